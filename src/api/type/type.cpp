@@ -1,0 +1,99 @@
+// GrB_Type: built-in types live in core/types.cpp; this is the user-defined type API.
+#include <cstring>
+
+#include "api/object_common.hpp"
+
+namespace gb {
+
+GrB_Info copy_type_name(char* dst, GrB_Type type) {
+  GB_RETURN_IF_NULL(dst);
+  if (type == nullptr) {
+    dst[0] = '\0';
+    return GrB_SUCCESS;
+  }
+  GB_CHECK_OBJ(type);
+  std::strncpy(dst, type->name, GxB_MAX_NAME_LEN - 1);
+  dst[GxB_MAX_NAME_LEN - 1] = '\0';
+  return GrB_SUCCESS;
+}
+
+static GrB_Info type_new(GrB_Type* type, size_t size, const char* name, const char* defn) {
+  GB_RETURN_IF_NOT_INIT();
+  GB_RETURN_IF_NULL(type);
+  *type = nullptr;
+  if (size == 0) return GrB_INVALID_VALUE;
+  auto* t = new (std::nothrow) GB_Type_opaque;
+  if (!t) return GrB_OUT_OF_MEMORY;
+  t->code = TypeCode::UDT;
+  t->size = size;
+  set_name(t->name, (name && name[0]) ? name : "user_type");
+  if (defn) t->defn = defn;
+  *type = t;
+  return GrB_SUCCESS;
+}
+
+}  // namespace gb
+
+extern "C" {
+
+GrB_Info (GrB_Type_new)(GrB_Type* type, size_t sizeof_ctype) {
+  return gb::type_new(type, sizeof_ctype, nullptr, nullptr);
+}
+GrB_Info GxB_Type_new(GrB_Type* type, size_t sizeof_ctype, const char* type_name, const char* type_defn) {
+  return gb::type_new(type, sizeof_ctype, type_name, type_defn);
+}
+GrB_Info GB_Type_new(GrB_Type* type, size_t sizeof_ctype, const char* type_name) {
+  return gb::type_new(type, sizeof_ctype, type_name, nullptr);
+}
+
+GrB_Info GxB_Type_name(char* type_name, const GrB_Type type) {
+  GB_RETURN_IF_NOT_INIT();
+  GB_RETURN_IF_NULL(type_name);
+  GB_CHECK_OBJ(type);
+  return gb::copy_type_name(type_name, type);
+}
+
+GrB_Info GxB_Type_size(size_t* size, const GrB_Type type) {
+  GB_RETURN_IF_NOT_INIT();
+  GB_RETURN_IF_NULL(size);
+  GB_CHECK_OBJ(type);
+  *size = type->size;
+  return GrB_SUCCESS;
+}
+
+GrB_Info GxB_Type_from_name(GrB_Type* type, const char* type_name) {
+  GB_RETURN_IF_NOT_INIT();
+  GB_RETURN_IF_NULL(type);
+  GB_RETURN_IF_NULL(type_name);
+  struct Alias {
+    const char* name;
+    GrB_Type* type;
+  };
+  // C names and spec names of the built-in types
+  static const Alias aliases[] = {
+      {"bool", &GrB_BOOL},         {"GrB_BOOL", &GrB_BOOL},       {"int8_t", &GrB_INT8},
+      {"GrB_INT8", &GrB_INT8},     {"int16_t", &GrB_INT16},       {"GrB_INT16", &GrB_INT16},
+      {"int32_t", &GrB_INT32},     {"GrB_INT32", &GrB_INT32},     {"int64_t", &GrB_INT64},
+      {"GrB_INT64", &GrB_INT64},   {"uint8_t", &GrB_UINT8},       {"GrB_UINT8", &GrB_UINT8},
+      {"uint16_t", &GrB_UINT16},   {"GrB_UINT16", &GrB_UINT16},   {"uint32_t", &GrB_UINT32},
+      {"GrB_UINT32", &GrB_UINT32}, {"uint64_t", &GrB_UINT64},     {"GrB_UINT64", &GrB_UINT64},
+      {"float", &GrB_FP32},        {"GrB_FP32", &GrB_FP32},       {"double", &GrB_FP64},
+      {"GrB_FP64", &GrB_FP64},     {"float complex", &GxB_FC32},  {"GxB_FC32_t", &GxB_FC32},
+      {"GxB_FC32", &GxB_FC32},     {"double complex", &GxB_FC64}, {"GxB_FC64_t", &GxB_FC64},
+      {"GxB_FC64", &GxB_FC64},     {"_Bool", &GrB_BOOL},
+  };
+  for (const Alias& a : aliases) {
+    if (std::strncmp(type_name, a.name, GxB_MAX_NAME_LEN) == 0) {
+      *type = *a.type;
+      return GrB_SUCCESS;
+    }
+  }
+  *type = nullptr;  // a user-defined type: the caller must know it
+  return GrB_SUCCESS;
+}
+
+GrB_Info GrB_Type_free(GrB_Type* type) { return gb::free_object(type); }
+GrB_Info GrB_Type_wait(GrB_Type type, GrB_WaitMode waitmode) { return gb::wait_object(type, waitmode); }
+GrB_Info GrB_Type_error(const char** error, const GrB_Type type) { return gb::error_of(error, type); }
+
+}  // extern "C"

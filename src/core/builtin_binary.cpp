@@ -1,0 +1,174 @@
+// The built-in binary operators, monoids and semirings: one canonical object per
+// (operator, type) (or (monoid, multiply, type)), generated from the tables below; the public
+// GrB_/GxB_ names are pointers to them (several names may share one object, as in SuiteSparse).
+#include "core/builtin_tables.hpp"
+#include "core/objects.hpp"
+
+namespace gb {
+
+template <BinaryOpcode OP, class T> void binary_fn(void* z, const void* x, const void* y) {
+  using F = Binary<OP, T>;
+  *static_cast<typename F::Z*>(z) =
+      F::f(*static_cast<const typename F::X*>(x), *static_cast<const typename F::Y*>(y));
+}
+
+template <class T> GrB_Type type_obj() { return builtin_type(TypeOf<T>::code); }
+
+//------------------------------------------------------------------------------------------------
+// binary operators: binop_<OP>_<TYPE>
+//------------------------------------------------------------------------------------------------
+#define GB_BINOP_OBJ(S, C, K, PFX, OPC)                                                         \
+  GB_BinaryOp_opaque binop_##OPC##_##S(                                                        \
+      BinaryOpcode::OPC, type_obj<Binary<BinaryOpcode::OPC, C>::Z>(),                          \
+      type_obj<Binary<BinaryOpcode::OPC, C>::X>(), type_obj<Binary<BinaryOpcode::OPC, C>::Y>(), \
+      &binary_fn<BinaryOpcode::OPC, C>, #PFX "_" #OPC "_" #S);
+// positional operators have no function: kernels compute them from the entry's indices
+#define GB_BINOP_POSITIONAL_OBJ(S, C, K, PFX, OPC)                                              \
+  GB_BinaryOp_opaque binop_##OPC##_##S(BinaryOpcode::OPC, type_obj<C>(), type_obj<C>(),         \
+                                       type_obj<C>(), nullptr, #PFX "_" #OPC "_" #S);
+GB_BUILTIN_BINOPS(GB_BINOP_OBJ, GB_BINOP_POSITIONAL_OBJ)
+#undef GB_BINOP_OBJ
+#undef GB_BINOP_POSITIONAL_OBJ
+
+// ONEB (spec) and PAIR (SuiteSparse) are one operator, x and y ignored
+#define GB_ONEB_OBJ(S, C, K, PFX)                                                          \
+  GB_BinaryOp_opaque binop_PAIR_##S(BinaryOpcode::PAIR, type_obj<C>(), type_obj<C>(),      \
+                                    type_obj<C>(), &binary_fn<BinaryOpcode::PAIR, C>,     \
+                                    #PFX "_ONEB_" #S);
+GB_TYPES_REAL(GB_ONEB_OBJ, GrB)
+GB_TYPES_COMPLEX(GB_ONEB_OBJ, GxB)
+#undef GB_ONEB_OBJ
+
+// The boolean logical operators of the spec are named without a type suffix.
+GB_BinaryOp_opaque binop_LOR_BOOL(BinaryOpcode::LOR, &type_object_BOOL, &type_object_BOOL,
+                                  &type_object_BOOL, &binary_fn<BinaryOpcode::LOR, bool>, "GrB_LOR");
+GB_BinaryOp_opaque binop_LAND_BOOL(BinaryOpcode::LAND, &type_object_BOOL, &type_object_BOOL,
+                                   &type_object_BOOL, &binary_fn<BinaryOpcode::LAND, bool>, "GrB_LAND");
+GB_BinaryOp_opaque binop_LXOR_BOOL(BinaryOpcode::LXOR, &type_object_BOOL, &type_object_BOOL,
+                                   &type_object_BOOL, &binary_fn<BinaryOpcode::LXOR, bool>, "GrB_LXOR");
+GB_BinaryOp_opaque binop_LXNOR_BOOL(BinaryOpcode::LXNOR, &type_object_BOOL, &type_object_BOOL,
+                                    &type_object_BOOL, &binary_fn<BinaryOpcode::LXNOR, bool>, "GrB_LXNOR");
+// Not an operator: a marker for build methods meaning "keep one of the duplicates".
+GB_BinaryOp_opaque binop_IGNORE_DUP(BinaryOpcode::IGNORE_DUP, nullptr, nullptr, nullptr, nullptr,
+                                    "GxB_IGNORE_DUP");
+
+//------------------------------------------------------------------------------------------------
+// monoids: monoid_<ADD>_<TYPE>
+//------------------------------------------------------------------------------------------------
+template <BinaryOpcode OP, class T> struct MonoidValues;
+template <class T> struct MonoidValues<BinaryOpcode::PLUS, T> {
+  static T identity() { return T(0); }
+  static const T* terminal() { return nullptr; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::TIMES, T> {
+  static T identity() { return T(1); }
+  static const T* terminal() {
+    static const T zero = T(0);
+    return is_int_v<T> ? &zero : nullptr;  // 0 absorbs integer products only (NaN*0 is NaN)
+  }
+};
+template <class T> T lowest() {
+  return std::is_floating_point_v<T> ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::lowest();
+}
+template <class T> T highest() {
+  return std::is_floating_point_v<T> ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max();
+}
+template <class T> struct MonoidValues<BinaryOpcode::MIN, T> {
+  static T identity() { return highest<T>(); }
+  static const T* terminal() { static const T t = lowest<T>(); return &t; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::MAX, T> {
+  static T identity() { return lowest<T>(); }
+  static const T* terminal() { static const T t = highest<T>(); return &t; }
+};
+// ANY: any value of the set will do, so any value is terminal
+template <class T> struct MonoidValues<BinaryOpcode::ANY, T> {
+  static T identity() { return T(0); }
+  static const T* terminal() { static const T t = T(0); return &t; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::LOR, T> {
+  static T identity() { return false; }
+  static const T* terminal() { static const T t = true; return &t; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::LAND, T> {
+  static T identity() { return true; }
+  static const T* terminal() { static const T t = false; return &t; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::LXOR, T> {
+  static T identity() { return false; }
+  static const T* terminal() { return nullptr; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::LXNOR, T> {
+  static T identity() { return true; }
+  static const T* terminal() { return nullptr; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::EQ, T> : MonoidValues<BinaryOpcode::LXNOR, T> {};
+template <class T> struct MonoidValues<BinaryOpcode::BOR, T> {
+  static T identity() { return T(0); }
+  static const T* terminal() { static const T t = T(~T(0)); return &t; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::BAND, T> {
+  static T identity() { return T(~T(0)); }
+  static const T* terminal() { static const T t = T(0); return &t; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::BXOR, T> {
+  static T identity() { return T(0); }
+  static const T* terminal() { return nullptr; }
+};
+template <class T> struct MonoidValues<BinaryOpcode::BXNOR, T> {
+  static T identity() { return T(~T(0)); }
+  static const T* terminal() { return nullptr; }
+};
+
+#define GB_MONOID_OBJ(S, C, K, ADD)                                                              \
+  GB_Monoid_opaque monoid_##ADD##_##S(&binop_##ADD##_##S,                                        \
+                                      MonoidValues<BinaryOpcode::ADD, C>::identity(),           \
+                                      MonoidValues<BinaryOpcode::ADD, C>::terminal(),           \
+                                      "GxB_" #ADD "_" #S "_MONOID");
+GB_BUILTIN_MONOIDS(GB_MONOID_OBJ)
+#undef GB_MONOID_OBJ
+
+//------------------------------------------------------------------------------------------------
+// semirings: semiring_<ADD>_<MULT>_<TYPE>; the monoid is on the multiply operator's output type
+//------------------------------------------------------------------------------------------------
+#define GB_SEMIRING_OBJ(S, C, K, ADD, MULT, MS)                                                 \
+  GB_Semiring_opaque semiring_##ADD##_##MULT##_##S(&monoid_##ADD##_##MS, &binop_##MULT##_##S,   \
+                                                   "GxB_" #ADD "_" #MULT "_" #S);
+GB_BUILTIN_SEMIRINGS(GB_SEMIRING_OBJ)
+#undef GB_SEMIRING_OBJ
+
+}  // namespace gb
+
+//------------------------------------------------------------------------------------------------
+// the public names
+//------------------------------------------------------------------------------------------------
+#define GB_PUBLIC_BINOP(S, C, K, PFX, OPC) GrB_BinaryOp PFX##_##OPC##_##S = &gb::binop_##OPC##_##S;
+GB_BUILTIN_BINOPS(GB_PUBLIC_BINOP, GB_PUBLIC_BINOP)
+GB_BUILTIN_BINOP_ALIASES(GB_PUBLIC_BINOP)
+#undef GB_PUBLIC_BINOP
+#define GB_PUBLIC_ONEB(S, C, K, PFX, NAME) GrB_BinaryOp PFX##_##NAME##_##S = &gb::binop_PAIR_##S;
+GB_TYPES_REAL(GB_PUBLIC_ONEB, GrB, ONEB)
+GB_TYPES_COMPLEX(GB_PUBLIC_ONEB, GxB, ONEB)
+GB_TYPES_ALL(GB_PUBLIC_ONEB, GxB, PAIR)
+#undef GB_PUBLIC_ONEB
+GrB_BinaryOp GrB_LOR = &gb::binop_LOR_BOOL;
+GrB_BinaryOp GrB_LAND = &gb::binop_LAND_BOOL;
+GrB_BinaryOp GrB_LXOR = &gb::binop_LXOR_BOOL;
+GrB_BinaryOp GrB_LXNOR = &gb::binop_LXNOR_BOOL;
+GrB_BinaryOp GxB_IGNORE_DUP = &gb::binop_IGNORE_DUP;
+
+#define GB_PUBLIC_GXB_MONOID(S, C, K, ADD) GrB_Monoid GxB_##ADD##_##S##_MONOID = &gb::monoid_##ADD##_##S;
+GB_BUILTIN_MONOIDS(GB_PUBLIC_GXB_MONOID)
+#undef GB_PUBLIC_GXB_MONOID
+#define GB_PUBLIC_GRB_MONOID(S, C, K, ADD) GrB_Monoid GrB_##ADD##_MONOID_##S = &gb::monoid_##ADD##_##S;
+GB_BUILTIN_GRB_MONOIDS(GB_PUBLIC_GRB_MONOID)
+#undef GB_PUBLIC_GRB_MONOID
+
+#define GB_PUBLIC_GXB_SEMIRING(S, C, K, ADD, MULT, MS) \
+  GrB_Semiring GxB_##ADD##_##MULT##_##S = &gb::semiring_##ADD##_##MULT##_##S;
+GB_BUILTIN_SEMIRINGS(GB_PUBLIC_GXB_SEMIRING)
+#undef GB_PUBLIC_GXB_SEMIRING
+#define GB_PUBLIC_GRB_SEMIRING(S, C, K, ADD, MULT, NAME) \
+  GrB_Semiring GrB_##NAME##_SEMIRING_##S = &gb::semiring_##ADD##_##MULT##_##S;
+GB_BUILTIN_GRB_SEMIRINGS(GB_PUBLIC_GRB_SEMIRING)
+#undef GB_PUBLIC_GRB_SEMIRING

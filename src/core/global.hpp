@@ -1,0 +1,64 @@
+// Library-wide state: initialization, mode, allocator, and the GxB global options.
+#pragma once
+#include <atomic>
+#include <cstdio>
+#include <mutex>
+#include <string>
+
+#include "GraphBLAS.h"
+
+namespace gb {
+
+struct Global {
+  std::atomic<bool> init_called{false};   // GrB_init was called (stays set after finalize)
+  std::atomic<bool> initialized{false};   // between init and finalize
+  GrB_Mode mode = GrB_NONBLOCKING;
+  // allocator (GxB_init); defaults to the C library's
+  void* (*user_malloc)(size_t) = nullptr;
+  void* (*user_calloc)(size_t, size_t) = nullptr;
+  void* (*user_realloc)(void*, size_t) = nullptr;
+  void (*user_free)(void*) = nullptr;
+  bool malloc_is_thread_safe = true;
+  // options
+  int nthreads_max = 0;       // 0: all the execution space has
+  double chunk = 65536;
+  double hyper_switch = 0.0625;
+  double bitmap_switch[GxB_NBITMAP_SWITCH] = {0.04, 0.05, 0.06, 0.08, 0.10, 0.20, 0.30, 0.40};
+  GxB_Format_Value format = GxB_BY_ROW;
+  bool burble = false;
+  bool print_1based = false;
+  int (*printf_fn)(const char*, ...) = nullptr;
+  int (*flush_fn)(void) = nullptr;
+  int gpu_control = 0;
+  double gpu_chunk = 0;
+  int64_t memory_pool[64] = {};
+  int jit_control = 0;
+  std::string jit_cache_path;
+  std::mutex mu;
+};
+
+Global& global();
+
+// Most threads a kernel may use now (global option or the execution space's pool).
+int max_threads();
+// The number of threads the execution space was started with.
+int hardware_threads();
+
+// Start / stop the Kokkos runtime (kernels/runtime.cpp). Safe if the program started Kokkos.
+bool runtime_start(int nthreads);
+void runtime_stop();
+
+// Version and identity strings of this library.
+extern const char* const kLibraryName;
+extern const char* const kLibraryDate;
+extern const char* const kLibraryAbout;
+extern const char* const kLibraryLicense;
+extern const char* const kLibraryUrl;
+
+}  // namespace gb
+
+// Every API entry point other than init/finalize first requires an initialized library.
+#define GB_RETURN_IF_NOT_INIT()                                       \
+  do {                                                                \
+    if (!gb::global().initialized.load()) return GrB_PANIC;           \
+  } while (0)

@@ -1,0 +1,396 @@
+#include "core/store.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+#include <numeric>
+
+#include "core/global.hpp"
+
+namespace gb {
+
+//------------------------------------------------------------------------------------------------
+// memory
+//------------------------------------------------------------------------------------------------
+static std::atomic<size_t> g_bytes_in_use{0};
+
+void* mem_alloc(size_t bytes) {
+  if (bytes == 0) bytes = 1;
+  auto& g = global();
+  return g.user_malloc ? g.user_malloc(bytes) : std::malloc(bytes);
+}
+void* mem_calloc(size_t bytes) {
+  if (bytes == 0) bytes = 1;
+  auto& g = global();
+  return g.user_calloc ? g.user_calloc(bytes, 1) : std::calloc(bytes, 1);
+}
+void mem_free(void* p) {
+  if (p == nullptr) return;
+  auto& g = global();
+  if (g.user_free) g.user_free(p);
+  else std::free(p);
+}
+size_t mem_in_use() { return g_bytes_in_use.load(); }
+
+std::shared_ptr<Buffer> Buffer::allocate(size_t bytes, bool zero) {
+  auto b = std::make_shared<Buffer>();
+  b->ptr_ = zero ? mem_calloc(bytes) : mem_alloc(bytes);
+  if (b->ptr_ == nullptr) return nullptr;
+  b->bytes_ = bytes;
+  g_bytes_in_use += bytes;
+  return b;
+}
+std::shared_ptr<Buffer> Buffer::adopt(void* p, size_t bytes) {
+  auto b = std::make_shared<Buffer>();
+  b->ptr_ = p;
+  b->bytes_ = bytes;
+  g_bytes_in_use += bytes;
+  return b;
+}
+Buffer::~Buffer() {
+  if (ptr_) {
+    g_bytes_in_use -= bytes_;
+    mem_free(ptr_);
+  }
+}
+
+size_t Store::memory_bytes() const {
+  size_t n = sizeof(Store);
+  for (const BufferPtr* bp : {&p, &h, &i, &b, &x})
+    if (*bp) n += (*bp)->bytes();
+  return n;
+}
+
+//------------------------------------------------------------------------------------------------
+// construction
+//------------------------------------------------------------------------------------------------
+bool prefer_hyper(int64_t vdim, int64_t nonempty, double hyper_switch) {
+  // A sparse p array costs vdim+1 words; never allocate one past this bound.
+  constexpr int64_t kMaxSparseVdim = int64_t(1) << 40;
+  if (vdim > kMaxSparseVdim) return true;
+  if (vdim <= 1) return false;
+  if (hyper_switch < 0) return false;  // GxB_NEVER_HYPER
+  return double(nonempty) <= hyper_switch * double(vdim);
+}
+
+MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row) {
+  auto s = std::make_shared<Store>();
+  s->type = type;
+  s->code = type->code;
+  s->tsize = type->size;
+  s->by_row = by_row;
+  s->vlen = int64_t(by_row ? ncols : nrows);
+  s->vdim = int64_t(by_row ? nrows : ncols);
+  s->nvals = 0;
+  s->format = prefer_hyper(s->vdim, 0, global().hyper_switch) ? Format::Hyper : Format::Sparse;
+  s->nvec = (s->format == Format::Hyper) ? 0 : s->vdim;
+  s->p = Buffer::allocate(sizeof(int64_t) * size_t(s->nvec + 1), true);
+  if (!s->p) return nullptr;
+  if (s->format == Format::Hyper) {
+    s->h = Buffer::allocate(sizeof(int64_t));
+    if (!s->h) return nullptr;
+  }
+  s->i = Buffer::allocate(sizeof(int64_t));
+  s->x = Buffer::allocate(std::max<size_t>(s->tsize, 1));
+  if (!s->i || !s->x) return nullptr;
+  return s;
+}
+
+MutableStorePtr store_from_sorted(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row,
+                                  const int64_t* vec, const int64_t* idx, const void* values,
+                                  int64_t n, bool iso, double hyper_switch) {
+  auto s = std::make_shared<Store>();
+  s->type = type;
+  s->code = type->code;
+  s->tsize = type->size;
+  s->by_row = by_row;
+  s->vlen = vlen;
+  s->vdim = vdim;
+  s->nvals = n;
+  s->iso = iso && n > 0;
+  // count non-empty vectors
+  int64_t nonempty = 0;
+  for (int64_t k = 0; k < n; k++)
+    if (k == 0 || vec[k] != vec[k - 1]) nonempty++;
+  const bool hyper = prefer_hyper(vdim, nonempty, hyper_switch);
+  s->format = hyper ? Format::Hyper : Format::Sparse;
+  s->nvec = hyper ? nonempty : vdim;
+  s->p = Buffer::allocate(sizeof(int64_t) * size_t(s->nvec + 1), true);
+  s->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(n, 1)));
+  const size_t xbytes = s->iso ? s->tsize : s->tsize * size_t(n);
+  s->x = Buffer::allocate(std::max<size_t>(xbytes, 1));
+  if (hyper) s->h = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nonempty, 1)));
+  if (!s->p || !s->i || !s->x || (hyper && !s->h)) return nullptr;
+  int64_t* P = s->P();
+  int64_t* I = s->I();
+  if (n > 0) std::memcpy(I, idx, sizeof(int64_t) * size_t(n));
+  if (xbytes > 0 && values) std::memcpy(s->X(), values, xbytes);
+  if (hyper) {
+    int64_t* H = s->H();
+    int64_t k = -1;
+    for (int64_t e = 0; e < n; e++) {
+      if (e == 0 || vec[e] != vec[e - 1]) {
+        H[++k] = vec[e];
+        P[k] = e;
+      }
+    }
+    P[nonempty] = n;
+  } else {
+    for (int64_t e = 0; e < n; e++) P[vec[e] + 1]++;
+    for (int64_t k = 0; k < vdim; k++) P[k + 1] += P[k];
+  }
+  return s;
+}
+
+//------------------------------------------------------------------------------------------------
+// lookup
+//------------------------------------------------------------------------------------------------
+int64_t store_find(const Store& s, uint64_t row, uint64_t col) {
+  const int64_t vid = int64_t(s.by_row ? row : col);
+  const int64_t idx = int64_t(s.by_row ? col : row);
+  switch (s.format) {
+    case Format::Full:
+      return vid * s.vlen + idx;
+    case Format::Bitmap: {
+      const int64_t pos = vid * s.vlen + idx;
+      return s.B()[pos] ? pos : -1;
+    }
+    case Format::Sparse:
+    case Format::Hyper: {
+      int64_t k = vid;
+      if (s.format == Format::Hyper) {
+        const int64_t* H = s.H();
+        const int64_t* it = std::lower_bound(H, H + s.nvec, vid);
+        if (it == H + s.nvec || *it != vid) return -1;
+        k = it - H;
+      }
+      const int64_t* P = s.P();
+      const int64_t* I = s.I();
+      const int64_t* it = std::lower_bound(I + P[k], I + P[k + 1], idx);
+      if (it == I + P[k + 1] || *it != idx) return -1;
+      return it - I;
+    }
+  }
+  return -1;
+}
+
+//------------------------------------------------------------------------------------------------
+// conversions
+//------------------------------------------------------------------------------------------------
+MutableStorePtr deep_copy(const Store& s) {
+  auto c = std::make_shared<Store>(s);
+  for (BufferPtr* bp : {&c->p, &c->h, &c->i, &c->b, &c->x}) {
+    if (!*bp) continue;
+    auto nb = Buffer::allocate((*bp)->bytes());
+    if (!nb) return nullptr;
+    std::memcpy(nb->ptr(), (*bp)->ptr(), (*bp)->bytes());
+    *bp = nb;
+  }
+  return c;
+}
+
+StorePtr expand_iso(const StorePtr& s) {
+  if (!s->iso) return s;
+  auto c = std::make_shared<Store>(*s);
+  const int64_t nx = (s->format == Format::Bitmap || s->format == Format::Full) ? s->vlen * s->vdim : s->nvals;
+  auto nb = Buffer::allocate(std::max<size_t>(size_t(nx) * s->tsize, 1));
+  if (!nb) return nullptr;
+  char* dst = static_cast<char*>(nb->ptr());
+  for (int64_t k = 0; k < nx; k++) std::memcpy(dst + size_t(k) * s->tsize, s->X(), s->tsize);
+  c->x = nb;
+  c->iso = false;
+  return c;
+}
+
+// Gather the entries of any store as (vector, index, position) triplets in storage order.
+static void for_each_entry(const Store& s, const std::function<void(int64_t, int64_t, int64_t)>& f) {
+  switch (s.format) {
+    case Format::Full:
+      for (int64_t v = 0; v < s.vdim; v++)
+        for (int64_t i = 0; i < s.vlen; i++) f(v, i, v * s.vlen + i);
+      break;
+    case Format::Bitmap: {
+      const int8_t* B = s.B();
+      for (int64_t v = 0; v < s.vdim; v++)
+        for (int64_t i = 0; i < s.vlen; i++)
+          if (B[v * s.vlen + i]) f(v, i, v * s.vlen + i);
+      break;
+    }
+    default: {
+      const int64_t* P = s.P();
+      const int64_t* I = s.I();
+      for (int64_t k = 0; k < s.nvec; k++) {
+        const int64_t v = s.vector_id(k);
+        for (int64_t p = P[k]; p < P[k + 1]; p++) f(v, I[p], p);
+      }
+    }
+  }
+}
+
+StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
+  if (s->is_sparse_or_hyper()) return s;
+  const int64_t n = s->nvals;
+  std::vector<int64_t> vec, idx;
+  vec.reserve(size_t(n));
+  idx.reserve(size_t(n));
+  auto x = Buffer::allocate(std::max<size_t>(s->iso ? s->tsize : s->tsize * size_t(n), 1));
+  if (!x) return nullptr;
+  char* X = static_cast<char*>(x->ptr());
+  int64_t e = 0;
+  for_each_entry(*s, [&](int64_t v, int64_t i, int64_t pos) {
+    vec.push_back(v);
+    idx.push_back(i);
+    if (!s->iso) std::memcpy(X + size_t(e) * s->tsize, s->value_at(pos), s->tsize);
+    e++;
+  });
+  if (s->iso) std::memcpy(X, s->X(), s->tsize);
+  return store_from_sorted(s->type, s->vlen, s->vdim, s->by_row, vec.data(), idx.data(), X, n, s->iso,
+                           hyper_switch);
+}
+
+StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
+  if (s0->by_row == by_row) return s0;
+  // A single vector by column is the same as a single row by row only when it is 1 x 1.
+  StorePtr s = to_sparse(s0, hyper_switch);
+  if (!s) return nullptr;
+  const int64_t n = s->nvals;
+  // counting sort by index: new vectors are the old indices
+  const int64_t nvdim = s->vlen;
+  std::vector<int64_t> count;
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  std::vector<int64_t> oldvec(static_cast<size_t>(n));
+  const int64_t* P = s->P();
+  const int64_t* I = s->I();
+  for (int64_t k = 0; k < s->nvec; k++)
+    for (int64_t p = P[k]; p < P[k + 1]; p++) oldvec[size_t(p)] = s->vector_id(k);
+  // sort positions by (index, vector): a stable sort by index keeps vectors ascending
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return I[a] < I[b]; });
+  std::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
+  auto x = Buffer::allocate(std::max<size_t>(s->iso ? s->tsize : s->tsize * size_t(n), 1));
+  if (!x) return nullptr;
+  char* X = static_cast<char*>(x->ptr());
+  for (int64_t e = 0; e < n; e++) {
+    const int64_t p = order[size_t(e)];
+    vec[size_t(e)] = I[p];
+    idx[size_t(e)] = oldvec[size_t(p)];
+    if (!s->iso) std::memcpy(X + size_t(e) * s->tsize, s->value_at(p), s->tsize);
+  }
+  if (s->iso) std::memcpy(X, s->X(), s->tsize);
+  return store_from_sorted(s->type, s->vdim, nvdim, by_row, vec.data(), idx.data(), X, n, s->iso,
+                           hyper_switch);
+}
+
+StorePtr to_bitmap(const StorePtr& s) {
+  if (s->format == Format::Bitmap) return s;
+  auto c = std::make_shared<Store>();
+  *c = *s;
+  c->p = c->h = c->i = nullptr;
+  c->format = Format::Bitmap;
+  c->iso = false;
+  const int64_t total = s->vlen * s->vdim;
+  c->nvec = s->vdim;
+  c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), true);
+  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * s->tsize, 1), true);
+  if (!c->b || !c->x) return nullptr;
+  int8_t* B = c->B();
+  char* X = static_cast<char*>(c->X());
+  for_each_entry(*s, [&](int64_t v, int64_t i, int64_t pos) {
+    B[v * s->vlen + i] = 1;
+    std::memcpy(X + size_t(v * s->vlen + i) * s->tsize, s->value_at(pos), s->tsize);
+  });
+  return c;
+}
+
+StorePtr to_full(const StorePtr& s) {
+  if (s->format == Format::Full) return s;
+  if (s->nvals != s->vlen * s->vdim) return nullptr;
+  StorePtr bm = to_bitmap(s);
+  if (!bm) return nullptr;
+  auto c = std::make_shared<Store>(*bm);
+  c->b = nullptr;
+  c->format = Format::Full;
+  return c;
+}
+
+StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bitmap_switch) {
+  if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;
+  const int64_t total = s->vlen * s->vdim;
+  const bool dense = s->vdim > 0 && s->vlen > 0 && s->nvals == total;
+  // Full when allowed and every entry is present; then bitmap when the matrix is dense enough
+  // and small enough to hold as a bitmap; otherwise sparse or hypersparse.
+  if (dense && (control & GxB_FULL)) return to_full(s);
+  const bool sparse_ok = control & (GxB_SPARSE | GxB_HYPERSPARSE);
+  // Bitmap only when asked for without a sparse alternative: the kernels are at their best on
+  // sparse and full storage.
+  if (!sparse_ok) {
+    if (control & GxB_BITMAP) return to_bitmap(s);
+    return s;  // full requested but not all entries present: keep what we have
+  }
+  (void)bitmap_switch;
+  StorePtr sp = to_sparse(s, hyper_switch);
+  if (!sp) return nullptr;
+  // honour an explicit hyper-only or sparse-only request
+  const bool want_hyper_only = (control & (GxB_SPARSE | GxB_HYPERSPARSE)) == GxB_HYPERSPARSE;
+  const bool want_sparse_only = (control & (GxB_SPARSE | GxB_HYPERSPARSE)) == GxB_SPARSE;
+  if ((want_hyper_only && sp->format != Format::Hyper) ||
+      (want_sparse_only && sp->format != Format::Sparse && sp->vdim <= (int64_t(1) << 40))) {
+    // rebuild with the forced format
+    const int64_t n = sp->nvals;
+    std::vector<int64_t> vec(static_cast<size_t>(n));
+    for (int64_t k = 0; k < sp->nvec; k++)
+      for (int64_t p = sp->P()[k]; p < sp->P()[k + 1]; p++) vec[size_t(p)] = sp->vector_id(k);
+    return store_from_sorted(sp->type, sp->vlen, sp->vdim, sp->by_row, vec.data(), sp->I(), sp->X(), n,
+                             sp->iso, want_hyper_only ? 2.0 /* always hyper */ : -1.0 /* never */);
+  }
+  return sp;
+}
+
+//------------------------------------------------------------------------------------------------
+// validation of untrusted structures (import, deserialize)
+//------------------------------------------------------------------------------------------------
+bool validate_store(const Store& s, std::string* why) {
+  auto fail = [&](const char* m) {
+    if (why) *why = m;
+    return false;
+  };
+  if (s.vlen < 0 || s.vdim < 0) return fail("negative dimension");
+  switch (s.format) {
+    case Format::Full:
+      if (s.nvals != s.vlen * s.vdim) return fail("full matrix must hold every entry");
+      return true;
+    case Format::Bitmap: {
+      int64_t cnt = 0;
+      const int8_t* B = s.B();
+      for (int64_t k = 0; k < s.vlen * s.vdim; k++) {
+        if (B[k] != 0 && B[k] != 1) return fail("bitmap entries must be 0 or 1");
+        cnt += B[k];
+      }
+      if (cnt != s.nvals) return fail("bitmap count does not match nvals");
+      return true;
+    }
+    default: {
+      const int64_t* P = s.P();
+      const int64_t* I = s.I();
+      if (P[0] != 0) return fail("p[0] must be 0");
+      if (s.format == Format::Hyper) {
+        const int64_t* H = s.H();
+        for (int64_t k = 0; k < s.nvec; k++) {
+          if (H[k] < 0 || H[k] >= s.vdim) return fail("hyperlist entry out of range");
+          if (k > 0 && H[k] <= H[k - 1]) return fail("hyperlist not strictly increasing");
+        }
+      }
+      for (int64_t k = 0; k < s.nvec; k++) {
+        if (P[k + 1] < P[k]) return fail("p is not monotonic");
+        for (int64_t p = P[k]; p < P[k + 1]; p++) {
+          if (I[p] < 0 || I[p] >= s.vlen) return fail("index out of range");
+          if (p > P[k] && I[p] <= I[p - 1]) return fail("indices not sorted or duplicated within a vector");
+        }
+      }
+      if (P[s.nvec] != s.nvals) return fail("p[nvec] does not match nvals");
+      return true;
+    }
+  }
+}
+
+}  // namespace gb

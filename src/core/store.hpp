@@ -1,0 +1,129 @@
+// Materialized storage of a matrix, vector or scalar, and the buffers it is made of.
+//
+// A Store is immutable once published (shared by versions, by dup'ed handles and by pending DAG
+// nodes that read it); the only in-place mutations happen when the caller holds the sole reference
+// (see Version::unique_store). Buffers are reference counted separately so a new store can share
+// the structure (p, h, i, b) of another one and only allocate new values (apply, select-by-value
+// masks, typecasts).
+//
+// Layout, following the familiar compressed-vector scheme: a matrix stored by row is a set of
+// `vdim = nrows` vectors of length `vlen = ncols`; by column the other way round. A GrB_Vector is
+// always an n-by-1 matrix stored by column (vlen = n, vdim = 1), a GrB_Scalar a 1-by-1 one.
+//   Sparse:  p[vdim+1] offsets, i[nvals] indices (sorted within each vector), x values
+//   Hyper:   h[nvec] sorted vector ids that have storage, p[nvec+1], i, x
+//   Bitmap:  b[vlen*vdim] presence flags, x[vlen*vdim]
+//   Full:    x[vlen*vdim], every entry present
+// x holds one value only when `iso` is set (every entry has that value).
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+#include "core/objects.hpp"
+
+namespace gb {
+
+enum class Format : int { Hyper = GxB_HYPERSPARSE, Sparse = GxB_SPARSE, Bitmap = GxB_BITMAP, Full = GxB_FULL };
+
+//------------------------------------------------------------------------------------------------
+// Memory: every buffer that may be handed to or taken from the user (import/export, pack/unpack)
+// comes from the allocator given to GxB_init (malloc by default).
+//------------------------------------------------------------------------------------------------
+void* mem_alloc(size_t bytes);             // never returns null for bytes > 0 unless out of memory
+void* mem_calloc(size_t bytes);
+void mem_free(void* p);
+size_t mem_in_use();                        // bytes currently held in Buffers (for memoryUsage)
+
+class Buffer {
+ public:
+  Buffer() = default;
+  // allocate; ptr() is null only on failure (or bytes == 0)
+  static std::shared_ptr<Buffer> allocate(size_t bytes, bool zero = false);
+  // take ownership of a user-provided block that was allocated with the library's allocator
+  static std::shared_ptr<Buffer> adopt(void* p, size_t bytes);
+  ~Buffer();
+  Buffer(const Buffer&) = delete;
+  Buffer& operator=(const Buffer&) = delete;
+  void* ptr() const { return ptr_; }
+  size_t bytes() const { return bytes_; }
+  // give the block away (the Buffer no longer frees it)
+  void* release() {
+    void* p = ptr_;
+    ptr_ = nullptr;
+    bytes_ = 0;
+    return p;
+  }
+
+ private:
+  void* ptr_ = nullptr;
+  size_t bytes_ = 0;
+};
+using BufferPtr = std::shared_ptr<Buffer>;
+
+struct Store {
+  GrB_Type type = nullptr;
+  TypeCode code = TypeCode::None;
+  size_t tsize = 0;
+  int64_t vlen = 0, vdim = 0;
+  bool by_row = true;
+  Format format = Format::Sparse;
+  bool iso = false;
+  int64_t nvec = 0;   // number of vectors with storage slots: vdim (sparse) or len(h) (hyper)
+  int64_t nvals = 0;
+  BufferPtr p, h, i, b, x;
+
+  int64_t* P() const { return p ? static_cast<int64_t*>(p->ptr()) : nullptr; }
+  int64_t* H() const { return h ? static_cast<int64_t*>(h->ptr()) : nullptr; }
+  int64_t* I() const { return i ? static_cast<int64_t*>(i->ptr()) : nullptr; }
+  int8_t* B() const { return b ? static_cast<int8_t*>(b->ptr()) : nullptr; }
+  void* X() const { return x ? x->ptr() : nullptr; }
+  uint64_t nrows() const { return by_row ? uint64_t(vdim) : uint64_t(vlen); }
+  uint64_t ncols() const { return by_row ? uint64_t(vlen) : uint64_t(vdim); }
+  bool is_sparse_or_hyper() const { return format == Format::Sparse || format == Format::Hyper; }
+  // value of entry at position pos (handles iso)
+  const void* value_at(int64_t pos) const {
+    return static_cast<const char*>(X()) + (iso ? 0 : size_t(pos) * tsize);
+  }
+  // vector id of slot k (hyper: h[k], else k)
+  int64_t vector_id(int64_t k) const { return format == Format::Hyper ? H()[k] : k; }
+  size_t memory_bytes() const;
+};
+using StorePtr = std::shared_ptr<const Store>;
+using MutableStorePtr = std::shared_ptr<Store>;
+
+// An empty store (no entries) of the given shape, sparse or hypersparse as the dimension demands.
+// Returns null when out of memory.
+MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row);
+
+// Whether a vector dimension is too large for a non-hyper sparse p array, or too sparse for it.
+bool prefer_hyper(int64_t vdim, int64_t nonempty_vectors, double hyper_switch);
+
+// Build a sparse/hyper store from tuples that are already sorted by (vector, index) and free of
+// duplicates. vec/idx/values are in storage orientation. Values are `tsize` bytes each (or one
+// value when iso). Chooses hypersparse when vdim is large relative to the non-empty vectors.
+MutableStorePtr store_from_sorted(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row,
+                                  const int64_t* vec, const int64_t* idx, const void* values,
+                                  int64_t n, bool iso, double hyper_switch);
+
+// Lookup of entry (row i, col j) in any format. Returns the position in i/x, or -1 when absent.
+int64_t store_find(const Store& s, uint64_t row, uint64_t col);
+
+// Convert to sparse or hypersparse (copying only what must change); returns the input when it
+// already is. Null on out of memory.
+StorePtr to_sparse(const StorePtr& s, double hyper_switch = GxB_HYPER_DEFAULT);
+// Same store with the other orientation (a transpose of the storage, not of the matrix).
+StorePtr to_orientation(const StorePtr& s, bool by_row, double hyper_switch = GxB_HYPER_DEFAULT);
+// A copy of the store with its own buffers (deep copy), as a mutable store.
+MutableStorePtr deep_copy(const Store& s);
+// Expand an iso store into a non-iso one (new x buffer); returns the input when not iso.
+StorePtr expand_iso(const StorePtr& s);
+// Convert to bitmap / full (full only when every entry is present).
+StorePtr to_bitmap(const StorePtr& s);
+StorePtr to_full(const StorePtr& s);  // null if not all entries present or out of memory
+// Pick the storage format a matrix's sparsity control and switches ask for (hyper/sparse/bitmap/full).
+StorePtr conform(const StorePtr& s, int sparsity_control, double hyper_switch, double bitmap_switch);
+
+// Structural checks used by import and deserialize on untrusted input.
+bool validate_store(const Store& s, std::string* why);
+
+}  // namespace gb
