@@ -49,4 +49,7 @@ inline bool valid_dim(GrB_Index n) { return n <= GrB_INDEX_MAX + 1; }
 
 const char* info_name(GrB_Info info);
 
+// The body of every entry point whose operation is not implemented yet.
+GrB_Info not_implemented(const char* name);
+
 }  // namespace gb

@@ -1,5 +1,7 @@
 // Entry-point bodies shared by every object kind: free, wait, error.
 #pragma once
+#include <cstdlib>
+
 #include "api/api.hpp"
 
 namespace gb {
@@ -12,6 +14,12 @@ template <class Obj> GrB_Info free_object(Obj** handle) {
   if (obj->magic != kMagicLive) return GrB_SUCCESS;  // already freed or garbage: nothing safe to do
   if (obj->builtin) return GrB_SUCCESS;
   obj->magic = kMagicFreed;
+  if constexpr (std::is_same_v<Obj, GB_Monoid_opaque>) {
+    obj->identity.release();
+    obj->terminal.release();
+  } else if constexpr (!std::is_same_v<Obj, GB_Semiring_opaque> && !std::is_same_v<Obj, GB_Descriptor_opaque>) {
+    std::free(obj->defn);
+  }
   delete obj;
   *handle = nullptr;
   return GrB_SUCCESS;
@@ -29,11 +37,17 @@ template <class Obj> GrB_Info error_of(const char** error, const Obj* obj) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(error);
   GB_CHECK_OBJ(obj);
-  *error = obj->error.c_str();
+  if constexpr (std::is_same_v<Obj, GB_Descriptor_opaque>) {
+    *error = obj->error.c_str();
+  } else {
+    *error = "";  // these objects are never the subject of a failed call
+  }
   return GrB_SUCCESS;
 }
 
 // Copy a type's C name (as GxB_Type_name reports it) into a user buffer of GxB_MAX_NAME_LEN.
 GrB_Info copy_type_name(char* dst, GrB_Type type);
+// malloc'd copy of a user string (null stays null)
+char* copy_string(const char* s);
 
 }  // namespace gb

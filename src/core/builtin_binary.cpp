@@ -12,28 +12,27 @@ template <BinaryOpcode OP, class T> void binary_fn(void* z, const void* x, const
       F::f(*static_cast<const typename F::X*>(x), *static_cast<const typename F::Y*>(y));
 }
 
-template <class T> GrB_Type type_obj() { return builtin_type(TypeOf<T>::code); }
 
 //------------------------------------------------------------------------------------------------
 // binary operators: binop_<OP>_<TYPE>
 //------------------------------------------------------------------------------------------------
 #define GB_BINOP_OBJ(S, C, K, PFX, OPC)                                                         \
   GB_BinaryOp_opaque binop_##OPC##_##S(                                                        \
-      BinaryOpcode::OPC, type_obj<Binary<BinaryOpcode::OPC, C>::Z>(),                          \
-      type_obj<Binary<BinaryOpcode::OPC, C>::X>(), type_obj<Binary<BinaryOpcode::OPC, C>::Y>(), \
+      BinaryOpcode::OPC, type_object_of<Binary<BinaryOpcode::OPC, C>::Z>(),                          \
+      type_object_of<Binary<BinaryOpcode::OPC, C>::X>(), type_object_of<Binary<BinaryOpcode::OPC, C>::Y>(), \
       &binary_fn<BinaryOpcode::OPC, C>, #PFX "_" #OPC "_" #S);
 // positional operators have no function: kernels compute them from the entry's indices
 #define GB_BINOP_POSITIONAL_OBJ(S, C, K, PFX, OPC)                                              \
-  GB_BinaryOp_opaque binop_##OPC##_##S(BinaryOpcode::OPC, type_obj<C>(), type_obj<C>(),         \
-                                       type_obj<C>(), nullptr, #PFX "_" #OPC "_" #S);
+  GB_BinaryOp_opaque binop_##OPC##_##S(BinaryOpcode::OPC, type_object_of<C>(), type_object_of<C>(),         \
+                                       type_object_of<C>(), nullptr, #PFX "_" #OPC "_" #S);
 GB_BUILTIN_BINOPS(GB_BINOP_OBJ, GB_BINOP_POSITIONAL_OBJ)
 #undef GB_BINOP_OBJ
 #undef GB_BINOP_POSITIONAL_OBJ
 
 // ONEB (spec) and PAIR (SuiteSparse) are one operator, x and y ignored
 #define GB_ONEB_OBJ(S, C, K, PFX)                                                          \
-  GB_BinaryOp_opaque binop_PAIR_##S(BinaryOpcode::PAIR, type_obj<C>(), type_obj<C>(),      \
-                                    type_obj<C>(), &binary_fn<BinaryOpcode::PAIR, C>,     \
+  GB_BinaryOp_opaque binop_PAIR_##S(BinaryOpcode::PAIR, type_object_of<C>(), type_object_of<C>(),      \
+                                    type_object_of<C>(), &binary_fn<BinaryOpcode::PAIR, C>,     \
                                     #PFX "_ONEB_" #S);
 GB_TYPES_REAL(GB_ONEB_OBJ, GrB)
 GB_TYPES_COMPLEX(GB_ONEB_OBJ, GxB)
@@ -55,75 +54,44 @@ GB_BinaryOp_opaque binop_IGNORE_DUP(BinaryOpcode::IGNORE_DUP, nullptr, nullptr, 
 //------------------------------------------------------------------------------------------------
 // monoids: monoid_<ADD>_<TYPE>
 //------------------------------------------------------------------------------------------------
+// identity and terminal of each built-in monoid
+template <class T> constexpr T lowest() {
+  if constexpr (std::is_floating_point_v<T>) return -std::numeric_limits<T>::infinity();
+  else return std::numeric_limits<T>::lowest();
+}
+template <class T> constexpr T highest() {
+  if constexpr (std::is_floating_point_v<T>) return std::numeric_limits<T>::infinity();
+  else return std::numeric_limits<T>::max();
+}
 template <BinaryOpcode OP, class T> struct MonoidValues;
-template <class T> struct MonoidValues<BinaryOpcode::PLUS, T> {
-  static T identity() { return T(0); }
-  static const T* terminal() { return nullptr; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::TIMES, T> {
-  static T identity() { return T(1); }
-  static const T* terminal() {
-    static const T zero = T(0);
-    return is_int_v<T> ? &zero : nullptr;  // 0 absorbs integer products only (NaN*0 is NaN)
-  }
-};
-template <class T> T lowest() {
-  return std::is_floating_point_v<T> ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::lowest();
-}
-template <class T> T highest() {
-  return std::is_floating_point_v<T> ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max();
-}
-template <class T> struct MonoidValues<BinaryOpcode::MIN, T> {
-  static T identity() { return highest<T>(); }
-  static const T* terminal() { static const T t = lowest<T>(); return &t; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::MAX, T> {
-  static T identity() { return lowest<T>(); }
-  static const T* terminal() { static const T t = highest<T>(); return &t; }
-};
+#define GB_MONOID_VALUES(OPC, IDENT, HAS_TERM, TERM)                  \
+  template <class T> struct MonoidValues<BinaryOpcode::OPC, T> {      \
+    static constexpr T identity = IDENT;                              \
+    static constexpr bool has_terminal = HAS_TERM;                    \
+    static constexpr T terminal = TERM;                               \
+  };
+GB_MONOID_VALUES(PLUS, T(0), false, T(0))
+// 0 absorbs integer products only (0 * NaN is NaN)
+GB_MONOID_VALUES(TIMES, T(1), is_int_v<T>, T(0))
+GB_MONOID_VALUES(MIN, highest<T>(), true, lowest<T>())
+GB_MONOID_VALUES(MAX, lowest<T>(), true, highest<T>())
 // ANY: any value of the set will do, so any value is terminal
-template <class T> struct MonoidValues<BinaryOpcode::ANY, T> {
-  static T identity() { return T(0); }
-  static const T* terminal() { static const T t = T(0); return &t; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::LOR, T> {
-  static T identity() { return false; }
-  static const T* terminal() { static const T t = true; return &t; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::LAND, T> {
-  static T identity() { return true; }
-  static const T* terminal() { static const T t = false; return &t; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::LXOR, T> {
-  static T identity() { return false; }
-  static const T* terminal() { return nullptr; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::LXNOR, T> {
-  static T identity() { return true; }
-  static const T* terminal() { return nullptr; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::EQ, T> : MonoidValues<BinaryOpcode::LXNOR, T> {};
-template <class T> struct MonoidValues<BinaryOpcode::BOR, T> {
-  static T identity() { return T(0); }
-  static const T* terminal() { static const T t = T(~T(0)); return &t; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::BAND, T> {
-  static T identity() { return T(~T(0)); }
-  static const T* terminal() { static const T t = T(0); return &t; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::BXOR, T> {
-  static T identity() { return T(0); }
-  static const T* terminal() { return nullptr; }
-};
-template <class T> struct MonoidValues<BinaryOpcode::BXNOR, T> {
-  static T identity() { return T(~T(0)); }
-  static const T* terminal() { return nullptr; }
-};
+GB_MONOID_VALUES(ANY, T(0), true, T(0))
+GB_MONOID_VALUES(LOR, false, true, true)
+GB_MONOID_VALUES(LAND, true, true, false)
+GB_MONOID_VALUES(LXOR, false, false, false)
+GB_MONOID_VALUES(LXNOR, true, false, true)
+GB_MONOID_VALUES(EQ, true, false, true)
+GB_MONOID_VALUES(BOR, T(0), true, T(~T(0)))
+GB_MONOID_VALUES(BAND, T(~T(0)), true, T(0))
+GB_MONOID_VALUES(BXOR, T(0), false, T(0))
+GB_MONOID_VALUES(BXNOR, T(~T(0)), false, T(0))
+#undef GB_MONOID_VALUES
 
 #define GB_MONOID_OBJ(S, C, K, ADD)                                                              \
-  GB_Monoid_opaque monoid_##ADD##_##S(&binop_##ADD##_##S,                                        \
-                                      MonoidValues<BinaryOpcode::ADD, C>::identity(),           \
-                                      MonoidValues<BinaryOpcode::ADD, C>::terminal(),           \
+  GB_Monoid_opaque monoid_##ADD##_##S(&binop_##ADD##_##S, MonoidValues<BinaryOpcode::ADD, C>::identity, \
+                                      MonoidValues<BinaryOpcode::ADD, C>::has_terminal,         \
+                                      MonoidValues<BinaryOpcode::ADD, C>::terminal,             \
                                       "GxB_" #ADD "_" #S "_MONOID");
 GB_BUILTIN_MONOIDS(GB_MONOID_OBJ)
 #undef GB_MONOID_OBJ

@@ -15,14 +15,13 @@ void index_unary_fn(void* z, const void* x, GrB_Index i, GrB_Index j, const void
   *static_cast<typename F::Z*>(z) = F::f(*static_cast<const typename F::X*>(x), int64_t(i), int64_t(j),
                                         *static_cast<const typename F::Y*>(y));
 }
-template <class T> GrB_Type type_obj() { return builtin_type(TypeOf<T>::code); }
 
 #define GB_UNOP_OBJ(S, C, K, PFX, OPC)                                                         \
-  GB_UnaryOp_opaque unop_##OPC##_##S(UnaryOpcode::OPC, type_obj<Unary<UnaryOpcode::OPC, C>::Z>(), \
-                                     type_obj<C>(), &unary_fn<UnaryOpcode::OPC, C>,             \
+  GB_UnaryOp_opaque unop_##OPC##_##S(UnaryOpcode::OPC, type_object_of<Unary<UnaryOpcode::OPC, C>::Z>(), \
+                                     type_object_of<C>(), &unary_fn<UnaryOpcode::OPC, C>,             \
                                      #PFX "_" #OPC "_" #S);
 #define GB_UNOP_POSITIONAL_OBJ(S, C, K, PFX, OPC) \
-  GB_UnaryOp_opaque unop_##OPC##_##S(UnaryOpcode::OPC, type_obj<C>(), type_obj<C>(), nullptr, #PFX "_" #OPC "_" #S);
+  GB_UnaryOp_opaque unop_##OPC##_##S(UnaryOpcode::OPC, type_object_of<C>(), type_object_of<C>(), nullptr, #PFX "_" #OPC "_" #S);
 GB_BUILTIN_UNOPS(GB_UNOP_OBJ, GB_UNOP_POSITIONAL_OBJ)
 #undef GB_UNOP_OBJ
 #undef GB_UNOP_POSITIONAL_OBJ
@@ -31,14 +30,14 @@ GB_UnaryOp_opaque unop_LNOT_BOOL(UnaryOpcode::LNOT, &type_object_BOOL, &type_obj
 
 // index-unary: positional ones ignore x (no x type); TRIL..ROWGT have an int64 thunk
 #define GB_IDX_INDEX_OBJ(S, C, K, PFX, OPC)                                                 \
-  GB_IndexUnaryOp_opaque idxop_##OPC##_##S(IndexUnaryOpcode::OPC, type_obj<C>(), nullptr,   \
-                                           type_obj<C>(), &index_unary_fn<IndexUnaryOpcode::OPC, C>, \
+  GB_IndexUnaryOp_opaque idxop_##OPC##_##S(IndexUnaryOpcode::OPC, type_object_of<C>(), nullptr,   \
+                                           type_object_of<C>(), &index_unary_fn<IndexUnaryOpcode::OPC, C>, \
                                            #PFX "_" #OPC "_" #S);
 GB_BUILTIN_IDXUNOPS_INDEX(GB_IDX_INDEX_OBJ)
 #undef GB_IDX_INDEX_OBJ
 #define GB_IDX_VALUE_OBJ(S, C, K, PFX, OPC)                                                 \
-  GB_IndexUnaryOp_opaque idxop_##OPC##_##S(IndexUnaryOpcode::OPC, &type_object_BOOL, type_obj<C>(), \
-                                           type_obj<C>(), &index_unary_fn<IndexUnaryOpcode::OPC, C>, \
+  GB_IndexUnaryOp_opaque idxop_##OPC##_##S(IndexUnaryOpcode::OPC, &type_object_BOOL, type_object_of<C>(), \
+                                           type_object_of<C>(), &index_unary_fn<IndexUnaryOpcode::OPC, C>, \
                                            #PFX "_" #OPC "_" #S);
 GB_BUILTIN_IDXUNOPS_VALUE(GB_IDX_VALUE_OBJ)
 #undef GB_IDX_VALUE_OBJ

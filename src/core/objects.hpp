@@ -3,7 +3,6 @@
 // an uninitialized or freed object is reported as such instead of being trusted.
 #pragma once
 #include <string>
-#include <vector>
 
 #include "core/op_functors.hpp"
 #include "core/types.hpp"
@@ -19,28 +18,46 @@ enum class ObjectKind : int {
   Matrix, Vector, Scalar, Global
 };
 
-// Copy a name into a fixed-size name field, truncating safely.
-void set_name(char (&dst)[GxB_MAX_NAME_LEN], const char* src);
+// Copy a name into a fixed-size name field, truncating safely (constexpr: built-in objects are
+// constant-initialized, so thousands of them cost no start-up time and no static-init order).
+constexpr void set_name(char (&dst)[GxB_MAX_NAME_LEN], const char* src) {
+  size_t k = 0;
+  if (src)
+    for (; k + 1 < GxB_MAX_NAME_LEN && src[k] != '\0'; k++) dst[k] = src[k];
+  for (; k < GxB_MAX_NAME_LEN; k++) dst[k] = '\0';
+}
 
-// A value of any built-in type or of a user-defined type, held by value.
-class Value {
- public:
-  Value() = default;
-  Value(const void* bytes, size_t size) { assign(bytes, size); }
-  template <class T, class = std::enable_if_t<std::is_trivially_copyable_v<T>>>
-  static Value of(const T& v) { return Value(&v, sizeof(T)); }
-  void assign(const void* bytes, size_t size) {
-    data_.assign(static_cast<const unsigned char*>(bytes), static_cast<const unsigned char*>(bytes) + size);
-  }
-  const void* data() const { return data_.data(); }
-  void* data() { return data_.data(); }
-  size_t size() const { return data_.size(); }
-  bool empty() const { return data_.empty(); }
-  template <class T> T as() const { T v; std::memcpy(&v, data_.data(), sizeof(T)); return v; }
-  bool operator==(const Value& o) const { return data_ == o.data_; }
-
- private:
-  std::vector<unsigned char> data_;
+// A monoid's identity or terminal value: inline for the built-in types, on the heap for a
+// user-defined type larger than the inline buffer.
+struct MonoidValue {
+  union Inline {
+    bool b; int8_t i8; int16_t i16; int32_t i32; int64_t i64;
+    uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64; float f32; double f64;
+    float c32[2]; double c64[2]; unsigned char bytes[16];
+    constexpr Inline() : bytes{} {}
+    constexpr Inline(bool v) : b(v) {}
+    constexpr Inline(int8_t v) : i8(v) {}
+    constexpr Inline(int16_t v) : i16(v) {}
+    constexpr Inline(int32_t v) : i32(v) {}
+    constexpr Inline(int64_t v) : i64(v) {}
+    constexpr Inline(uint8_t v) : u8(v) {}
+    constexpr Inline(uint16_t v) : u16(v) {}
+    constexpr Inline(uint32_t v) : u32(v) {}
+    constexpr Inline(uint64_t v) : u64(v) {}
+    constexpr Inline(float v) : f32(v) {}
+    constexpr Inline(double v) : f64(v) {}
+    constexpr Inline(std::complex<float> v) : c32{v.real(), v.imag()} {}
+    constexpr Inline(std::complex<double> v) : c64{v.real(), v.imag()} {}
+  } in;
+  unsigned char* heap = nullptr;  // owned; used when size > sizeof(in)
+  size_t size = 0;
+  constexpr MonoidValue() = default;
+  template <class T> constexpr MonoidValue(T v) : in(v), size(sizeof(T)) {}
+  const void* data() const { return heap ? static_cast<const void*>(heap) : static_cast<const void*>(&in); }
+  bool empty() const { return size == 0; }
+  // set from bytes (user-defined monoids); false when out of memory
+  bool assign(const void* bytes, size_t n);
+  void release();
 };
 
 }  // namespace gb
@@ -51,10 +68,9 @@ struct GB_Type_opaque {
   size_t size = 0;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string defn;
-  std::string error;
+  char* defn = nullptr;  // user-given C definition (owned), null for built-ins
   GB_Type_opaque() = default;
-  GB_Type_opaque(gb::TypeCode c, size_t s, const char* n) : code(c), size(s), builtin(true) {
+  constexpr GB_Type_opaque(gb::TypeCode c, size_t s, const char* n) : code(c), size(s), builtin(true) {
     gb::set_name(name, n);
   }
 };
@@ -66,10 +82,9 @@ struct GB_UnaryOp_opaque {
   GxB_unary_function fn = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string defn;
-  std::string error;
+  char* defn = nullptr;
   GB_UnaryOp_opaque() = default;
-  GB_UnaryOp_opaque(gb::UnaryOpcode op, GrB_Type z, GrB_Type x, GxB_unary_function f, const char* n)
+  constexpr GB_UnaryOp_opaque(gb::UnaryOpcode op, GrB_Type z, GrB_Type x, GxB_unary_function f, const char* n)
       : opcode(op), ztype(z), xtype(x), fn(f), builtin(true) {
     gb::set_name(name, n);
   }
@@ -82,11 +97,10 @@ struct GB_BinaryOp_opaque {
   GxB_binary_function fn = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string defn;
-  std::string error;
+  char* defn = nullptr;
   GB_BinaryOp_opaque() = default;
-  GB_BinaryOp_opaque(gb::BinaryOpcode op, GrB_Type z, GrB_Type x, GrB_Type y, GxB_binary_function f,
-                     const char* n)
+  constexpr GB_BinaryOp_opaque(gb::BinaryOpcode op, GrB_Type z, GrB_Type x, GrB_Type y, GxB_binary_function f,
+                               const char* n)
       : opcode(op), ztype(z), xtype(x), ytype(y), fn(f), builtin(true) {
     gb::set_name(name, n);
   }
@@ -99,11 +113,10 @@ struct GB_IndexUnaryOp_opaque {
   GxB_index_unary_function fn = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string defn;
-  std::string error;
+  char* defn = nullptr;
   GB_IndexUnaryOp_opaque() = default;
-  GB_IndexUnaryOp_opaque(gb::IndexUnaryOpcode op, GrB_Type z, GrB_Type x, GrB_Type y,
-                         GxB_index_unary_function f, const char* n)
+  constexpr GB_IndexUnaryOp_opaque(gb::IndexUnaryOpcode op, GrB_Type z, GrB_Type x, GrB_Type y,
+                                   GxB_index_unary_function f, const char* n)
       : opcode(op), ztype(z), xtype(x), ytype(y), fn(f), builtin(true) {
     gb::set_name(name, n);
   }
@@ -120,9 +133,9 @@ struct GB_SelectOp_opaque {
   bool uses_thunk = false;       // *_THUNK and positional ops take a thunk
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string error;
+  char* defn = nullptr;
   GB_SelectOp_opaque() = default;
-  GB_SelectOp_opaque(gb::IndexUnaryOpcode op, bool thunk, const char* n)
+  constexpr GB_SelectOp_opaque(gb::IndexUnaryOpcode op, bool thunk, const char* n)
       : opcode(op), uses_thunk(thunk), builtin(true) {
     gb::set_name(name, n);
   }
@@ -131,16 +144,14 @@ struct GB_SelectOp_opaque {
 struct GB_Monoid_opaque {
   int64_t magic = gb::kMagicLive;
   GrB_BinaryOp op = nullptr;
-  gb::Value identity;
-  gb::Value terminal;  // empty when the monoid has no terminal value
+  gb::MonoidValue identity;
+  gb::MonoidValue terminal;  // empty when the monoid has no terminal value
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string error;
   GB_Monoid_opaque() = default;
   template <class T>
-  GB_Monoid_opaque(GrB_BinaryOp o, T ident, const T* term, const char* n)
-      : op(o), identity(gb::Value::of(ident)), builtin(true) {
-    if (term) terminal = gb::Value::of(*term);
+  constexpr GB_Monoid_opaque(GrB_BinaryOp o, T ident, bool has_term, T term, const char* n)
+      : op(o), identity(ident), terminal(has_term ? gb::MonoidValue(term) : gb::MonoidValue()), builtin(true) {
     gb::set_name(name, n);
   }
   bool has_terminal() const { return !terminal.empty(); }
@@ -152,9 +163,8 @@ struct GB_Semiring_opaque {
   GrB_BinaryOp multiply = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
-  std::string error;
   GB_Semiring_opaque() = default;
-  GB_Semiring_opaque(GrB_Monoid a, GrB_BinaryOp m, const char* n) : add(a), multiply(m), builtin(true) {
+  constexpr GB_Semiring_opaque(GrB_Monoid a, GrB_BinaryOp m, const char* n) : add(a), multiply(m), builtin(true) {
     gb::set_name(name, n);
   }
 };
@@ -196,5 +206,12 @@ template <class Obj> inline GrB_Info check_optional(const Obj* obj) {
 GB_TYPES_ALL(GB_DECLARE_TYPE_OBJECT)
 #undef GB_DECLARE_TYPE_OBJECT
 GrB_Type builtin_type(TypeCode code);  // null for None / UDT
+
+// The type object of a C++ value type, usable in constant expressions.
+template <class T> constexpr GB_Type_opaque* type_object_of();
+#define GB_TYPE_OBJECT_OF(S, C, K) \
+  template <> constexpr GB_Type_opaque* type_object_of<C>() { return &type_object_##S; }
+GB_TYPES_ALL(GB_TYPE_OBJECT_OF)
+#undef GB_TYPE_OBJECT_OF
 
 }  // namespace gb

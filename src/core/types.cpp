@@ -1,3 +1,5 @@
+#include <cstdlib>
+
 #include "core/objects.hpp"
 
 namespace gb {
@@ -16,23 +18,23 @@ size_t type_size(TypeCode c) {
   }
 }
 
-const char* type_name(TypeCode c) {
-  switch (c) {
-    case TypeCode::Bool: return "bool";
-    case TypeCode::Int8: return "int8_t";
-    case TypeCode::Int16: return "int16_t";
-    case TypeCode::Int32: return "int32_t";
-    case TypeCode::Int64: return "int64_t";
-    case TypeCode::UInt8: return "uint8_t";
-    case TypeCode::UInt16: return "uint16_t";
-    case TypeCode::UInt32: return "uint32_t";
-    case TypeCode::UInt64: return "uint64_t";
-    case TypeCode::FP32: return "float";
-    case TypeCode::FP64: return "double";
-    case TypeCode::FC32: return "float complex";
-    case TypeCode::FC64: return "double complex";
-    default: return "";
+bool MonoidValue::assign(const void* bytes, size_t n) {
+  release();
+  if (n > sizeof(in)) {
+    heap = static_cast<unsigned char*>(std::malloc(n));
+    if (!heap) return false;
+    std::memcpy(heap, bytes, n);
+  } else {
+    std::memcpy(&in, bytes, n);
   }
+  size = n;
+  return true;
+}
+
+void MonoidValue::release() {
+  std::free(heap);
+  heap = nullptr;
+  size = 0;
 }
 
 GrB_Type builtin_type(TypeCode code) {
@@ -42,12 +44,6 @@ GrB_Type builtin_type(TypeCode code) {
 #undef GB_TYPE_CASE
     default: return nullptr;
   }
-}
-
-void set_name(char (&dst)[GxB_MAX_NAME_LEN], const char* src) {
-  if (src == nullptr) src = "";
-  std::strncpy(dst, src, GxB_MAX_NAME_LEN - 1);
-  dst[GxB_MAX_NAME_LEN - 1] = '\0';
 }
 
 //------------------------------------------------------------------------------------------------

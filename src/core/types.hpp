@@ -45,7 +45,25 @@ inline bool is_unsigned_int(TypeCode c) {
 }
 inline bool is_integer(TypeCode c) { return is_signed_int(c) || is_unsigned_int(c); }
 size_t type_size(TypeCode c);
-const char* type_name(TypeCode c);  // "bool", "int8_t", ... (SuiteSparse's C names)
+// "bool", "int8_t", ... (SuiteSparse's C names of the built-in types)
+constexpr const char* type_name(TypeCode c) {
+  switch (c) {
+    case TypeCode::Bool: return "bool";
+    case TypeCode::Int8: return "int8_t";
+    case TypeCode::Int16: return "int16_t";
+    case TypeCode::Int32: return "int32_t";
+    case TypeCode::Int64: return "int64_t";
+    case TypeCode::UInt8: return "uint8_t";
+    case TypeCode::UInt16: return "uint16_t";
+    case TypeCode::UInt32: return "uint32_t";
+    case TypeCode::UInt64: return "uint64_t";
+    case TypeCode::FP32: return "float";
+    case TypeCode::FP64: return "double";
+    case TypeCode::FC32: return "float complex";
+    case TypeCode::FC64: return "double complex";
+    default: return "";
+  }
+}
 
 //------------------------------------------------------------------------------------------------
 // Casting. Matches SuiteSparse: float -> integer saturates and maps NaN to 0; anything -> bool is

@@ -21,8 +21,12 @@ GrB_Info monoid_new(GrB_Monoid* out, GrB_BinaryOp op, const void* identity, cons
   auto* m = new (std::nothrow) GB_Monoid_opaque;
   if (!m) return GrB_OUT_OF_MEMORY;
   m->op = op;
-  m->identity = Value(identity, op->ztype->size);
-  if (terminal) m->terminal = Value(terminal, op->ztype->size);
+  if (!m->identity.assign(identity, op->ztype->size) ||
+      (terminal && !m->terminal.assign(terminal, op->ztype->size))) {
+    m->identity.release();
+    delete m;
+    return GrB_OUT_OF_MEMORY;
+  }
   set_name(m->name, "user_monoid");
   *out = m;
   return GrB_SUCCESS;
@@ -63,7 +67,7 @@ GrB_Info GxB_Monoid_identity(void* identity, GrB_Monoid monoid) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(identity);
   GB_CHECK_OBJ(monoid);
-  std::memcpy(identity, monoid->identity.data(), monoid->identity.size());
+  std::memcpy(identity, monoid->identity.data(), monoid->identity.size);
   return GrB_SUCCESS;
 }
 GrB_Info GxB_Monoid_terminal(bool* has_terminal, void* terminal, GrB_Monoid monoid) {
@@ -72,7 +76,7 @@ GrB_Info GxB_Monoid_terminal(bool* has_terminal, void* terminal, GrB_Monoid mono
   GB_RETURN_IF_NULL(terminal);
   GB_CHECK_OBJ(monoid);
   *has_terminal = monoid->has_terminal();
-  if (*has_terminal) std::memcpy(terminal, monoid->terminal.data(), monoid->terminal.size());
+  if (*has_terminal) std::memcpy(terminal, monoid->terminal.data(), monoid->terminal.size);
   return GrB_SUCCESS;
 }
 GrB_Info GrB_Monoid_free(GrB_Monoid* monoid) { return gb::free_object(monoid); }

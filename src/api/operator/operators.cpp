@@ -7,9 +7,7 @@ namespace {
 template <class Obj> GrB_Info finish_new(Obj* op, Obj** out, const char* name, const char* defn,
                                          const char* fallback) {
   set_name(op->name, (name && name[0]) ? name : fallback);
-  if constexpr (!std::is_same_v<Obj, GB_SelectOp_opaque>) {
-    if (defn) op->defn = defn;
-  }
+  op->defn = copy_string(defn);
   *out = op;
   return GrB_SUCCESS;
 }

@@ -17,6 +17,14 @@ GrB_Info copy_type_name(char* dst, GrB_Type type) {
   return GrB_SUCCESS;
 }
 
+char* copy_string(const char* s) {
+  if (!s) return nullptr;
+  const size_t n = std::strlen(s);
+  char* c = static_cast<char*>(std::malloc(n + 1));
+  if (c) std::memcpy(c, s, n + 1);
+  return c;
+}
+
 static GrB_Info type_new(GrB_Type* type, size_t size, const char* name, const char* defn) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(type);
@@ -27,7 +35,7 @@ static GrB_Info type_new(GrB_Type* type, size_t size, const char* name, const ch
   t->code = TypeCode::UDT;
   t->size = size;
   set_name(t->name, (name && name[0]) ? name : "user_type");
-  if (defn) t->defn = defn;
+  t->defn = copy_string(defn);
   *type = t;
   return GrB_SUCCESS;
 }
