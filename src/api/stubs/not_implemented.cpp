@@ -228,11 +228,6 @@ GrB_Info (GxB_BinaryOp_fprint) (GrB_BinaryOp binaryop, const char *name, GxB_Pri
 GrB_Info (GxB_Col_subassign) (GrB_Matrix C, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_Vector u, const GrB_Index *I, GrB_Index ni, GrB_Index j, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Col_subassign)); }
 GrB_Info (GxB_Descriptor_fprint) (GrB_Descriptor descriptor, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_Descriptor_fprint)); }
 GrB_Info (GxB_IndexUnaryOp_fprint) (GrB_IndexUnaryOp op, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_IndexUnaryOp_fprint)); }
-GrB_Info (GxB_Iterator_free) (GxB_Iterator *iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_Iterator_free)); }
-GrB_Info (GxB_Iterator_new) (GxB_Iterator *iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_Iterator_new)); }
-GrB_Info (GxB_Matrix_Iterator_attach) (GxB_Iterator iterator, GrB_Matrix A, GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Iterator_attach)); }
-GrB_Info (GxB_Matrix_Iterator_next) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Iterator_next)); }
-GrB_Info (GxB_Matrix_Iterator_seek) (GxB_Iterator iterator, GrB_Index p) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Iterator_seek)); }
 GrB_Info (GxB_Matrix_Option_get) (GrB_Matrix A, GxB_Option_Field field, ...) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_get)); }
 GrB_Info (GxB_Matrix_Option_get_FP64) (GrB_Matrix A, GxB_Option_Field field, double *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_get_FP64)); }
 GrB_Info (GxB_Matrix_Option_get_INT32) (GrB_Matrix A, GxB_Option_Field field, int32_t *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_get_INT32)); }
@@ -323,9 +318,6 @@ GrB_Info (GxB_SelectOp_fprint) (GxB_SelectOp selectop, const char *name, GxB_Pri
 GrB_Info (GxB_Semiring_fprint) (GrB_Semiring semiring, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_Semiring_fprint)); }
 GrB_Info (GxB_Type_fprint) (GrB_Type type, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_Type_fprint)); }
 GrB_Info (GxB_UnaryOp_fprint) (GrB_UnaryOp unaryop, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_UnaryOp_fprint)); }
-GrB_Info (GxB_Vector_Iterator_attach) (GxB_Iterator iterator, GrB_Vector v, GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Iterator_attach)); }
-GrB_Info (GxB_Vector_Iterator_next) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Iterator_next)); }
-GrB_Info (GxB_Vector_Iterator_seek) (GxB_Iterator iterator, GrB_Index p) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Iterator_seek)); }
 GrB_Info (GxB_Vector_Option_get) (GrB_Vector A, GxB_Option_Field field, ...) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_get)); }
 GrB_Info (GxB_Vector_Option_get_FP64) (GrB_Vector v, GxB_Option_Field field, double *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_get_FP64)); }
 GrB_Info (GxB_Vector_Option_get_INT32) (GrB_Vector v, GxB_Option_Field field, int32_t *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_get_INT32)); }
@@ -381,24 +373,10 @@ GrB_Info (GxB_Vector_subassign_UINT8) (GrB_Vector w, const GrB_Vector mask, cons
 GrB_Info (GxB_Vector_unpack_Bitmap) (GrB_Vector v, int8_t **vb, void **vx, GrB_Index *vb_size, GrB_Index *vx_size, bool *iso, GrB_Index *nvals, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_unpack_Bitmap)); }
 GrB_Info (GxB_Vector_unpack_CSC) (GrB_Vector v, GrB_Index **vi, void **vx, GrB_Index *vi_size, GrB_Index *vx_size, bool *iso, GrB_Index *nvals, bool *jumbled, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_unpack_CSC)); }
 GrB_Info (GxB_Vector_unpack_Full) (GrB_Vector v, void **vx, GrB_Index *vx_size, bool *iso, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_unpack_Full)); }
-GrB_Info (GxB_colIterator_attach) (GxB_Iterator iterator, GrB_Matrix A, GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_colIterator_attach)); }
-GrB_Info (GxB_colIterator_kseek) (GxB_Iterator iterator, GrB_Index k) { return gb::not_implemented(GB_STUB_NAME(GxB_colIterator_kseek)); }
-GrB_Info (GxB_colIterator_nextCol) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_colIterator_nextCol)); }
-GrB_Info (GxB_colIterator_nextRow) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_colIterator_nextRow)); }
-GrB_Info (GxB_colIterator_seekCol) (GxB_Iterator iterator, GrB_Index col) { return gb::not_implemented(GB_STUB_NAME(GxB_colIterator_seekCol)); }
 GrB_Info (GxB_deserialize_type_name) (char *type_name, const void *blob, GrB_Index blob_size) { return gb::not_implemented(GB_STUB_NAME(GxB_deserialize_type_name)); }
 GrB_Info (GxB_kron) (GrB_Matrix C, const GrB_Matrix Mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, const GrB_Matrix A, const GrB_Matrix B, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_kron)); }
 GrB_Info (GxB_pack_HyperHash) (GrB_Matrix A, GrB_Matrix *Y, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_pack_HyperHash)); }
-GrB_Info (GxB_rowIterator_attach) (GxB_Iterator iterator, GrB_Matrix A, GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_rowIterator_attach)); }
-GrB_Info (GxB_rowIterator_kseek) (GxB_Iterator iterator, GrB_Index k) { return gb::not_implemented(GB_STUB_NAME(GxB_rowIterator_kseek)); }
-GrB_Info (GxB_rowIterator_nextCol) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_rowIterator_nextCol)); }
-GrB_Info (GxB_rowIterator_nextRow) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GxB_rowIterator_nextRow)); }
-GrB_Info (GxB_rowIterator_seekRow) (GxB_Iterator iterator, GrB_Index row) { return gb::not_implemented(GB_STUB_NAME(GxB_rowIterator_seekRow)); }
 GrB_Info (GxB_unpack_HyperHash) (GrB_Matrix A, GrB_Matrix *Y, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_unpack_HyperHash)); }
-GrB_Info (GB_Iterator_attach) (GxB_Iterator iterator, GrB_Matrix A, GxB_Format_Value format, GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GB_Iterator_attach)); }
-GrB_Info (GB_Iterator_rc_bitmap_next) (GxB_Iterator iterator) { return gb::not_implemented(GB_STUB_NAME(GB_Iterator_rc_bitmap_next)); }
-GrB_Info (GB_Iterator_rc_seek) (GxB_Iterator iterator, GrB_Index j, bool jth_vector) { return gb::not_implemented(GB_STUB_NAME(GB_Iterator_rc_seek)); }
-GrB_Info (GB_Vector_Iterator_bitmap_seek) (GxB_Iterator iterator, GrB_Index unused) { return gb::not_implemented(GB_STUB_NAME(GB_Vector_Iterator_bitmap_seek)); }
 GrB_Info (GrB_Scalar_get_Scalar) (GrB_Scalar object, GrB_Scalar value, GrB_Field field) { return gb::not_implemented(GB_STUB_NAME(GrB_Scalar_get_Scalar)); }
 GrB_Info (GrB_Scalar_get_String) (GrB_Scalar object, char *value, GrB_Field field) { return gb::not_implemented(GB_STUB_NAME(GrB_Scalar_get_String)); }
 GrB_Info (GrB_Scalar_get_INT32) (GrB_Scalar object, int32_t *value, GrB_Field field) { return gb::not_implemented(GB_STUB_NAME(GrB_Scalar_get_INT32)); }
