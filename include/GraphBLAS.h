@@ -259,6 +259,7 @@ typedef enum
     GrB_DIMENSION_MISMATCH   = -6,    /* incompatible dimensions */
     GrB_OUTPUT_NOT_EMPTY     = -7,    /* the output must be empty */
     GrB_NOT_IMPLEMENTED      = -8,    /* this case is not supported */
+    GrB_ALREADY_SET          = -9,    /* a field that can be set once was set (C API 2.1) */
 
     /* execution errors */
     GrB_PANIC                = -101,  /* unrecoverable failure */

@@ -14,6 +14,9 @@ template <class Obj> GrB_Info free_object(Obj** handle) {
   if (obj->magic != kMagicLive) return GrB_SUCCESS;  // already freed or garbage: nothing safe to do
   if (obj->builtin) return GrB_SUCCESS;
   obj->magic = kMagicFreed;
+  if constexpr (!std::is_same_v<Obj, GB_Descriptor_opaque> && !std::is_same_v<Obj, GB_SelectOp_opaque>) {
+    std::free(obj->user_name);  // the GrB_NAME set by GrB_set, if any
+  }
   if constexpr (std::is_same_v<Obj, GB_Monoid_opaque>) {
     obj->identity.release();
     obj->terminal.release();

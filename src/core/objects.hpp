@@ -68,6 +68,7 @@ struct GB_Type_opaque {
   size_t size = 0;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
+  char* user_name = nullptr;  // GrB_NAME given by GrB_set (malloc'd, owned); null until set
   char* defn = nullptr;  // user-given C definition (owned), null for built-ins
   GB_Type_opaque() = default;
   constexpr GB_Type_opaque(gb::TypeCode c, size_t s, const char* n) : code(c), size(s), builtin(true) {
@@ -82,6 +83,7 @@ struct GB_UnaryOp_opaque {
   GxB_unary_function fn = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
+  char* user_name = nullptr;  // GrB_NAME given by GrB_set (malloc'd, owned); null until set
   char* defn = nullptr;
   GB_UnaryOp_opaque() = default;
   constexpr GB_UnaryOp_opaque(gb::UnaryOpcode op, GrB_Type z, GrB_Type x, GxB_unary_function f, const char* n)
@@ -97,6 +99,7 @@ struct GB_BinaryOp_opaque {
   GxB_binary_function fn = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
+  char* user_name = nullptr;  // GrB_NAME given by GrB_set (malloc'd, owned); null until set
   char* defn = nullptr;
   GB_BinaryOp_opaque() = default;
   constexpr GB_BinaryOp_opaque(gb::BinaryOpcode op, GrB_Type z, GrB_Type x, GrB_Type y, GxB_binary_function f,
@@ -113,6 +116,7 @@ struct GB_IndexUnaryOp_opaque {
   GxB_index_unary_function fn = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
+  char* user_name = nullptr;  // GrB_NAME given by GrB_set (malloc'd, owned); null until set
   char* defn = nullptr;
   GB_IndexUnaryOp_opaque() = default;
   constexpr GB_IndexUnaryOp_opaque(gb::IndexUnaryOpcode op, GrB_Type z, GrB_Type x, GrB_Type y,
@@ -148,6 +152,7 @@ struct GB_Monoid_opaque {
   gb::MonoidValue terminal;  // empty when the monoid has no terminal value
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
+  char* user_name = nullptr;  // GrB_NAME given by GrB_set (malloc'd, owned); null until set
   GB_Monoid_opaque() = default;
   template <class T>
   constexpr GB_Monoid_opaque(GrB_BinaryOp o, T ident, bool has_term, T term, const char* n)
@@ -163,6 +168,7 @@ struct GB_Semiring_opaque {
   GrB_BinaryOp multiply = nullptr;
   bool builtin = false;
   char name[GxB_MAX_NAME_LEN] = {};
+  char* user_name = nullptr;  // GrB_NAME given by GrB_set (malloc'd, owned); null until set
   GB_Semiring_opaque() = default;
   constexpr GB_Semiring_opaque(GrB_Monoid a, GrB_BinaryOp m, const char* n) : add(a), multiply(m), builtin(true) {
     gb::set_name(name, n);
