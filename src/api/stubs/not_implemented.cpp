@@ -228,12 +228,6 @@ GrB_Info (GxB_BinaryOp_fprint) (GrB_BinaryOp binaryop, const char *name, GxB_Pri
 GrB_Info (GxB_Col_subassign) (GrB_Matrix C, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_Vector u, const GrB_Index *I, GrB_Index ni, GrB_Index j, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Col_subassign)); }
 GrB_Info (GxB_Descriptor_fprint) (GrB_Descriptor descriptor, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_Descriptor_fprint)); }
 GrB_Info (GxB_IndexUnaryOp_fprint) (GrB_IndexUnaryOp op, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_IndexUnaryOp_fprint)); }
-GrB_Info (GxB_Matrix_Option_get) (GrB_Matrix A, GxB_Option_Field field, ...) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_get)); }
-GrB_Info (GxB_Matrix_Option_get_FP64) (GrB_Matrix A, GxB_Option_Field field, double *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_get_FP64)); }
-GrB_Info (GxB_Matrix_Option_get_INT32) (GrB_Matrix A, GxB_Option_Field field, int32_t *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_get_INT32)); }
-GrB_Info (GxB_Matrix_Option_set) (GrB_Matrix A, GxB_Option_Field field, ...) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_set)); }
-GrB_Info (GxB_Matrix_Option_set_FP64) (GrB_Matrix A, GxB_Option_Field field, double value) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_set_FP64)); }
-GrB_Info (GxB_Matrix_Option_set_INT32) (GrB_Matrix A, GxB_Option_Field field, int32_t value) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_Option_set_INT32)); }
 GrB_Info (GxB_Matrix_apply_BinaryOp1st) (GrB_Matrix C, const GrB_Matrix Mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, const GrB_Scalar x, const GrB_Matrix A, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_apply_BinaryOp1st)); }
 GrB_Info (GxB_Matrix_apply_BinaryOp1st_FC32) (GrB_Matrix C, const GrB_Matrix Mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, GxB_FC32_t x, const GrB_Matrix A, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_apply_BinaryOp1st_FC32)); }
 GrB_Info (GxB_Matrix_apply_BinaryOp1st_FC64) (GrB_Matrix C, const GrB_Matrix Mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, GxB_FC64_t x, const GrB_Matrix A, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Matrix_apply_BinaryOp1st_FC64)); }
@@ -318,12 +312,6 @@ GrB_Info (GxB_SelectOp_fprint) (GxB_SelectOp selectop, const char *name, GxB_Pri
 GrB_Info (GxB_Semiring_fprint) (GrB_Semiring semiring, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_Semiring_fprint)); }
 GrB_Info (GxB_Type_fprint) (GrB_Type type, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_Type_fprint)); }
 GrB_Info (GxB_UnaryOp_fprint) (GrB_UnaryOp unaryop, const char *name, GxB_Print_Level pr, FILE *f) { return gb::not_implemented(GB_STUB_NAME(GxB_UnaryOp_fprint)); }
-GrB_Info (GxB_Vector_Option_get) (GrB_Vector A, GxB_Option_Field field, ...) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_get)); }
-GrB_Info (GxB_Vector_Option_get_FP64) (GrB_Vector v, GxB_Option_Field field, double *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_get_FP64)); }
-GrB_Info (GxB_Vector_Option_get_INT32) (GrB_Vector v, GxB_Option_Field field, int32_t *value) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_get_INT32)); }
-GrB_Info (GxB_Vector_Option_set) (GrB_Vector A, GxB_Option_Field field, ...) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_set)); }
-GrB_Info (GxB_Vector_Option_set_FP64) (GrB_Vector v, GxB_Option_Field field, double value) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_set_FP64)); }
-GrB_Info (GxB_Vector_Option_set_INT32) (GrB_Vector v, GxB_Option_Field field, int32_t value) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_Option_set_INT32)); }
 GrB_Info (GxB_Vector_apply_BinaryOp1st) (GrB_Vector w, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, const GrB_Scalar x, const GrB_Vector u, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_apply_BinaryOp1st)); }
 GrB_Info (GxB_Vector_apply_BinaryOp1st_FC32) (GrB_Vector w, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, GxB_FC32_t x, const GrB_Vector u, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_apply_BinaryOp1st_FC32)); }
 GrB_Info (GxB_Vector_apply_BinaryOp1st_FC64) (GrB_Vector w, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, GxB_FC64_t x, const GrB_Vector u, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_Vector_apply_BinaryOp1st_FC64)); }
