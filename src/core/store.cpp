@@ -47,6 +47,13 @@ std::shared_ptr<Buffer> Buffer::adopt(void* p, size_t bytes) {
   g_bytes_in_use += bytes;
   return b;
 }
+void* Buffer::release() {
+  void* p = ptr_;
+  if (p) g_bytes_in_use -= bytes_;
+  ptr_ = nullptr;
+  bytes_ = 0;
+  return p;
+}
 Buffer::~Buffer() {
   if (ptr_) {
     g_bytes_in_use -= bytes_;
@@ -382,6 +389,7 @@ bool validate_store(const Store& s, std::string* why) {
       }
       for (int64_t k = 0; k < s.nvec; k++) {
         if (P[k + 1] < P[k]) return fail("p is not monotonic");
+        if (P[k + 1] > s.nvals) return fail("p exceeds nvals");
         for (int64_t p = P[k]; p < P[k + 1]; p++) {
           if (I[p] < 0 || I[p] >= s.vlen) return fail("index out of range");
           if (p > P[k] && I[p] <= I[p - 1]) return fail("indices not sorted or duplicated within a vector");

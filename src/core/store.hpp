@@ -48,13 +48,8 @@ class Buffer {
   Buffer& operator=(const Buffer&) = delete;
   void* ptr() const { return ptr_; }
   size_t bytes() const { return bytes_; }
-  // give the block away (the Buffer no longer frees it)
-  void* release() {
-    void* p = ptr_;
-    ptr_ = nullptr;
-    bytes_ = 0;
-    return p;
-  }
+  // give the block away (the Buffer no longer frees it, nor counts it in mem_in_use)
+  void* release();
 
  private:
   void* ptr_ = nullptr;
