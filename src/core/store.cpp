@@ -255,38 +255,8 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
                            hyper_switch);
 }
 
-StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
-  if (s0->by_row == by_row) return s0;
-  // A single vector by column is the same as a single row by row only when it is 1 x 1.
-  StorePtr s = to_sparse(s0, hyper_switch);
-  if (!s) return nullptr;
-  const int64_t n = s->nvals;
-  // counting sort by index: new vectors are the old indices
-  const int64_t nvdim = s->vlen;
-  std::vector<int64_t> count;
-  std::vector<int64_t> order(static_cast<size_t>(n));
-  std::vector<int64_t> oldvec(static_cast<size_t>(n));
-  const int64_t* P = s->P();
-  const int64_t* I = s->I();
-  for (int64_t k = 0; k < s->nvec; k++)
-    for (int64_t p = P[k]; p < P[k + 1]; p++) oldvec[size_t(p)] = s->vector_id(k);
-  // sort positions by (index, vector): a stable sort by index keeps vectors ascending
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return I[a] < I[b]; });
-  std::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
-  auto x = Buffer::allocate(std::max<size_t>(s->iso ? s->tsize : s->tsize * size_t(n), 1));
-  if (!x) return nullptr;
-  char* X = static_cast<char*>(x->ptr());
-  for (int64_t e = 0; e < n; e++) {
-    const int64_t p = order[size_t(e)];
-    vec[size_t(e)] = I[p];
-    idx[size_t(e)] = oldvec[size_t(p)];
-    if (!s->iso) std::memcpy(X + size_t(e) * s->tsize, s->value_at(p), s->tsize);
-  }
-  if (s->iso) std::memcpy(X, s->X(), s->tsize);
-  return store_from_sorted(s->type, s->vdim, nvdim, by_row, vec.data(), idx.data(), X, n, s->iso,
-                           hyper_switch);
-}
+// to_orientation is implemented by the kernel library (kernels/transpose.cpp): a parallel
+// counting sort.
 
 StorePtr to_bitmap(const StorePtr& s) {
   if (s->format == Format::Bitmap) return s;

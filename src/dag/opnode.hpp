@@ -1,0 +1,24 @@
+// A recorded GraphBLAS operation: compute T from the operands, then C<M,replace> = accum(C, T).
+#pragma once
+#include "core/opref.hpp"
+#include "dag/node.hpp"
+#include "kernels/writeback.hpp"
+
+namespace gb {
+
+struct OpNode : Node {
+  GrB_Type ctype = nullptr;
+  uint64_t nrows = 0, ncols = 0;
+  bool by_row = true;           // orientation the output wants
+  bool has_c = false;           // inputs[0] is C's old value (needed for accum or a kept region)
+  bool has_mask = false;        // inputs[1] is the mask
+  bool mask_structural = false, mask_complement = false, replace = false;
+  AccumSpec accum;
+  int first_operand = 2;        // inputs[first_operand...] are the operands
+
+  // The operation proper; operands in the order they were recorded.
+  virtual GrB_Info compute(const std::vector<StorePtr>& operands, StorePtr* T, std::string* msg) = 0;
+  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+};
+
+}  // namespace gb

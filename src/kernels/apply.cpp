@@ -1,0 +1,122 @@
+// apply: T = f(A) entry by entry, with A's structure (shared, not copied).
+#include "kernels/apply.hpp"
+
+#include <cstring>
+
+#include "kernels/ewise.hpp"
+#include "kernels/functors.hpp"
+#include "kernels/views.hpp"
+
+namespace gb {
+
+namespace {
+
+// Entries split into chunks of about equal size; each chunk finds its first vector by binary
+// search, so one long vector is shared by many threads as well.
+template <class F> void parallel_entries(const SparseView& a, F&& f) {
+  const int64_t n = a.nvals();
+  Chunks ch(n, 16384, 4096);
+  parallel_for(ch.count, n, [&](int64_t c) {
+    const int64_t b = ch.begin(c), e = ch.end(c);
+    if (b >= e) return;
+    int64_t k = std::upper_bound(a.p, a.p + a.nvec + 1, b) - a.p - 1;
+    for (int64_t p = b; p < e; p++) {
+      while (a.p[k + 1] <= p) k++;
+      f(a.vector_id(k), p);
+    }
+  });
+}
+
+// New store with A's structure and `zs`-byte values for every entry.
+MutableStorePtr same_structure(const Store& A, GrB_Type ztype) {
+  auto t = std::make_shared<Store>(A);
+  t->type = ztype;
+  t->code = ztype->code;
+  t->tsize = ztype->size;
+  t->iso = false;
+  t->x = Buffer::allocate(std::max<size_t>(size_t(A.nvals) * ztype->size, 1));
+  if (!t->x) return nullptr;
+  return t;
+}
+
+GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.code); }
+
+}  // namespace
+
+GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool by_row, StorePtr* out) {
+  StorePtr A = oriented(A0, tran, by_row);
+  if (!A) return GrB_OUT_OF_MEMORY;
+  const SparseView a(*A);
+  MutableStorePtr t = same_structure(*A, type_of(op.z));
+  if (!t) return GrB_OUT_OF_MEMORY;
+  char* X = static_cast<char*>(t->X());
+  const bool rows = A->by_row;
+  if (is_positional(op.opcode)) {
+    auto run = [&](auto f) {
+      parallel_entries(a, [&](int64_t v, int64_t p) {
+        const int64_t j = a.i[p];
+        f(X, p, a.x, 0, rows ? v : j, rows ? j : v);
+      });
+    };
+    if (op.z.code == TypeCode::Int32) run(PositionalUnary<int32_t>{op.opcode});
+    else run(PositionalUnary<int64_t>{op.opcode});
+  } else {
+    std::vector<unsigned char> scratch;
+    const char* ax = values_as(*A, op.x, scratch);
+    GenericUnary f{op.fn, op.x.size, op.z.size};
+    const bool iso = a.iso;
+    parallel_entries(a, [&](int64_t, int64_t p) { f(X, p, ax, iso ? 0 : p, 0, 0); });
+  }
+  *out = t;
+  return GrB_SUCCESS;
+}
+
+GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const std::vector<unsigned char>& scalar,
+                     bool bind_first, bool by_row, StorePtr* out) {
+  StorePtr A = oriented(A0, tran, by_row);
+  if (!A) return GrB_OUT_OF_MEMORY;
+  const SparseView a(*A);
+  MutableStorePtr t = same_structure(*A, type_of(op.z));
+  if (!t) return GrB_OUT_OF_MEMORY;
+  char* X = static_cast<char*>(t->X());
+  std::vector<unsigned char> scratch;
+  const char* ax = op.positional() ? a.x : values_as(*A, bind_first ? op.y : op.x, scratch);
+  const char* s = reinterpret_cast<const char*>(scalar.data());
+  const bool rows = A->by_row, iso = a.iso;
+  return with_binary(op, [&](const auto& f) {
+    parallel_entries(a, [&](int64_t v, int64_t p) {
+      const int64_t j = a.i[p];
+      const int64_t r = rows ? v : j, c = rows ? j : v;
+      if (bind_first) f(X, p, s, 0, ax, iso ? 0 : p, r, c, r, c);
+      else f(X, p, ax, iso ? 0 : p, s, 0, r, c, r, c);
+    });
+    *out = t;
+    return GrB_SUCCESS;
+  });
+}
+
+GrB_Info apply_index_unary(const StorePtr& A0, bool tran, const IndexUnaryOpRef& op,
+                           const std::vector<unsigned char>& thunk, bool by_row, StorePtr* out) {
+  StorePtr A = oriented(A0, tran, by_row);
+  if (!A) return GrB_OUT_OF_MEMORY;
+  const SparseView a(*A);
+  MutableStorePtr t = same_structure(*A, type_of(op.z));
+  if (!t) return GrB_OUT_OF_MEMORY;
+  char* X = static_cast<char*>(t->X());
+  std::vector<unsigned char> scratch;
+  const bool reads_x = op.x.code != TypeCode::None;
+  alignas(16) static const char no_value[64] = {};  // x of operators that ignore it
+  const char* ax = reads_x ? values_as(*A, op.x, scratch) : no_value;
+  const size_t xs = reads_x ? op.x.size : 0, zs = op.z.size;
+  const bool rows = A->by_row, iso = a.iso;
+  const void* y = thunk.data();
+  GxB_index_unary_function fn = op.fn;
+  parallel_entries(a, [&](int64_t v, int64_t p) {
+    const int64_t j = a.i[p];
+    fn(X + size_t(p) * zs, ax + (iso ? 0 : size_t(p) * xs), GrB_Index(rows ? v : j), GrB_Index(rows ? j : v), y);
+  });
+  *out = t;
+  return GrB_SUCCESS;
+}
+
+}  // namespace gb

@@ -1,0 +1,18 @@
+#pragma once
+#include <vector>
+
+#include "core/opref.hpp"
+#include "core/store.hpp"
+
+namespace gb {
+
+// T = op(A) (A optionally transposed), same structure as A, values of op's z type.
+GrB_Info apply_unary(const StorePtr& A, bool tran, const UnaryOpRef& op, bool by_row, StorePtr* out);
+// T = op(s, A) (bind_first) or op(A, s); the scalar is in op's x (or y) type.
+GrB_Info apply_bound(const StorePtr& A, bool tran, const BinaryOpRef& op, const std::vector<unsigned char>& scalar,
+                     bool bind_first, bool by_row, StorePtr* out);
+// T = op(A(i,j), i, j, thunk); the thunk is in op's y type.
+GrB_Info apply_index_unary(const StorePtr& A, bool tran, const IndexUnaryOpRef& op,
+                           const std::vector<unsigned char>& thunk, bool by_row, StorePtr* out);
+
+}  // namespace gb

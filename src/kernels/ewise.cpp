@@ -1,0 +1,128 @@
+// Element-wise kernels: eWiseAdd (union of patterns), eWiseMult (intersection) and eWiseUnion
+// (union, with fill-in values for the missing side). Per output vector: count, prefix sum, fill.
+#include "kernels/ewise.hpp"
+
+#include <cstring>
+
+#include "kernels/functors.hpp"
+#include "kernels/views.hpp"
+
+namespace gb {
+
+StorePtr oriented(const StorePtr& s, bool transpose, bool by_row) {
+  if (!transpose) return sparse_in_orientation(s, by_row);
+  // A' stored by row is A stored by column, read with the roles of vectors and indices swapped.
+  StorePtr t = sparse_in_orientation(s, !by_row);
+  if (!t) return nullptr;
+  auto v = std::make_shared<Store>(*t);
+  v->by_row = by_row;
+  return v;
+}
+
+namespace {
+
+template <class Op>
+GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, const char* ax, const char* by,
+                      const char* az, const char* bz, const char* alpha, const char* beta, const Op& op,
+                      size_t zs, GrB_Type ztype, bool by_row, StorePtr* out) {
+  const bool intersect = mode == EwiseMode::Mult;
+  VectorPlan plan = plan_vectors(&a, &b, intersect, a.vdim);
+  OutputBuilder ob;
+  if (!ob.begin(ztype, a.vlen, a.vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
+  auto process = [&](int64_t k, bool fill) -> int64_t {
+    const int64_t vid = plan.id(k);
+    const int64_t ka = plan.hyper ? plan.slot_of(0, k) : vid;
+    const int64_t kb = plan.hyper ? plan.slot_of(1, k) : vid;
+    int64_t pa = ka >= 0 ? a.p[ka] : 0, ea = ka >= 0 ? a.p[ka + 1] : 0;
+    int64_t pb = kb >= 0 ? b.p[kb] : 0, eb = kb >= 0 ? b.p[kb + 1] : 0;
+    // row and column of an entry, for positional operators
+    auto row_of = [&](int64_t j) { return by_row ? vid : j; };
+    auto col_of = [&](int64_t j) { return by_row ? j : vid; };
+    int64_t q = fill ? ob.P[k] : 0, cnt = 0;
+    if (intersect) {
+      while (pa < ea && pb < eb) {
+        const int64_t ia = a.i[pa], ib = b.i[pb];
+        if (ia < ib) {
+          // gallop when the lists are very unbalanced
+          pa++;
+        } else if (ib < ia) {
+          pb++;
+        } else {
+          if (fill) {
+            ob.I[q] = ia;
+            op(ob.X, q, ax, a.xpos(pa), by, b.xpos(pb), row_of(ia), col_of(ia), row_of(ia), col_of(ia));
+            q++;
+          }
+          cnt++;
+          pa++;
+          pb++;
+        }
+      }
+      return cnt;
+    }
+    while (pa < ea || pb < eb) {
+      const int64_t ia = pa < ea ? a.i[pa] : INT64_MAX;
+      const int64_t ib = pb < eb ? b.i[pb] : INT64_MAX;
+      const int64_t j = ia < ib ? ia : ib;
+      if (fill) {
+        ob.I[q] = j;
+        if (ia == ib) {
+          op(ob.X, q, ax, a.xpos(pa), by, b.xpos(pb), row_of(j), col_of(j), row_of(j), col_of(j));
+        } else if (ia == j) {
+          if (mode == EwiseMode::Add) std::memcpy(ob.X + size_t(q) * zs, az + size_t(a.xpos(pa)) * zs, zs);
+          else op(ob.X, q, ax, a.xpos(pa), beta, 0, row_of(j), col_of(j), row_of(j), col_of(j));
+        } else {
+          if (mode == EwiseMode::Add) std::memcpy(ob.X + size_t(q) * zs, bz + size_t(b.xpos(pb)) * zs, zs);
+          else op(ob.X, q, alpha, 0, by, b.xpos(pb), row_of(j), col_of(j), row_of(j), col_of(j));
+        }
+        q++;
+      }
+      cnt++;
+      if (ia == j) pa++;
+      if (ib == j) pb++;
+    }
+    return cnt;
+  };
+  const int64_t work = a.nvals() + b.nvals();
+  parallel_for(plan.nvec, work, [&](int64_t k) { ob.P[k] = process(k, false); });
+  if (!ob.allocate(zs)) return GrB_OUT_OF_MEMORY;
+  parallel_for(plan.nvec, work, [&](int64_t k) { process(k, true); });
+  *out = ob.finish();
+  return GrB_SUCCESS;
+}
+
+}  // namespace
+
+GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePtr& B0, bool tran_b,
+               const BinaryOpRef& op, const std::vector<unsigned char>& alpha,
+               const std::vector<unsigned char>& beta, bool by_row, StorePtr* out) {
+  EwiseMode mode = mode_in;
+  StorePtr A = oriented(A0, tran_a, by_row);
+  StorePtr B = oriented(B0, tran_b, by_row);
+  if (!A || !B) return GrB_OUT_OF_MEMORY;
+  const SparseView a(*A), b(*B);
+  GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);
+  // operands in the operator's input types; for eWiseAdd the lone entries are cast to z directly
+  // (a positional operator ignores its inputs' values)
+  std::vector<unsigned char> sx, sy, sax, sbz;
+  const bool positional = op.positional();
+  const char* ax = positional ? a.x : values_as(*A, op.x, sx);
+  const char* by = positional ? b.x : values_as(*B, op.y, sy);
+  const char* az = nullptr;
+  const char* bz = nullptr;
+  if (mode == EwiseMode::Add) {
+    az = values_as(*A, op.z, sax);
+    bz = values_as(*B, op.z, sbz);
+  }
+  // positional operators are applied to lone entries too (their values do not matter)
+  if (positional && mode == EwiseMode::Add) mode = EwiseMode::Union;
+  std::vector<unsigned char> dummy(16, 0);
+  const unsigned char* alpha_p = (positional || alpha.empty()) ? dummy.data() : alpha.data();
+  const unsigned char* beta_p = (positional || beta.empty()) ? dummy.data() : beta.data();
+  return with_binary(op, [&](const auto& f) {
+    return ewise_kernel(mode, a, b, ax, by, az, bz, reinterpret_cast<const char*>(alpha_p),
+                        reinterpret_cast<const char*>(beta_p), f, op.z.size, ztype, by_row, out);
+  });
+}
+
+}  // namespace gb

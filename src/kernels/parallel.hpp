@@ -1,0 +1,71 @@
+// Parallel building blocks of the kernel library, on Kokkos' host execution space.
+//
+// Work is split into a number of tasks that depends on the problem size only (never on the thread
+// count), so every result, including floating-point reductions combined task by task in index
+// order, is the same for any number of threads.
+#pragma once
+#include <Kokkos_Core.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "core/global.hpp"
+
+namespace gb {
+
+using HostExec = Kokkos::DefaultHostExecutionSpace;
+
+// Below this much work a loop runs serially (thread start-up would dominate).
+constexpr int64_t kSerialCutoff = 4096;
+
+// f(k) for k in [0, n); dynamic scheduling for irregular work (rows of power-law graphs).
+template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {
+  if (n <= 0) return;
+  if (n == 1 || work < kSerialCutoff || max_threads() <= 1) {
+    for (int64_t k = 0; k < n; k++) f(k);
+    return;
+  }
+  Kokkos::parallel_for("gb::parallel_for",
+                       Kokkos::RangePolicy<HostExec, Kokkos::Schedule<Kokkos::Dynamic>, Kokkos::IndexType<int64_t>>(0, n),
+                       [&](int64_t k) { f(k); });
+}
+template <class F> void parallel_for(int64_t n, F&& f) { parallel_for(n, n, std::forward<F>(f)); }
+
+// In-place exclusive prefix sum of counts[0..n); counts[n] receives the total, which is returned.
+// counts must have n+1 entries.
+inline int64_t exclusive_scan(int64_t* counts, int64_t n) {
+  if (n < 100000 || max_threads() <= 1) {
+    int64_t s = 0;
+    for (int64_t k = 0; k < n; k++) {
+      const int64_t c = counts[k];
+      counts[k] = s;
+      s += c;
+    }
+    counts[n] = s;
+    return s;
+  }
+  int64_t total = 0;
+  Kokkos::parallel_scan(
+      "gb::exclusive_scan", Kokkos::RangePolicy<HostExec, Kokkos::IndexType<int64_t>>(0, n),
+      [&](int64_t k, int64_t& partial, bool final) {
+        const int64_t c = counts[k];
+        if (final) counts[k] = partial;
+        partial += c;
+      },
+      total);
+  counts[n] = total;
+  return total;
+}
+
+// Split [0, n) into a deterministic number of chunks of about `grain` items (at most max_chunks).
+struct Chunks {
+  int64_t n = 0, count = 0;
+  Chunks(int64_t n_, int64_t grain, int64_t max_chunks = 1024) : n(n_) {
+    count = std::max<int64_t>(1, std::min<int64_t>(max_chunks, (n + grain - 1) / std::max<int64_t>(grain, 1)));
+  }
+  int64_t begin(int64_t c) const { return n * c / count; }
+  int64_t end(int64_t c) const { return n * (c + 1) / count; }
+};
+
+}  // namespace gb

@@ -1,0 +1,111 @@
+// Changing a store's orientation (CSR <-> CSC), which is also how a matrix is transposed: the
+// entries are bucketed by their index with a parallel counting sort. Input vectors are split into
+// chunks in order, and each chunk writes its part of every bucket after the chunks before it, so
+// indices come out sorted and the result never depends on the number of threads.
+#include <cstring>
+
+#include "kernels/views.hpp"
+
+namespace gb {
+
+StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
+  if (s0->by_row == by_row) return s0;
+  StorePtr s = s0->is_sparse_or_hyper() ? s0 : to_sparse(s0, hyper_switch);
+  if (!s) return nullptr;
+  const SparseView a(*s);
+  const int64_t n = a.nvals();
+  const int64_t nbuckets = a.vlen;  // the new vectors
+  const size_t ts = s->tsize;
+
+  // chunks of input vectors with about equal numbers of entries; bounded so the per-chunk counts
+  // (chunks x buckets) stay small
+  int64_t nchunks = std::min<int64_t>(std::max<int64_t>(1, n / 65536), std::max(1, max_threads()) * 4);
+  while (nchunks > 1 && double(nchunks) * double(nbuckets) > 3e7) nchunks /= 2;
+  if (nbuckets > (int64_t(1) << 32) && nchunks > 1) nchunks = 1;
+  std::vector<int64_t> kstart(size_t(nchunks) + 1);
+  for (int64_t c = 0; c <= nchunks; c++) {
+    const int64_t target = n * c / nchunks;
+    kstart[size_t(c)] = std::lower_bound(a.p, a.p + a.nvec, target) - a.p;
+  }
+  kstart[size_t(nchunks)] = a.nvec;
+
+  // new vector set: hypersparse when the old index range is huge and sparse
+  const bool hyper_out = nbuckets > (int64_t(1) << 40) || (nchunks == 1 && hyper_switch >= 0 &&
+                                                              nbuckets > 1 && double(n) < hyper_switch * double(nbuckets) && nbuckets > 65536);
+  if (hyper_out) {
+    // sort-based path for huge or very sparse index spaces
+    std::vector<int64_t> order(static_cast<size_t>(n)), oldvec(static_cast<size_t>(n));
+    for (int64_t k = 0; k < a.nvec; k++)
+      for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) oldvec[size_t(p)] = a.vector_id(k);
+    for (int64_t p = 0; p < n; p++) order[size_t(p)] = p;
+    std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return a.i[x] < a.i[y]; });
+    std::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
+    std::vector<char> xv(s->iso ? ts : size_t(n) * ts);
+    for (int64_t e = 0; e < n; e++) {
+      const int64_t p = order[size_t(e)];
+      vec[size_t(e)] = a.i[p];
+      idx[size_t(e)] = oldvec[size_t(p)];
+      if (!s->iso) std::memcpy(xv.data() + size_t(e) * ts, a.x + size_t(p) * ts, ts);
+    }
+    if (s->iso) std::memcpy(xv.data(), a.x, ts);
+    return store_from_sorted(s->type, a.vdim, a.vlen, by_row, vec.data(), idx.data(), xv.data(), n, s->iso,
+                             hyper_switch);
+  }
+
+  auto out = std::make_shared<Store>();
+  out->type = s->type;
+  out->code = s->code;
+  out->tsize = ts;
+  out->vlen = a.vdim;
+  out->vdim = a.vlen;
+  out->by_row = by_row;
+  out->format = Format::Sparse;
+  out->nvec = nbuckets;
+  out->nvals = n;
+  out->iso = s->iso;
+  out->p = Buffer::allocate(sizeof(int64_t) * size_t(nbuckets + 1), true);
+  out->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(n, 1)));
+  out->x = Buffer::allocate(std::max<size_t>(s->iso ? ts : ts * size_t(n), 1));
+  if (!out->p || !out->i || !out->x) return nullptr;
+  int64_t* P = out->P();
+  int64_t* I = out->I();
+  char* X = static_cast<char*>(out->X());
+
+  // counts[c][j]: entries of chunk c in bucket j, turned into write positions
+  std::vector<int64_t> counts(size_t(nchunks) * size_t(nbuckets), 0);
+  parallel_for(nchunks, n, [&](int64_t c) {
+    int64_t* cnt = counts.data() + size_t(c) * size_t(nbuckets);
+    for (int64_t p = a.p[kstart[size_t(c)]]; p < a.p[kstart[size_t(c) + 1]]; p++) cnt[a.i[p]]++;
+  });
+  // bucket sizes, then each chunk's offset inside every bucket
+  parallel_for(nbuckets, [&](int64_t j) {
+    int64_t sum = 0;
+    for (int64_t c = 0; c < nchunks; c++) sum += counts[size_t(c) * size_t(nbuckets) + size_t(j)];
+    P[j] = sum;
+  });
+  exclusive_scan(P, nbuckets);
+  parallel_for(nbuckets, [&](int64_t j) {
+    int64_t pos = P[j];
+    for (int64_t c = 0; c < nchunks; c++) {
+      int64_t& cnt = counts[size_t(c) * size_t(nbuckets) + size_t(j)];
+      const int64_t k = cnt;
+      cnt = pos;
+      pos += k;
+    }
+  });
+  parallel_for(nchunks, n, [&](int64_t c) {
+    int64_t* pos = counts.data() + size_t(c) * size_t(nbuckets);
+    for (int64_t k = kstart[size_t(c)]; k < kstart[size_t(c) + 1]; k++) {
+      const int64_t v = a.vector_id(k);
+      for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) {
+        const int64_t q = pos[a.i[p]]++;
+        I[q] = v;
+        if (!s->iso) std::memcpy(X + size_t(q) * ts, a.x + size_t(p) * ts, ts);
+      }
+    }
+  });
+  if (s->iso) std::memcpy(X, a.x, ts);
+  return out;
+}
+
+}  // namespace gb

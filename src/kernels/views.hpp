@@ -1,0 +1,72 @@
+// Read-only views of stores as the kernels see them, and helpers to build output stores.
+#pragma once
+#include <algorithm>
+
+#include "core/opref.hpp"
+#include "core/store.hpp"
+#include "kernels/parallel.hpp"
+
+namespace gb {
+
+// A sparse or hypersparse store: vdim vectors of length vlen, nvec of them with storage.
+struct SparseView {
+  int64_t vlen = 0, vdim = 0, nvec = 0;
+  bool hyper = false, iso = false, by_row = true;
+  const int64_t* p = nullptr;
+  const int64_t* h = nullptr;
+  const int64_t* i = nullptr;
+  const char* x = nullptr;
+  size_t xs = 0;
+  TypeCode code = TypeCode::None;
+  SparseView() = default;
+  explicit SparseView(const Store& s)
+      : vlen(s.vlen), vdim(s.vdim), nvec(s.nvec), hyper(s.format == Format::Hyper), iso(s.iso), by_row(s.by_row),
+        p(s.P()), h(s.H()), i(s.I()), x(static_cast<const char*>(s.X())), xs(s.tsize), code(s.code) {}
+  int64_t vector_id(int64_t k) const { return hyper ? h[k] : k; }
+  int64_t xpos(int64_t pos) const { return iso ? 0 : pos; }
+  int64_t nvals() const { return nvec > 0 ? p[nvec] : 0; }
+  // slot of vector v, or -1 when it has no storage
+  int64_t slot(int64_t v) const {
+    if (!hyper) return (v >= 0 && v < vdim) ? v : -1;
+    const int64_t* it = std::lower_bound(h, h + nvec, v);
+    return (it != h + nvec && *it == v) ? int64_t(it - h) : -1;
+  }
+};
+
+// The vectors an output has storage for, aligned with the slots of up to three inputs. For inputs
+// that are all non-hyper this is simply 0..vdim-1.
+struct VectorPlan {
+  bool hyper = false;
+  int64_t nvec = 0;
+  std::vector<int64_t> ids;               // output vector ids (hyper only)
+  std::vector<int64_t> slot[3];           // slot in each input, -1 if absent (hyper only)
+  int64_t id(int64_t k) const { return hyper ? ids[size_t(k)] : k; }
+  int64_t slot_of(int which, int64_t k) const { return hyper ? slot[which][size_t(k)] : k; }
+};
+
+// Union (intersect == false) or intersection of the vector sets of the inputs (null entries skipped).
+VectorPlan plan_vectors(const SparseView* a, const SparseView* b, bool intersect, int64_t vdim);
+
+// Output under construction: p computed from per-vector counts, then i and x filled in place.
+struct OutputBuilder {
+  MutableStorePtr s;
+  int64_t* P = nullptr;
+  int64_t* I = nullptr;
+  char* X = nullptr;
+  // allocate the store header and p (counts go into p[k], k < nvec)
+  bool begin(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row, const VectorPlan& plan);
+  // after counts: prefix sum, allocate i and x (x of `zsize` bytes per entry unless iso)
+  bool allocate(size_t zsize, bool iso = false);
+  // drop hyper vectors left empty (keeps hypersparse stores tidy); returns the final store
+  StorePtr finish();
+};
+
+// Values of a store cast to another type (sharing everything when the type already matches).
+StorePtr cast_values(const StorePtr& s, const TypeRef& to);
+// A store's values in a new buffer cast to `to`, or the store's own buffer when no cast is needed.
+const char* values_as(const Store& s, const TypeRef& to, std::vector<unsigned char>& scratch);
+
+// Sparse/hyper view of any store in the requested orientation (converting when needed).
+StorePtr sparse_in_orientation(const StorePtr& s, bool by_row);
+
+}  // namespace gb

@@ -1,0 +1,197 @@
+#include "kernels/writeback.hpp"
+
+#include <cstring>
+
+#include "core/global.hpp"
+#include "kernels/functors.hpp"
+#include "kernels/views.hpp"
+
+namespace gb {
+
+namespace {
+
+// Mask values read as booleans (structural masks only look at presence).
+struct MaskReader {
+  const char* x = nullptr;
+  bool iso = false;
+  bool structural = true;
+  size_t ms = 0;
+  TypeCode code = TypeCode::Bool;
+  CastFn to_bool = nullptr;
+  bool value(int64_t p) const {
+    if (structural) return true;
+    const char* v = x + (iso ? 0 : size_t(p) * ms);
+    if (code == TypeCode::Bool) return *reinterpret_cast<const bool*>(v);
+    bool b;
+    to_bool(&b, v, 1);
+    return b;
+  }
+};
+
+// How one output entry is made: from T alone (cast to C's type), from C alone (kept as is), or from
+// both through the accumulator.
+struct ValueMaker {
+  size_t cs = 0, ts = 0;
+  CastFn t_to_c = nullptr;      // null: same type (copy)
+  bool has_accum = false;
+  // generic accumulator path
+  GxB_binary_function accum_fn = nullptr;
+  CastFn c_to_x = nullptr, t_to_y = nullptr, z_to_c = nullptr;
+  size_t axs = 0, ays = 0, azs = 0;
+
+  void from_t(char* dst, const char* t) const {
+    if (t_to_c) t_to_c(dst, t, 1);
+    else std::memcpy(dst, t, cs);
+  }
+  void from_c(char* dst, const char* c) const { std::memcpy(dst, c, cs); }
+  void from_both(char* dst, const char* c, const char* t) const {
+    alignas(16) unsigned char xb[64], yb[64], zb[64];
+    std::vector<unsigned char> big;
+    unsigned char *xp = xb, *yp = yb, *zp = zb;
+    if (axs > 64 || ays > 64 || azs > 64) {
+      big.resize(axs + ays + azs);
+      xp = big.data();
+      yp = xp + axs;
+      zp = yp + ays;
+    }
+    if (c_to_x) c_to_x(xp, c, 1);
+    else std::memcpy(xp, c, axs);
+    if (t_to_y) t_to_y(yp, t, 1);
+    else std::memcpy(yp, t, ays);
+    accum_fn(zp, xp, yp);
+    if (z_to_c) z_to_c(dst, zp, 1);
+    else std::memcpy(dst, zp, cs);
+  }
+};
+
+CastFn cast_or_null(TypeCode to, TypeCode from) {
+  if (to == from) return nullptr;
+  return cast_fn(to, from);
+}
+
+}  // namespace
+
+GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
+                   bool replace, GrB_Type ctype, StorePtr* out) {
+  const TypeRef ct(ctype);
+  // Fast path: no mask and no accumulator means C = T (cast to C's type): no merge at all.
+  if (!mask.present() && !mask.complement && !accum.has) {
+    StorePtr t = cast_values(T0, ct);
+    if (!t) return GrB_OUT_OF_MEMORY;
+    if (t->type != ctype) {
+      auto c = std::make_shared<Store>(*t);
+      c->type = ctype;
+      t = c;
+    }
+    *out = t;
+    return GrB_SUCCESS;
+  }
+  const bool by_row = T0->by_row;
+  StorePtr T = sparse_in_orientation(T0, by_row);
+  StorePtr C = sparse_in_orientation(C0, by_row);
+  StorePtr M = mask.present() ? sparse_in_orientation(mask.mask, by_row) : nullptr;
+  if (!T || !C || (mask.present() && !M)) return GrB_OUT_OF_MEMORY;
+  // no mask + accumulate into an empty C: again just T
+  if (!mask.present() && !mask.complement && C->nvals == 0) return writeback(C, T, MaskSpec{}, AccumSpec{}, false, ctype, out);
+
+  const SparseView c(*C), t(*T);
+  SparseView m;
+  if (M) m = SparseView(*M);
+  MaskReader mr;
+  if (M) {
+    mr.x = m.x;
+    mr.iso = m.iso;
+    mr.structural = mask.structural;
+    mr.ms = m.xs;
+    mr.code = m.code;
+    mr.to_bool = (m.code == TypeCode::Bool || m.code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, m.code);
+  }
+  const bool comp = mask.complement;
+  const bool has_mask = M != nullptr;
+
+  ValueMaker vm;
+  vm.cs = ct.size;
+  vm.ts = t.xs;
+  vm.t_to_c = cast_or_null(ct.code, t.code);
+  if (ct.code == TypeCode::UDT) vm.t_to_c = nullptr;
+  vm.has_accum = accum.has;
+  if (accum.has) {
+    vm.accum_fn = accum.op.fn;
+    vm.axs = accum.op.x.size;
+    vm.ays = accum.op.y.size;
+    vm.azs = accum.op.z.size;
+    vm.c_to_x = (accum.op.x.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.x.code, ct.code);
+    vm.t_to_y = (accum.op.y.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.y.code, t.code);
+    vm.z_to_c = (ct.code == TypeCode::UDT) ? nullptr : cast_or_null(ct.code, accum.op.z.code);
+  }
+
+  // Output vectors: those of C and T (the mask only filters).
+  VectorPlan plan = plan_vectors(&c, &t, false, C->vdim);
+  OutputBuilder ob;
+  if (!ob.begin(ctype, C->vlen, C->vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
+
+  // One pass per vector, run twice: count, then fill.
+  auto process = [&](int64_t k, bool fill) -> int64_t {
+    const int64_t vid = plan.id(k);
+    const int64_t kc = plan.hyper ? plan.slot_of(0, k) : vid;
+    const int64_t kt = plan.hyper ? plan.slot_of(1, k) : vid;
+    int64_t pc = kc >= 0 ? c.p[kc] : 0, ec = kc >= 0 ? c.p[kc + 1] : 0;
+    int64_t pt = kt >= 0 ? t.p[kt] : 0, et = kt >= 0 ? t.p[kt + 1] : 0;
+    int64_t pm = 0, em = 0;
+    if (has_mask) {
+      const int64_t km = m.slot(vid);
+      if (km >= 0) {
+        pm = m.p[km];
+        em = m.p[km + 1];
+      }
+    }
+    int64_t q = fill ? ob.P[k] : 0;
+    int64_t cnt = 0;
+    while (pc < ec || pt < et) {
+      const int64_t ic = pc < ec ? c.i[pc] : INT64_MAX;
+      const int64_t it = pt < et ? t.i[pt] : INT64_MAX;
+      const int64_t j = ic < it ? ic : it;
+      const bool hc = ic == j, ht = it == j;
+      // mask at j
+      bool mval;
+      if (has_mask) {
+        while (pm < em && m.i[pm] < j) pm++;
+        mval = (pm < em && m.i[pm] == j) ? mr.value(pm) : false;
+      } else {
+        mval = true;
+      }
+      if (comp) mval = !mval;
+      // decide the entry
+      int src = 0;  // 0 none, 1 from C, 2 from T, 3 both via accum
+      if (mval) {
+        if (ht && hc && accum.has) src = 3;
+        else if (ht) src = 2;
+        else if (hc && accum.has) src = 1;
+      } else if (!replace && hc) {
+        src = 1;
+      }
+      if (src) {
+        if (fill) {
+          char* dst = ob.X + size_t(q) * vm.cs;
+          ob.I[q] = j;
+          if (src == 1) vm.from_c(dst, c.x + size_t(c.xpos(pc)) * c.xs);
+          else if (src == 2) vm.from_t(dst, t.x + size_t(t.xpos(pt)) * t.xs);
+          else vm.from_both(dst, c.x + size_t(c.xpos(pc)) * c.xs, t.x + size_t(t.xpos(pt)) * t.xs);
+          q++;
+        }
+        cnt++;
+      }
+      if (hc) pc++;
+      if (ht) pt++;
+    }
+    return cnt;
+  };
+  const int64_t work = c.nvals() + t.nvals();
+  parallel_for(plan.nvec, work, [&](int64_t k) { ob.P[k] = process(k, false); });
+  if (!ob.allocate(vm.cs)) return GrB_OUT_OF_MEMORY;
+  parallel_for(plan.nvec, work, [&](int64_t k) { process(k, true); });
+  *out = ob.finish();
+  return GrB_SUCCESS;
+}
+
+}  // namespace gb

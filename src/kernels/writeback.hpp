@@ -1,0 +1,32 @@
+// The last step of every GraphBLAS operation: C<M, replace> = accum(C, T).
+//
+// T is the operation's result before the mask; the entries of C where the mask is true become
+// T's (combined with C's through the accumulator when there is one); where the mask is false C keeps
+// its entries, or loses them with GrB_REPLACE.
+#pragma once
+#include "core/opref.hpp"
+#include "core/store.hpp"
+
+namespace gb {
+
+struct MaskSpec {
+  StorePtr mask;          // null: no mask (every entry allowed, unless complemented)
+  bool structural = false;
+  bool complement = false;
+  bool present() const { return mask != nullptr; }
+};
+
+struct AccumSpec {
+  bool has = false;
+  BinaryOpRef op;
+};
+
+// Compute the new value of C (type ctype). C and T must have the same dimensions; any formats and
+// orientations are accepted. The result is in T's orientation.
+GrB_Info writeback(const StorePtr& C, const StorePtr& T, const MaskSpec& mask, const AccumSpec& accum,
+                   bool replace, GrB_Type ctype, StorePtr* out);
+
+// Whether the mask allows entry `idx` of vector `vid`: used by kernels that apply the mask early.
+// (A MaskSpec with a materialized mask in the kernel's orientation.)
+
+}  // namespace gb
