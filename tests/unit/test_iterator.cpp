@@ -263,6 +263,39 @@ TEST(Iterator, WrongOrientationIsNotImplementedAndLeavesIteratorAlone) {
   OK(GrB_Matrix_free(&C));
 }
 
+TEST(Iterator, ColumnAndRowShapedMatrices) {
+  // As in SuiteSparse, an n-by-1 matrix is held by column and a 1-by-n one by row, whatever the
+  // global format: the row iterator refuses the first, the column iterator the second.
+  for (GxB_Format_Value fmt : {GxB_BY_ROW, GxB_BY_COL}) {
+    GrB_Matrix C = make_matrix(4, 1, {{1, 0, 1.0}, {3, 0, 2.0}}, fmt);
+    GrB_Matrix R = make_matrix(1, 4, {{0, 0, 1.0}, {0, 2, 2.0}}, fmt);
+    GrB_Matrix S = make_matrix(1, 1, {{0, 0, 5.0}}, fmt);
+    IterGuard g;
+    GxB_Iterator it = g.it;
+    EXPECT_EQ(GxB_rowIterator_attach(it, C, nullptr), GrB_NOT_IMPLEMENTED);
+    EXPECT_EQ(GxB_rowIterator_attach(it, S, nullptr), GrB_NOT_IMPLEMENTED);
+    EXPECT_EQ(GxB_colIterator_attach(it, R, nullptr), GrB_NOT_IMPLEMENTED);
+    OK(GxB_colIterator_attach(it, C, nullptr));
+    EXPECT_EQ(scan_cols_macro(it), (std::vector<T3>{{1, 0, 1.0}, {3, 0, 2.0}}));
+    OK(GxB_colIterator_attach(it, S, nullptr));
+    EXPECT_EQ(scan_cols_func(it), (std::vector<T3>{{0, 0, 5.0}}));
+    OK(GxB_rowIterator_attach(it, R, nullptr));
+    EXPECT_EQ(scan_rows_macro(it), (std::vector<T3>{{0, 0, 1.0}, {0, 2, 2.0}}));
+    // a vector iterator on an n-by-1 matrix, as on a GrB_Vector
+    OK(GxB_Vector_Iterator_attach(it, reinterpret_cast<GrB_Vector>(C), nullptr));
+    EXPECT_EQ(GxB_Vector_Iterator_seek(it, 1), GrB_SUCCESS);
+    EXPECT_EQ(GxB_Vector_Iterator_getIndex(it), 3u);
+    int32_t f = -1;
+    OK(GxB_Matrix_Option_get_INT32(C, GxB_FORMAT, &f));
+    EXPECT_EQ(f, GxB_BY_COL);
+    OK(GxB_Matrix_Option_get_INT32(R, GxB_FORMAT, &f));
+    EXPECT_EQ(f, GxB_BY_ROW);
+    OK(GrB_Matrix_free(&C));
+    OK(GrB_Matrix_free(&R));
+    OK(GrB_Matrix_free(&S));
+  }
+}
+
 //------------------------------------------------------------------------------------------------
 // hypersparse
 //------------------------------------------------------------------------------------------------
@@ -884,8 +917,8 @@ TEST(IteratorGet, UDT) {
     std::snprintf(vals[k].c, sizeof vals[k].c, "udt-%d", k);
   }
   GrB_Matrix A = nullptr;
-  OK(GrB_Matrix_new(&A, t, 3, 1));
-  GrB_Index I[3] = {0, 1, 2}, J[3] = {0, 0, 0};
+  OK(GrB_Matrix_new(&A, t, 1, 3));
+  GrB_Index I[3] = {0, 0, 0}, J[3] = {0, 1, 2};
   OK(GrB_Matrix_build_UDT(A, I, J, vals, 3, nullptr));
   GxB_Iterator it = nullptr;
   OK(GxB_Iterator_new(&it));

@@ -30,7 +30,25 @@ GrB_Info c_new(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, GrB_Index
   *out = nullptr;
   GB_CHECK_OBJ(type);
   if (!valid_dim(nrows) || !valid_dim(ncols)) return GrB_INVALID_VALUE;
-  return new_container(out, kind, type, nrows, ncols);
+  GB_TRY(new_container(out, kind, type, nrows, ncols));
+  if (kind == ObjectKind::Matrix && (ncols == 1 || nrows == 1)) {
+    // As in SuiteSparse, whatever the global format: an n-by-1 matrix (1-by-1 included) is held
+    // by column, like a GrB_Vector, and a 1-by-n one by row. (A row iterator on an n-by-1 matrix
+    // is therefore GrB_NOT_IMPLEMENTED there too.)
+    GB_Matrix_opaque* A = *out;
+    const bool by_row = (ncols != 1);
+    if (A->by_row != by_row) {
+      StorePtr s = make_empty(type, nrows, ncols, by_row);
+      if (!s) {
+        free_container(A);
+        *out = nullptr;
+        return GrB_OUT_OF_MEMORY;
+      }
+      A->by_row = by_row;
+      set_store(A, s);
+    }
+  }
+  return GrB_SUCCESS;
 }
 
 GrB_Info c_dup(GB_Matrix_opaque** out, GB_Matrix_opaque* A) {

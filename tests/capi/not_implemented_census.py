@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""Census of the entry points that still return GrB_NOT_IMPLEMENTED, and a null-argument
+robustness run over every GrB_Info-returning function of the API.
+
+The header is preprocessed (cc -E -P) and every function named in tests/abi/functions.txt whose
+prototype returns GrB_Info is called once, from one generated C program, with every argument zero
+or NULL (variadic ones with an invalid field value and a NULL variadic argument). GrB_init is
+called first; GrB_init, GxB_init and GrB_finalize are not called with zero arguments; GrB_finalize
+closes the program.
+
+The run fails if any call crashes (or hangs): null arguments must give GrB_NULL_POINTER,
+GrB_UNINITIALIZED_OBJECT and the like, never a crash. When a call crashes, the program is run
+again from the next call, so one run reports every crashing function. Otherwise the run passes
+and prints how many functions return GrB_NOT_IMPLEMENTED, and which (the number is expected to
+fall to zero as operations land).
+
+Standard library only.
+"""
+import argparse
+import collections
+import os
+import re
+import subprocess
+import sys
+
+SKIP = {"GrB_init", "GxB_init", "GrB_finalize"}
+
+INFO_NAMES = {
+    0: "GrB_SUCCESS", 1: "GrB_NO_VALUE", 2: "GxB_EXHAUSTED", -1: "GrB_UNINITIALIZED_OBJECT",
+    -2: "GrB_NULL_POINTER", -3: "GrB_INVALID_VALUE", -4: "GrB_INVALID_INDEX",
+    -5: "GrB_DOMAIN_MISMATCH", -6: "GrB_DIMENSION_MISMATCH", -7: "GrB_OUTPUT_NOT_EMPTY",
+    -8: "GrB_NOT_IMPLEMENTED", -9: "GrB_ALREADY_SET", -101: "GrB_PANIC",
+    -102: "GrB_OUT_OF_MEMORY", -103: "GrB_INSUFFICIENT_SPACE", -104: "GrB_INVALID_OBJECT",
+    -105: "GrB_INDEX_OUT_OF_BOUNDS", -106: "GrB_EMPTY_OBJECT",
+}
+NOT_IMPLEMENTED = -8
+
+C_KEYWORDS = {
+    "const", "volatile", "restrict", "__restrict", "__restrict__", "struct", "enum", "union",
+    "unsigned", "signed", "short", "long", "int", "char", "float", "double", "void", "_Bool",
+    "bool", "_Complex", "__extension__",
+}
+
+
+def read_functions(path):
+    names = []
+    with open(path) as f:
+        for line in f:
+            line = line.split("#", 1)[0].strip()
+            if line and not line.startswith("["):
+                names.append(line)
+    return names
+
+
+def preprocess(cc, header):
+    inc = os.path.dirname(os.path.abspath(header))
+    out = subprocess.run([cc, "-E", "-P", "-I", inc, "-x", "c", header], capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit("preprocessing %s failed:\n%s" % (header, out.stderr))
+    return out.stdout
+
+
+def split_params(text):
+    """Split a parameter list at top-level commas."""
+    params, depth, cur = [], 0, []
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if ch == "," and depth == 0:
+            params.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    last = "".join(cur).strip()
+    if last:
+        params.append(last)
+    return params
+
+
+def prototypes(text):
+    """name -> list of parameter declarations, for the functions returning GrB_Info."""
+    flat = re.sub(r"\s+", " ", text)
+    protos = {}
+    # GrB_Info NAME ( params ) ;  with up to two levels of nested parentheses in params
+    pat = re.compile(r"\bGrB_Info\s+(\w+)\s*\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)\s*;")
+    for m in pat.finditer(flat):
+        params = split_params(m.group(2))
+        if params == ["void"]:
+            params = []
+        protos[m.group(1)] = params
+    return protos
+
+
+IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def rename_param(decl, newname):
+    """The declaration of a local variable with the parameter's type, named newname."""
+    # function pointer declarator: ... ( * name ) ( ... )
+    m = re.search(r"\(\s*\*\s*(\w*)\s*\)", decl)
+    if m:
+        return decl[: m.start(1)] + newname + decl[m.end(1):] if m.group(1) else \
+            decl[: m.start(1)] + newname + decl[m.start(1):]
+    # arrays: name [ N ]
+    base, arr = decl, ""
+    b = decl.find("[")
+    if b >= 0:
+        base, arr = decl[:b], decl[b:]
+    idents = [(t.group(0), t.start(), t.end()) for t in IDENT.finditer(base)]
+    typeish = [t for t in idents if t[0] not in ("const", "volatile", "restrict", "__restrict",
+                                                  "__restrict__", "struct", "enum", "union")]
+    if len(typeish) >= 2 and typeish[-1][0] not in C_KEYWORDS:
+        name, s, e = typeish[-1]
+        return base[:s] + newname + base[e:] + arr
+    return base.rstrip() + " " + newname + arr  # unnamed parameter
+
+
+def field_param(params):
+    """Index of the parameter that selects a field (variadic get/set), or -1."""
+    for k, p in enumerate(params):
+        if re.search(r"\b(GxB_Option_Field|GrB_Desc_Field|GrB_Field|GxB_Print_Level)\b", p):
+            return k
+    return -1
+
+
+def generate(header_name, calls, protos):
+    out = []
+    w = out.append
+    w("/* generated by not_implemented_census.py: every GrB_Info function with zero arguments */")
+    w("#include <%s>" % header_name)
+    w("#include <stdio.h>")
+    w("#include <stdlib.h>")
+    w("#include <string.h>")
+    w("static void report(const char* name, GrB_Info info) {")
+    w('  printf("RESULT %s %d\\n", name, (int)info);')
+    w("  fflush(stdout);")
+    w("}")
+    w("static void before(const char* name) {")
+    w('  printf("CALL %s\\n", name);')
+    w("  fflush(stdout);")
+    w("}")
+    for k, name in enumerate(calls):
+        params = protos[name]
+        variadic = bool(params) and params[-1] == "..."
+        fixed = params[:-1] if variadic else params
+        fk = field_param(fixed) if variadic else -1
+        w("static void call_%d(void) {" % k)
+        args = []
+        for j, p in enumerate(fixed):
+            var = "a%d" % j
+            decl = rename_param(p, var)
+            # const-qualified locals cannot be assigned: drop top-level const on non-pointers
+            if "*" not in decl and "(" not in decl:
+                decl = re.sub(r"\bconst\b", "", decl)
+            if j == fk:
+                w("  %s;" % decl)
+                w("  memset(&%s, 0, sizeof %s);" % (var, var))
+                w("  %s = (__typeof__(%s)) 987654;  /* not a valid field */" % (var, var))
+            else:
+                w("  %s;" % decl)
+                w("  memset(&%s, 0, sizeof %s);" % (var, var))
+            args.append(var)
+        if variadic:
+            args.append("(void *) 0")
+        w('  before("%s");' % name)
+        w('  report("%s", (%s)(%s));' % (name, name, ", ".join(args)))
+        w("}")
+    w("typedef void (*call_fn)(void);")
+    w("static const call_fn calls[] = {")
+    for k in range(len(calls)):
+        w("  call_%d," % k)
+    w("};")
+    w("int main(int argc, char** argv) {")
+    w("  int start = argc > 1 ? atoi(argv[1]) : 0;")
+    w("  const int n = (int)(sizeof calls / sizeof calls[0]);")
+    w("  GrB_Info info = GrB_init(GrB_NONBLOCKING);")
+    w("  if (info != GrB_SUCCESS) {")
+    w('    printf("GrB_init failed: %d\\n", (int)info);')
+    w("    return 2;")
+    w("  }")
+    w("  for (int k = start; k < n; k++) calls[k]();")
+    w('  before("GrB_finalize");')
+    w('  report("GrB_finalize", GrB_finalize());')
+    w('  printf("DONE\\n");')
+    w("  return 0;")
+    w("}")
+    return "\n".join(out) + "\n"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--cc", default="cc")
+    ap.add_argument("--header", required=True, help="include/GraphBLAS.h")
+    ap.add_argument("--functions", required=True, help="tests/abi/functions.txt")
+    ap.add_argument("--lib", required=True, help="the built libgraphblas (full path)")
+    ap.add_argument("--rpath", action="append", default=[], help="extra run-time library directories")
+    ap.add_argument("--workdir", required=True)
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds per run of the program")
+    ap.add_argument("--list-all", action="store_true", help="print the result of every call")
+    args = ap.parse_args()
+
+    os.makedirs(args.workdir, exist_ok=True)
+    names = read_functions(args.functions)
+    protos = prototypes(preprocess(args.cc, args.header))
+    missing = [n for n in names if n not in protos]
+    calls = [n for n in names if n in protos and n not in SKIP]
+    if not calls:
+        sys.exit("no GrB_Info functions found: is the header parsed correctly?")
+
+    src = os.path.join(args.workdir, "census.c")
+    exe = os.path.join(args.workdir, "census")
+    with open(src, "w") as f:
+        f.write(generate(os.path.basename(args.header), calls, protos))
+    libdir = os.path.dirname(os.path.abspath(args.lib))
+    cmd = [args.cc, "-std=gnu11", "-w", "-O0", "-I", os.path.dirname(os.path.abspath(args.header)), src,
+           "-o", exe, os.path.abspath(args.lib), "-Wl,-rpath," + libdir]
+    for d in args.rpath:
+        cmd.append("-Wl,-rpath," + d)
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode != 0:
+        print(r.stdout + r.stderr)
+        sys.exit("compiling the generated program failed (%s)" % src)
+
+    results = {}
+    crashed = []
+    start = 0
+    index = {n: k for k, n in enumerate(calls)}
+    env = dict(os.environ)
+    env.setdefault("OMP_NUM_THREADS", "2")
+    env.setdefault("OMP_PROC_BIND", "false")
+    while True:
+        try:
+            p = subprocess.run([exe, str(start)], capture_output=True, text=True, timeout=args.timeout, env=env,
+                               errors="replace")
+            out, rc, hung = p.stdout, p.returncode, False
+        except subprocess.TimeoutExpired as e:
+            out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+            rc, hung = None, True
+        last = None
+        for line in out.splitlines():
+            if line.startswith("CALL "):
+                last = line.split()[1]
+            elif line.startswith("RESULT "):
+                _, name, code = line.split()
+                results[name] = int(code)
+                last = None
+        if rc == 0 and "DONE" in out:
+            break
+        if last is None:
+            print(out)
+            sys.exit("the generated program failed before its first call (exit %s)" % rc)
+        how = "hung" if hung else ("signal %d" % -rc if rc < 0 else "exit %d" % rc)
+        crashed.append((last, how))
+        if last == "GrB_finalize" or last not in index:
+            break
+        start = index[last] + 1
+
+    codes = collections.Counter(results.values())
+    not_impl = sorted(n for n, c in results.items() if c == NOT_IMPLEMENTED)
+    print("functions called with zero/NULL arguments: %d (of %d listed; %d not GrB_Info)"
+          % (len(results), len(names), len(missing)))
+    for code, count in sorted(codes.items(), key=lambda kv: -kv[1]):
+        print("  %-26s %d" % (INFO_NAMES.get(code, str(code)), count))
+    if args.list_all:
+        for n in calls:
+            if n in results:
+                print("  %s -> %s" % (n, INFO_NAMES.get(results[n], results[n])))
+    print("GrB_NOT_IMPLEMENTED: %d" % len(not_impl))
+    for n in not_impl:
+        print("  " + n)
+    odd = sorted(n for n, c in results.items() if c in (0, -101) and n not in ("GrB_finalize",))
+    if odd:
+        print("returned GrB_SUCCESS or GrB_PANIC with zero/NULL arguments (for review, not a failure): %d"
+              % len(odd))
+        for n in odd:
+            print("  %s -> %s" % (n, INFO_NAMES.get(results[n], results[n])))
+    if crashed:
+        print("CRASHED with zero/NULL arguments: %d" % len(crashed))
+        for n, how in crashed:
+            print("  %s (%s)" % (n, how))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
