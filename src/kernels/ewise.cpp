@@ -29,16 +29,17 @@ GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, 
   VectorPlan plan = plan_vectors(&a, &b, intersect, a.vdim);
   OutputBuilder ob;
   if (!ob.begin(ztype, a.vlen, a.vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
-  auto process = [&](int64_t k, bool fill) -> int64_t {
+  auto process = [&](int64_t k, int64_t lo, int64_t hi, bool fill, int64_t q) -> int64_t {
     const int64_t vid = plan.id(k);
     const int64_t ka = plan.hyper ? plan.slot_of(0, k) : vid;
     const int64_t kb = plan.hyper ? plan.slot_of(1, k) : vid;
-    int64_t pa = ka >= 0 ? a.p[ka] : 0, ea = ka >= 0 ? a.p[ka + 1] : 0;
-    int64_t pb = kb >= 0 ? b.p[kb] : 0, eb = kb >= 0 ? b.p[kb + 1] : 0;
+    int64_t pa, ea, pb, eb;
+    index_range(a, ka, lo, hi, &pa, &ea);
+    index_range(b, kb, lo, hi, &pb, &eb);
     // row and column of an entry, for positional operators
     auto row_of = [&](int64_t j) { return by_row ? vid : j; };
     auto col_of = [&](int64_t j) { return by_row ? j : vid; };
-    int64_t q = fill ? ob.P[k] : 0, cnt = 0;
+    int64_t cnt = 0;
     if (intersect) {
       while (pa < ea && pb < eb) {
         const int64_t ia = a.i[pa], ib = b.i[pb];
@@ -84,9 +85,10 @@ GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, 
     return cnt;
   };
   const int64_t work = a.nvals() + b.nvals();
-  parallel_for(plan.nvec, work, [&](int64_t k) { ob.P[k] = process(k, false); });
-  if (!ob.allocate(zs)) return GrB_OUT_OF_MEMORY;
-  parallel_for(plan.nvec, work, [&](int64_t k) { process(k, true); });
+  if (!run_two_phase(
+          ob, plan, a.vlen, work, zs, [&](int64_t k, int64_t lo, int64_t hi) { return process(k, lo, hi, false, 0); },
+          [&](int64_t k, int64_t lo, int64_t hi, int64_t q) { process(k, lo, hi, true, q); }))
+    return GrB_OUT_OF_MEMORY;
   *out = ob.finish();
   return GrB_SUCCESS;
 }

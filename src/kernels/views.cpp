@@ -61,8 +61,8 @@ bool OutputBuilder::begin(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row
   return true;
 }
 
-bool OutputBuilder::allocate(size_t zsize, bool iso) {
-  const int64_t nz = exclusive_scan(P, s->nvec);
+bool OutputBuilder::allocate(size_t zsize, bool iso, bool already_scanned) {
+  const int64_t nz = already_scanned ? P[s->nvec] : exclusive_scan(P, s->nvec);
   s->nvals = nz;
   s->iso = iso && nz > 0;
   s->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nz, 1)));

@@ -55,11 +55,64 @@ struct OutputBuilder {
   char* X = nullptr;
   // allocate the store header and p (counts go into p[k], k < nvec)
   bool begin(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row, const VectorPlan& plan);
-  // after counts: prefix sum, allocate i and x (x of `zsize` bytes per entry unless iso)
-  bool allocate(size_t zsize, bool iso = false);
+  // after counts: prefix sum (unless the caller already wrote offsets into p), allocate i and x
+  // (x of `zsize` bytes per entry unless iso)
+  bool allocate(size_t zsize, bool iso = false, bool already_scanned = false);
   // drop hyper vectors left empty (keeps hypersparse stores tidy); returns the final store
   StorePtr finish();
 };
+
+// Run a two-phase (count, then fill) kernel over the output vectors of `plan`. When there are few
+// vectors (a GrB_Vector is one), each is cut into index ranges so all threads share the work; the
+// cut depends only on the problem size. count(k, lo, hi) returns how many entries vector slot k gets
+// from indices [lo, hi); fill(k, lo, hi, q) writes them starting at output position q.
+template <class Count, class Fill>
+bool run_two_phase(OutputBuilder& ob, const VectorPlan& plan, int64_t vlen, int64_t work, size_t zsize,
+                   Count&& count, Fill&& fill) {
+  const int64_t nvec = plan.nvec;
+  const int64_t slices = (nvec >= 64 || work < 65536) ? 1 : std::min<int64_t>((64 + nvec - 1) / std::max<int64_t>(nvec, 1), std::max<int64_t>(1, work / 16384));
+  if (slices <= 1) {
+    parallel_for(nvec, work, [&](int64_t k) { ob.P[k] = count(k, int64_t(0), vlen); });
+    if (!ob.allocate(zsize)) return false;
+    parallel_for(nvec, work, [&](int64_t k) { fill(k, int64_t(0), vlen, ob.P[k]); });
+    return true;
+  }
+  const int64_t ntasks = nvec * slices;
+  std::vector<int64_t> tc(size_t(ntasks) + 1, 0);
+  auto range = [&](int64_t t, int64_t* lo, int64_t* hi) {
+    const int64_t s = t % slices;
+    *lo = int64_t((__int128)vlen * s / slices);
+    *hi = int64_t((__int128)vlen * (s + 1) / slices);
+  };
+  parallel_for(ntasks, work, [&](int64_t t) {
+    int64_t lo, hi;
+    range(t, &lo, &hi);
+    tc[size_t(t)] = count(t / slices, lo, hi);
+  });
+  exclusive_scan(tc.data(), ntasks);
+  for (int64_t k = 0; k < nvec; k++) ob.P[k] = tc[size_t(k * slices)];
+  ob.P[nvec] = tc[size_t(ntasks)];
+  if (!ob.allocate(zsize, false, true)) return false;
+  parallel_for(ntasks, work, [&](int64_t t) {
+    int64_t lo, hi;
+    range(t, &lo, &hi);
+    fill(t / slices, lo, hi, tc[size_t(t)]);
+  });
+  return true;
+}
+
+// [begin, end) of the positions of vector slot k whose indices lie in [lo, hi)
+inline void index_range(const SparseView& a, int64_t k, int64_t lo, int64_t hi, int64_t* pb, int64_t* pe) {
+  if (k < 0) {
+    *pb = *pe = 0;
+    return;
+  }
+  int64_t b = a.p[k], e = a.p[k + 1];
+  if (lo > 0) b = std::lower_bound(a.i + b, a.i + e, lo) - a.i;
+  if (hi < a.vlen) e = std::lower_bound(a.i + b, a.i + e, hi) - a.i;
+  *pb = b;
+  *pe = e;
+}
 
 // Values of a store cast to another type (sharing everything when the type already matches).
 StorePtr cast_values(const StorePtr& s, const TypeRef& to);

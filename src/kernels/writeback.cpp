@@ -131,21 +131,14 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
   if (!ob.begin(ctype, C->vlen, C->vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
 
   // One pass per vector, run twice: count, then fill.
-  auto process = [&](int64_t k, bool fill) -> int64_t {
+  auto process = [&](int64_t k, int64_t lo, int64_t hi, bool fill, int64_t q) -> int64_t {
     const int64_t vid = plan.id(k);
     const int64_t kc = plan.hyper ? plan.slot_of(0, k) : vid;
     const int64_t kt = plan.hyper ? plan.slot_of(1, k) : vid;
-    int64_t pc = kc >= 0 ? c.p[kc] : 0, ec = kc >= 0 ? c.p[kc + 1] : 0;
-    int64_t pt = kt >= 0 ? t.p[kt] : 0, et = kt >= 0 ? t.p[kt + 1] : 0;
-    int64_t pm = 0, em = 0;
-    if (has_mask) {
-      const int64_t km = m.slot(vid);
-      if (km >= 0) {
-        pm = m.p[km];
-        em = m.p[km + 1];
-      }
-    }
-    int64_t q = fill ? ob.P[k] : 0;
+    int64_t pc, ec, pt, et, pm = 0, em = 0;
+    index_range(c, kc, lo, hi, &pc, &ec);
+    index_range(t, kt, lo, hi, &pt, &et);
+    if (has_mask) index_range(m, m.slot(vid), lo, hi, &pm, &em);
     int64_t cnt = 0;
     while (pc < ec || pt < et) {
       const int64_t ic = pc < ec ? c.i[pc] : INT64_MAX;
@@ -187,9 +180,11 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
     return cnt;
   };
   const int64_t work = c.nvals() + t.nvals();
-  parallel_for(plan.nvec, work, [&](int64_t k) { ob.P[k] = process(k, false); });
-  if (!ob.allocate(vm.cs)) return GrB_OUT_OF_MEMORY;
-  parallel_for(plan.nvec, work, [&](int64_t k) { process(k, true); });
+  if (!run_two_phase(
+          ob, plan, C->vlen, work, vm.cs,
+          [&](int64_t k, int64_t lo, int64_t hi) { return process(k, lo, hi, false, 0); },
+          [&](int64_t k, int64_t lo, int64_t hi, int64_t q) { process(k, lo, hi, true, q); }))
+    return GrB_OUT_OF_MEMORY;
   *out = ob.finish();
   return GrB_SUCCESS;
 }
