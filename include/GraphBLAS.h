@@ -4529,7 +4529,11 @@ GB_PUBLIC void GxB_Iterator_get_UDT (GxB_Iterator iterator, void *value) ;
  * some numbers (e.g. 0 to 3, 16, 102 to 104), because SuiteSparse renumbered
  * its GxB fields (to 7000 and up) only in version 9.  In this header the
  * field argument of GrB_get / GrB_set is a GrB_Field; GxB_Option_Field
- * values belong to GxB_get / GxB_set.
+ * values belong to GxB_get / GxB_set.  GrB_get / GrB_set also accept
+ * SuiteSparse 9's numbers of its GxB fields (7000 and up, e.g. 7000 for the
+ * hyper switch, 7001 bitmap switch, 7002 format, 7034 sparsity status, 7036
+ * sparsity control, 7041/7042 JIT C name/definition, 7043-7047 monoid and
+ * semiring components), which never coincide with a GrB_Field value.
  */
 
 /* The global "object", for settings of the whole library. */
