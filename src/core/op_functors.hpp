@@ -106,9 +106,42 @@ template <class T> GB_HD T mul(T x, T y) {
   else if constexpr (is_int_v<T>) return wrap_mul(x, y);
   else return x * y;
 }
+// Complex division by Smith's method, with the special cases of a zero real or imaginary part of
+// the divisor done exactly; single precision is computed in double precision and rounded once.
+// (SuiteSparse does the same, so results agree to the bit.)
+inline std::complex<double> cx_div(double xr, double xi, double yr, double yi) {
+  using C = std::complex<double>;
+  if (yi == 0) {
+    if (xi == 0) return C(xr / yr, 0);
+    if (xr == 0) return C(0, xi / yr);
+    return C(xr / yr, xi / yr);
+  }
+  if (yr == 0) {
+    if (xr == 0) return C(xi / yi, 0);
+    if (xi == 0) return C(0, -xr / yi);
+    return C(xi / yi, -xr / yi);
+  }
+  if (std::isinf(yr) && std::isinf(yi)) {
+    const double r = (std::signbit(yr) == std::signbit(yi)) ? 1 : -1;
+    const double d = yr + r * yi;
+    return C((xr + xi * r) / d, (xi - xr * r) / d);
+  }
+  if (std::fabs(yr) >= std::fabs(yi)) {
+    const double r = yi / yr, d = yr + r * yi;
+    return C((xr + xi * r) / d, (xi - xr * r) / d);
+  }
+  const double r = yr / yi, d = r * yr + yi;
+  return C((xr * r + xi) / d, (xi * r - xr) / d);
+}
+template <class C> GB_HD C cx_divide(const C& x, const C& y) {
+  const std::complex<double> z = cx_div(x.real(), x.imag(), y.real(), y.imag());
+  return C(real_t<C>(z.real()), real_t<C>(z.imag()));
+}
+
 template <class T> GB_HD T divide(T x, T y) {
   if constexpr (std::is_same_v<T, bool>) return x;  // DIV_BOOL is FIRST
   else if constexpr (is_int_v<T>) return idiv(x, y);
+  else if constexpr (is_complex_v<T>) return cx_divide(x, y);
   else return x / y;
 }
 
@@ -141,13 +174,22 @@ template <class T> GB_HD T pow_op(T x, T y) {
   else return fp_pow(x, y);
 }
 
+// Floating-point MIN/MAX ignore a NaN operand; on ties (-0 vs +0) they return y.
 template <class T> GB_HD T fmin_op(T x, T y) {
-  if constexpr (std::is_floating_point_v<T>) return std::fmin(x, y);
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(x)) return y;
+    if (std::isnan(y)) return x;
+    return (x < y) ? x : y;
+  }
   else if constexpr (std::is_same_v<T, bool>) return x && y;
   else return (x < y) ? x : y;
 }
 template <class T> GB_HD T fmax_op(T x, T y) {
-  if constexpr (std::is_floating_point_v<T>) return std::fmax(x, y);
+  if constexpr (std::is_floating_point_v<T>) {
+    if (std::isnan(x)) return y;
+    if (std::isnan(y)) return x;
+    return (x > y) ? x : y;
+  }
   else if constexpr (std::is_same_v<T, bool>) return x || y;
   else return (x > y) ? x : y;
 }
@@ -215,6 +257,7 @@ GB_UNARY(AINV, T,
 GB_UNARY(MINV, T,
          if constexpr (std::is_same_v<T, bool>) return true;  // 1/false = inf, which is true
          else if constexpr (is_int_v<T>) return idiv(T(1), x);
+         else if constexpr (is_complex_v<T>) return cx_divide(T(1), x);
          else return T(1) / x)
 GB_UNARY(LNOT, T,
          if constexpr (is_complex_v<T>) return T(!nonzero(x));
