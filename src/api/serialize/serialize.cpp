@@ -106,7 +106,7 @@ bool section_sizes(Format f, int64_t vlen, int64_t vdim, int64_t nvec, int64_t n
                    Sections* s) {
   using ie::mul_ok;
   uint64_t dense = 0;
-  if (!mul_ok(uint64_t(vlen), uint64_t(vdim), &dense)) return false;
+  if ((f == Format::Bitmap || f == Format::Full) && !mul_ok(uint64_t(vlen), uint64_t(vdim), &dense)) return false;
   uint64_t count = 0;
   switch (f) {
     case Format::Sparse:
@@ -293,14 +293,12 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
   const unsigned char* bytes = static_cast<const unsigned char*>(blob);
   Header h;
   GB_TRY(read_header(bytes, blob_size, &h));
-  GrB_Type t = nullptr;
-  GB_TRY(resolve_type(h, type, &t));
-  if (kind == ObjectKind::Vector && h.ncols != 1) return GrB_DIMENSION_MISMATCH;
+  // The whole structure is checked first, so a corrupt blob is GrB_INVALID_OBJECT whatever the
+  // type and kind asked for; then the type (GrB_DOMAIN_MISMATCH) and the shape of a vector.
   try {
     auto s = std::make_shared<Store>();
-    s->type = t;
-    s->code = t->code;
-    s->tsize = t->size;
+    s->code = h.code;
+    s->tsize = size_t(h.tsize);
     s->vlen = h.vlen;
     s->vdim = h.vdim;
     s->by_row = h.by_row;
@@ -334,6 +332,10 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
     if (s->iso && s->nvals == 0 && compressed) s->iso = false;  // (never written so; harmless)
     std::string why;
     if (!validate_store(*s, &why)) return GrB_INVALID_OBJECT;
+    GrB_Type t = nullptr;
+    GB_TRY(resolve_type(h, type, &t));
+    if (kind == ObjectKind::Vector && h.ncols != 1) return GrB_DIMENSION_MISMATCH;
+    s->type = t;
 
     GB_Matrix_opaque* M = nullptr;
     GB_TRY(new_container(&M, kind, t, h.nrows, h.ncols));
