@@ -73,8 +73,9 @@ template <BinaryOpcode OP, class T> struct MonoidValues;
 GB_MONOID_VALUES(PLUS, T(0), false, T(0))
 // 0 absorbs integer products only (0 * NaN is NaN)
 GB_MONOID_VALUES(TIMES, T(1), is_int_v<T>, T(0))
-GB_MONOID_VALUES(MIN, highest<T>(), true, lowest<T>())
-GB_MONOID_VALUES(MAX, lowest<T>(), true, highest<T>())
+// floating-point MIN/MAX have no terminal value (as in SuiteSparse): only the integers stop early
+GB_MONOID_VALUES(MIN, highest<T>(), is_int_v<T>, lowest<T>())
+GB_MONOID_VALUES(MAX, lowest<T>(), is_int_v<T>, highest<T>())
 // ANY: any value of the set will do, so any value is terminal
 GB_MONOID_VALUES(ANY, T(0), true, T(0))
 GB_MONOID_VALUES(LOR, false, true, true)

@@ -161,7 +161,7 @@ template <class C> GB_HD C cx_pow(C x, C y) {
   using R = real_t<C>;
   const R xr = x.real(), xi = x.imag(), yr = y.real(), yi = y.imag();
   if (std::isnan(xr) || std::isnan(xi) || std::isnan(yr) || std::isnan(yi))
-    return C(std::numeric_limits<R>::quiet_NaN(), std::numeric_limits<R>::quiet_NaN());
+    return C(std::numeric_limits<R>::quiet_NaN(), R(0));
   if (yr == 0 && yi == 0) return C(1, 0);
   if (xi == 0 && yi == 0 && (xr >= 0 || std::trunc(yr) == yr)) return C(fp_pow(xr, yr), 0);
   return std::pow(x, y);
@@ -289,15 +289,23 @@ GB_UNARY(LOG10, T,
 GB_UNARY(LOG2, T,
          if constexpr (is_complex_v<T>) return std::log(x) / real_t<T>(0.693147180559945309417232121458176568L);
          else return std::log2(x))
+// complex log1p and expm1 are computed in double precision (rounded once for single precision)
 GB_UNARY(LOG1P, T,
-         if constexpr (is_complex_v<T>) return std::log(T(1) + x);
-         else return std::log1p(x))
+         if constexpr (is_complex_v<T>) {
+           const std::complex<double> z = std::log(1.0 + std::complex<double>(x.real(), x.imag()));
+           return T(real_t<T>(z.real()), real_t<T>(z.imag()));
+         } else return std::log1p(x))
 GB_UNARY(EXPM1, T,
-         if constexpr (is_complex_v<T>) return std::exp(x) - T(1);
-         else return std::expm1(x))
+         if constexpr (is_complex_v<T>) {
+           const std::complex<double> z = std::exp(std::complex<double>(x.real(), x.imag())) - 1.0;
+           return T(real_t<T>(z.real()), real_t<T>(z.imag()));
+         } else return std::expm1(x))
+// 2^x; a complex argument with no imaginary part gives a real result
 GB_UNARY(EXP2, T,
-         if constexpr (is_complex_v<T>) return std::pow(T(2), x);
-         else return std::exp2(x))
+         if constexpr (is_complex_v<T>) {
+           if (x.imag() == 0) return T(std::exp2(x.real()), 0);
+           return std::pow(T(2), x);
+         } else return std::exp2(x))
 GB_UNARY(SIGNUM, T, return signum(x))
 GB_UNARY(CEIL, T,
          if constexpr (is_complex_v<T>) return T(std::ceil(x.real()), std::ceil(x.imag()));

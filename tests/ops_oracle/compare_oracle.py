@@ -17,8 +17,8 @@ allowed = {}
 for line in open(known):
     line = line.strip()
     if line and not line.startswith("#"):
-        name, _, why = line.partition(" ")
-        allowed[name] = why
+        name, _, why = line.replace("\\ ", "\0").partition(" ")
+        allowed[name.replace("\0", " ")] = why
 def key(line):
     return line.split(":")[0]
 da = {key(l): l for l in a}

@@ -259,7 +259,9 @@ int main(void) {
       GrB_Matrix S1;
       GrB_Matrix_new(&S1, zt, 1, 1);
       GrB_Matrix_setElement_Scalar(S1, s, 0, 0);
-      print_matrix("  reduce", S1, zi);
+      char what[200];
+      snprintf(what, sizeof what, "%s reduce", m->name);
+      print_matrix(what, S1, zi);
       GrB_Matrix_free(&S1);
     }
     GrB_Scalar_free(&s);
