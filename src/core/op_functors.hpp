@@ -157,13 +157,16 @@ template <class T> GB_HD T fp_pow(T x, T y) {
   return std::pow(x, y);
 }
 
+// Complex power: two real operands give the real power (with its NaN rule) when it is defined;
+// otherwise the complex one, x^0 being 1.
 template <class C> GB_HD C cx_pow(C x, C y) {
   using R = real_t<C>;
   const R xr = x.real(), xi = x.imag(), yr = y.real(), yi = y.imag();
+  if (xi == 0 && yi == 0 && (xr >= 0 || std::isnan(xr) || std::isnan(yr) || std::trunc(yr) == yr))
+    return C(fp_pow(xr, yr), R(0));
   if (std::isnan(xr) || std::isnan(xi) || std::isnan(yr) || std::isnan(yi))
-    return C(std::numeric_limits<R>::quiet_NaN(), R(0));
+    return C(std::numeric_limits<R>::quiet_NaN(), std::numeric_limits<R>::quiet_NaN());
   if (yr == 0 && yi == 0) return C(1, 0);
-  if (xi == 0 && yi == 0 && (xr >= 0 || std::trunc(yr) == yr)) return C(fp_pow(xr, yr), 0);
   return std::pow(x, y);
 }
 
