@@ -239,7 +239,7 @@ TEST(Serialize, EveryStorageFormatAndIso) {
       auto dup = [](const auto& v) {
         using E = typename std::decay_t<decltype(v)>::value_type;
         E* a = static_cast<E*>(std::malloc(std::max<size_t>(v.size() * sizeof(E), 1)));
-        std::memcpy(a, v.data(), v.size() * sizeof(E));
+        if (!v.empty()) std::memcpy(a, v.data(), v.size() * sizeof(E));
         return a;
       };
       GrB_Index *P = dup(p), *H = dup(h), *Iv = dup(i);
