@@ -196,6 +196,14 @@ MutableStorePtr deep_copy(const Store& s) {
   return c;
 }
 
+// vlen*vdim, the number of positions a bitmap or full store holds; false when that (or its size
+// in bytes) overflows: a hypersparse matrix of huge dimensions can never be bitmap or full.
+static bool dense_size(const Store& s, int64_t* total) {
+  int64_t bytes = 0;
+  return !__builtin_mul_overflow(s.vlen, s.vdim, total) &&
+         !__builtin_mul_overflow(*total, int64_t(std::max<size_t>(s.tsize, 1)), &bytes);
+}
+
 StorePtr expand_iso(const StorePtr& s) {
   if (!s->iso) return s;
   auto c = std::make_shared<Store>(*s);
@@ -265,7 +273,8 @@ StorePtr to_bitmap(const StorePtr& s) {
   c->p = c->h = c->i = nullptr;
   c->format = Format::Bitmap;
   c->iso = false;
-  const int64_t total = s->vlen * s->vdim;
+  int64_t total = 0;
+  if (!dense_size(*s, &total)) return nullptr;  // too large to hold every position
   c->nvec = s->vdim;
   c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), true);
   c->x = Buffer::allocate(std::max<size_t>(size_t(total) * s->tsize, 1), true);
@@ -281,7 +290,8 @@ StorePtr to_bitmap(const StorePtr& s) {
 
 StorePtr to_full(const StorePtr& s) {
   if (s->format == Format::Full) return s;
-  if (s->nvals != s->vlen * s->vdim) return nullptr;
+  int64_t total = 0;
+  if (!dense_size(*s, &total) || s->nvals != total) return nullptr;
   StorePtr bm = to_bitmap(s);
   if (!bm) return nullptr;
   auto c = std::make_shared<Store>(*bm);
@@ -292,8 +302,8 @@ StorePtr to_full(const StorePtr& s) {
 
 StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bitmap_switch) {
   if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;
-  const int64_t total = s->vlen * s->vdim;
-  const bool dense = s->vdim > 0 && s->vlen > 0 && s->nvals == total;
+  int64_t total = 0;
+  const bool dense = dense_size(*s, &total) && s->vdim > 0 && s->vlen > 0 && s->nvals == total;
   // Full when allowed and every entry is present; then bitmap when the matrix is dense enough
   // and small enough to hold as a bitmap; otherwise sparse or hypersparse.
   if (dense && (control & GxB_FULL)) return to_full(s);
