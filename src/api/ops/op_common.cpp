@@ -35,6 +35,9 @@ GrB_Info check_output_domains(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_Bina
   if (accum) {
     if (accum->opcode == BinaryOpcode::IGNORE_DUP || !accum->ztype)
       return fail(C, GrB_DOMAIN_MISMATCH, "accum is not a binary operator");
+    // as in SuiteSparse: a positional operator (which has no function) cannot accumulate
+    if (is_positional(accum->opcode))
+      return fail(C, GrB_DOMAIN_MISMATCH, "accum cannot be the positional operator %s", accum->name);
     if (!is_positional(accum->opcode)) {
       if (!compatible(accum->xtype, C->type))
         return fail(C, GrB_DOMAIN_MISMATCH, "C of type %s cannot be cast to the accum's x type %s", C->type->name,
@@ -62,6 +65,11 @@ GrB_Info check_mask_dims(GB_Matrix_opaque* C, GB_Matrix_opaque* M) {
 
 GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
                    std::shared_ptr<OpNode> node, std::initializer_list<GB_Matrix_opaque*> operands) {
+  return record_op(C, M, accum, d, std::move(node), std::vector<GB_Matrix_opaque*>(operands));
+}
+
+GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
+                   std::shared_ptr<OpNode> node, const std::vector<GB_Matrix_opaque*>& operands) {
   node->ctype = C->type;
   node->nrows = C->nrows;
   node->ncols = C->ncols;

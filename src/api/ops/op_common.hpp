@@ -28,6 +28,9 @@ GrB_Info check_mask_dims(GB_Matrix_opaque* C, GB_Matrix_opaque* M);
 // append the operand versions, record it (running it now in blocking mode) and make it C's value.
 GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
                    std::shared_ptr<OpNode> node, std::initializer_list<GB_Matrix_opaque*> operands);
+// Same, for operations with a number of operands known only at run time (GxB_Matrix_concat).
+GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
+                   std::shared_ptr<OpNode> node, const std::vector<GB_Matrix_opaque*>& operands);
 
 // Dimensions of op(A) with an optional transpose.
 inline uint64_t rows_of(GB_Matrix_opaque* A, bool tran) { return tran ? A->ncols : A->nrows; }

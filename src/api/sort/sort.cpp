@@ -1,0 +1,95 @@
+// GxB_Matrix_sort and GxB_Vector_sort: C holds each row (column) of A sorted with a comparator, P
+// the original indices of the sorted entries.
+#include <mutex>
+
+#include "api/ops/op_common.hpp"
+#include "kernels/sort.hpp"
+
+namespace gb {
+namespace {
+
+// One sort feeds two outputs: the first of the two nodes to run does it for both.
+struct SortJob {
+  std::once_flag once;
+  GrB_Info info = GrB_SUCCESS;
+  bool cols = false, want_c = false, want_p = false;
+  BinaryOpRef op;
+  StorePtr C, P;
+  GrB_Info run(const StorePtr& A) {
+    std::call_once(once, [&] { info = sort(A, cols, op, want_c ? &C : nullptr, want_p ? &P : nullptr); });
+    return info;
+  }
+};
+
+struct SortNode final : OpNode {
+  std::shared_ptr<SortJob> job;
+  bool perm = false;  // this node produces P
+  const char* kind() const override { return "sort"; }
+  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
+    GB_TRY(job->run(in[0]));
+    *T = perm ? job->P : job->C;
+    return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
+  }
+};
+
+GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, GB_Matrix_opaque* A,
+                    GrB_Descriptor desc, bool vectors) {
+  GB_RETURN_IF_NOT_INIT();
+  if (!C && !P) return GrB_NULL_POINTER;
+  GB_TRY(check_optional_container(C));
+  GB_TRY(check_optional_container(P));
+  GB_CHECK_OBJ(op);
+  GB_TRY(check_container(A));
+  GB_CHECK_OPT(desc);
+  GB_Matrix_opaque* out = C ? C : P;
+  // domains
+  if (op->opcode == BinaryOpcode::IGNORE_DUP || is_positional(op->opcode) || !op->ztype ||
+      op->ztype->code != TypeCode::Bool || !op->xtype || op->xtype != op->ytype)
+    return fail(out, GrB_DOMAIN_MISMATCH, "the comparator must be z = f(x, y) with bool z and x, y of one type");
+  if (!compatible(op->xtype, A->type))
+    return fail(out, GrB_DOMAIN_MISMATCH, "A of type %s cannot be compared by %s", A->type->name, op->name);
+  if (C && C->type != A->type)
+    return fail(C, GrB_DOMAIN_MISMATCH, "C must have A's type %s", A->type->name);
+  if (P && P->type->code != TypeCode::Int64)
+    return fail(P, GrB_DOMAIN_MISMATCH, "P must be of type GrB_INT64");
+  // dimensions
+  if (C && (C->nrows != A->nrows || C->ncols != A->ncols))
+    return fail(C, GrB_DIMENSION_MISMATCH, "C and A must have the same dimensions");
+  if (P && (P->nrows != A->nrows || P->ncols != A->ncols))
+    return fail(P, GrB_DIMENSION_MISMATCH, "P and A must have the same dimensions");
+  DescFlags d = read_desc(desc);
+  auto job = std::make_shared<SortJob>();
+  job->cols = vectors ? true : d.tran0;  // a vector is one column
+  job->op = BinaryOpRef(op);
+  job->want_c = C != nullptr;
+  job->want_p = P != nullptr;
+  // both nodes read the value A has now, even when C or P is A
+  GB_Matrix_opaque source = *A;
+  const DescFlags none{};
+  if (C) {
+    auto node = std::make_shared<SortNode>();
+    node->job = job;
+    GB_TRY(record_op(C, nullptr, nullptr, none, node, {&source}));
+  }
+  if (P) {
+    auto node = std::make_shared<SortNode>();
+    node->job = job;
+    node->perm = true;
+    GB_TRY(record_op(P, nullptr, nullptr, none, node, {&source}));
+  }
+  return GrB_SUCCESS;
+}
+
+}  // namespace
+}  // namespace gb
+
+extern "C" {
+
+GrB_Info GxB_Matrix_sort(GrB_Matrix C, GrB_Matrix P, GrB_BinaryOp op, GrB_Matrix A, const GrB_Descriptor desc) {
+  return gb::sort_entry(C, P, op, A, desc, false);
+}
+GrB_Info GxB_Vector_sort(GrB_Vector w, GrB_Vector p, GrB_BinaryOp op, GrB_Vector u, const GrB_Descriptor desc) {
+  return gb::sort_entry(w, p, op, u, desc, true);
+}
+
+}  // extern "C"

@@ -1,0 +1,222 @@
+// reduce: a matrix to a vector (each row or column summed with a monoid), or to a scalar.
+//
+// Determinism: the entries are cut into pieces whose bounds depend only on the problem (never on
+// the number of threads); each piece is reduced in index order and the pieces are combined in
+// order, so floating-point sums come out bit-identical for any thread count. (Kokkos'
+// parallel_reduce is not used: its combination tree follows the threads.)
+#include "kernels/reduce.hpp"
+
+#include <atomic>
+#include <cstring>
+
+#include "kernels/functors.hpp"
+#include "kernels/views.hpp"
+
+namespace gb {
+
+namespace {
+
+// ANY: the first entry will do, and every value is terminal.
+struct AnyMonoid {
+  size_t zs;
+  const unsigned char* identity;
+  void add(char*, int64_t, const char*, int64_t) const {}
+  void set_identity(char* z, int64_t pz) const { std::memcpy(z + size_t(pz) * zs, identity, zs); }
+  bool is_terminal(const char*, int64_t) const { return true; }
+  void copy(char* z, int64_t pz, const char* y, int64_t py) const {
+    std::memcpy(z + size_t(pz) * zs, y + size_t(py) * zs, zs);
+  }
+  size_t zsize() const { return zs; }
+};
+
+// f(monoid functor): typed for the common built-in monoids, generic otherwise.
+template <class F> auto with_monoid(const MonoidRef& m, F&& f) {
+  const BinaryOpRef& op = m.op;
+  if (op.opcode == BinaryOpcode::ANY) return f(AnyMonoid{op.z.size, m.identity.data()});
+  if (op.opcode != BinaryOpcode::USER && op.x.code == op.z.code && op.y.code == op.z.code) {
+    switch (op.z.code) {
+      case TypeCode::Bool:
+        switch (op.opcode) {
+          case BinaryOpcode::LOR: return f(make_typed_monoid<BinaryOpcode::LOR, bool>(m));
+          case BinaryOpcode::LAND: return f(make_typed_monoid<BinaryOpcode::LAND, bool>(m));
+          case BinaryOpcode::LXOR: return f(make_typed_monoid<BinaryOpcode::LXOR, bool>(m));
+          case BinaryOpcode::LXNOR: return f(make_typed_monoid<BinaryOpcode::LXNOR, bool>(m));
+          case BinaryOpcode::EQ: return f(make_typed_monoid<BinaryOpcode::EQ, bool>(m));
+          default: break;
+        }
+        break;
+#define GB_RED_CASE(K, T)                                                                  \
+  case TypeCode::K:                                                                        \
+    switch (op.opcode) {                                                                   \
+      case BinaryOpcode::PLUS: return f(make_typed_monoid<BinaryOpcode::PLUS, T>(m));      \
+      case BinaryOpcode::TIMES: return f(make_typed_monoid<BinaryOpcode::TIMES, T>(m));    \
+      case BinaryOpcode::MIN: return f(make_typed_monoid<BinaryOpcode::MIN, T>(m));        \
+      case BinaryOpcode::MAX: return f(make_typed_monoid<BinaryOpcode::MAX, T>(m));        \
+      default: break;                                                                      \
+    }                                                                                      \
+    break;
+      GB_RED_CASE(Int32, int32_t)
+      GB_RED_CASE(Int64, int64_t)
+      GB_RED_CASE(FP32, float)
+      GB_RED_CASE(FP64, double)
+#undef GB_RED_CASE
+      default: break;
+    }
+  }
+  return f(make_generic_monoid(m));
+}
+
+// z[pz] = sum of x[b..e) in order, stopping at a terminal value. With `stop`, gives up (returns
+// false) once another piece has reached a terminal value.
+template <class Mon>
+bool reduce_range(const Mon& mon, const char* x, bool iso, int64_t b, int64_t e, char* z, int64_t pz,
+                  const std::atomic<bool>* stop = nullptr) {
+  mon.copy(z, pz, x, iso ? 0 : b);
+  for (int64_t p = b + 1; p < e; p++) {
+    if (mon.is_terminal(z, pz)) return true;
+    if (stop && ((p - b) & 1023) == 0 && stop->load(std::memory_order_relaxed)) return false;
+    mon.add(z, pz, x, iso ? 0 : p);
+  }
+  return true;
+}
+
+GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.code); }
+
+}  // namespace
+
+GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, StorePtr* out) {
+  // vectors of the reduction: rows (stored by row), or columns when transposed
+  StorePtr A = sparse_in_orientation(A0, !tran);
+  if (!A) return GrB_OUT_OF_MEMORY;
+  const SparseView a(*A);
+  const TypeRef& zt = m.op.z;
+  const size_t zs = zt.size;
+  std::vector<unsigned char> scratch;
+  const char* x = values_as(*A, zt, scratch);
+  const bool iso = a.iso;
+  const int64_t nvec = a.nvec, nnz = a.nvals();
+
+  // output position of each non-empty vector
+  std::vector<int64_t> pos(size_t(nvec) + 1);
+  parallel_for(nvec, [&](int64_t k) { pos[size_t(k)] = a.p[k + 1] > a.p[k] ? 1 : 0; });
+  const int64_t nz = exclusive_scan(pos.data(), nvec);
+
+  auto t = std::make_shared<Store>();
+  GrB_Type ztype = type_of(zt);
+  t->type = ztype;
+  t->code = zt.code;
+  t->tsize = zs;
+  t->vlen = a.vdim;
+  t->vdim = 1;
+  t->by_row = false;
+  t->format = Format::Sparse;
+  t->nvec = 1;
+  t->nvals = nz;
+  t->p = Buffer::allocate(2 * sizeof(int64_t));
+  t->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nz, 1)));
+  t->x = Buffer::allocate(std::max<size_t>(zs * size_t(nz), 1));
+  if (!t->p || !t->i || !t->x) return GrB_OUT_OF_MEMORY;
+  t->P()[0] = 0;
+  t->P()[1] = nz;
+  int64_t* I = t->I();
+  char* X = static_cast<char*>(t->X());
+
+  // few long vectors (a GrB_Vector seen as a matrix, a matrix with a handful of rows): cut each
+  // into pieces of positions, the cut depending only on the sizes
+  const int64_t slices =
+      (nvec >= 64 || nnz < 65536) ? 1 : std::min<int64_t>((64 + nvec - 1) / std::max<int64_t>(nvec, 1), nnz / 16384);
+  return with_monoid(m, [&](const auto& mon) -> GrB_Info {
+    if (slices <= 1) {
+      parallel_for(nvec, nnz, [&](int64_t k) {
+        const int64_t b = a.p[k], e = a.p[k + 1];
+        if (b == e) return;
+        const int64_t q = pos[size_t(k)];
+        I[q] = a.vector_id(k);
+        reduce_range(mon, x, iso, b, e, X, q);
+      });
+    } else {
+      const int64_t ntasks = nvec * slices;
+      std::vector<unsigned char> partial(size_t(ntasks) * zs + 1);
+      std::vector<char> has(size_t(ntasks), 0);
+      char* PX = reinterpret_cast<char*>(partial.data());
+      parallel_for(ntasks, nnz, [&](int64_t tk) {
+        const int64_t k = tk / slices, s = tk % slices;
+        const int64_t b0 = a.p[k], len = a.p[k + 1] - b0;
+        const int64_t b = b0 + int64_t((__int128)len * s / slices), e = b0 + int64_t((__int128)len * (s + 1) / slices);
+        if (b >= e) return;
+        reduce_range(mon, x, iso, b, e, PX, tk);
+        has[size_t(tk)] = 1;
+      });
+      parallel_for(nvec, [&](int64_t k) {
+        if (a.p[k + 1] == a.p[k]) return;
+        const int64_t q = pos[size_t(k)];
+        I[q] = a.vector_id(k);
+        bool first = true;
+        for (int64_t s = 0; s < slices; s++) {
+          const int64_t tk = k * slices + s;
+          if (!has[size_t(tk)]) continue;
+          if (first) {
+            mon.copy(X, q, PX, tk);
+            first = false;
+          } else {
+            if (mon.is_terminal(X, q)) break;
+            mon.add(X, q, PX, tk);
+          }
+        }
+      });
+    }
+    *out = t;
+    return GrB_SUCCESS;
+  });
+}
+
+GrB_Info reduce_to_scalar(const StorePtr& A0, const MonoidRef& m, bool* has_out, std::vector<unsigned char>* value) {
+  StorePtr A = A0->is_sparse_or_hyper() ? A0 : to_sparse(A0, global().hyper_switch);
+  if (!A) return GrB_OUT_OF_MEMORY;
+  const TypeRef& zt = m.op.z;
+  const size_t zs = zt.size;
+  value->assign(std::max<size_t>(zs, 16), 0);
+  std::memcpy(value->data(), m.identity.data(), std::min(zs, m.identity.size()));
+  const int64_t n = A->nvals;
+  *has_out = n > 0;
+  if (n == 0) return GrB_SUCCESS;
+  std::vector<unsigned char> scratch;
+  const char* x = values_as(*A, zt, scratch);
+  const bool iso = A->iso;
+  char* Z = reinterpret_cast<char*>(value->data());
+  return with_monoid(m, [&](const auto& mon) -> GrB_Info {
+    const Chunks ch(n, 16384, 4096);
+    if (ch.count == 1) {
+      reduce_range(mon, x, iso, 0, n, Z, 0);
+      return GrB_SUCCESS;
+    }
+    std::vector<unsigned char> partial(size_t(ch.count) * zs + 1);
+    std::vector<char> has(size_t(ch.count), 0);
+    char* PX = reinterpret_cast<char*>(partial.data());
+    std::atomic<bool> done{false};
+    parallel_for(ch.count, n, [&](int64_t c) {
+      if (done.load(std::memory_order_relaxed)) return;
+      const int64_t b = ch.begin(c), e = ch.end(c);
+      if (b >= e) return;
+      if (!reduce_range(mon, x, iso, b, e, PX, c, &done)) return;
+      has[size_t(c)] = 1;
+      if (mon.is_terminal(PX, c)) done.store(true, std::memory_order_relaxed);
+    });
+    // combine the pieces in order; a terminal value absorbs the rest, so pieces skipped after one
+    // was found do not change the result
+    bool first = true;
+    for (int64_t c = 0; c < ch.count; c++) {
+      if (!has[size_t(c)]) continue;
+      if (first) {
+        mon.copy(Z, 0, PX, c);
+        first = false;
+      } else {
+        if (mon.is_terminal(Z, 0)) break;
+        mon.add(Z, 0, PX, c);
+      }
+    }
+    return GrB_SUCCESS;
+  });
+}
+
+}  // namespace gb

@@ -1,0 +1,213 @@
+// select: keep the entries of A for which a predicate of (value, row, column, thunk) holds. The
+// values and the structure of what is kept are A's. Per output vector (sliced into index ranges
+// when there are few vectors): count, prefix sum, fill.
+#include "kernels/select.hpp"
+
+#include <cstring>
+
+#include "kernels/ewise.hpp"
+#include "kernels/views.hpp"
+
+namespace gb {
+
+namespace {
+
+//------------------------------------------------------------------------------------------------
+// predicates: keep(row, col, pos) -> bool
+//------------------------------------------------------------------------------------------------
+template <IndexUnaryOpcode OP> struct KeepPositional {
+  int64_t k;
+  bool operator()(int64_t i, int64_t j, int64_t) const { return IndexUnary<OP, bool>::f(false, i, j, k); }
+};
+
+// built-in VALUE* operator on its own type T (values already cast to T)
+template <IndexUnaryOpcode OP, class T> struct KeepValue {
+  const T* x;
+  bool iso;
+  T y;
+  bool operator()(int64_t i, int64_t j, int64_t p) const { return IndexUnary<OP, T>::f(x[iso ? 0 : p], i, j, y); }
+};
+
+// any index-unary operator through its function pointer; z cast to bool
+struct KeepIndexOp {
+  GxB_index_unary_function fn;
+  const char* x;
+  size_t xs;
+  bool iso;
+  const void* y;
+  TypeCode zcode;
+  CastFn to_bool;
+  bool operator()(int64_t i, int64_t j, int64_t p) const {
+    alignas(16) unsigned char z[64];
+    fn(z, x + (iso ? 0 : size_t(p) * xs), GrB_Index(i), GrB_Index(j), y);
+    if (zcode == TypeCode::Bool) return *reinterpret_cast<const bool*>(z);
+    bool b;
+    to_bool(&b, z, 1);
+    return b;
+  }
+};
+
+// user-defined values compared bytewise with a reference value
+struct KeepBytes {
+  const char* x;
+  size_t xs;
+  bool iso;
+  const unsigned char* ref;
+  bool equal;  // keep the equal ones (EQ) or the different ones (NE)
+  bool operator()(int64_t, int64_t, int64_t p) const {
+    return (std::memcmp(x + (iso ? 0 : size_t(p) * xs), ref, xs) == 0) == equal;
+  }
+};
+
+struct KeepUserSelect {
+  GxB_select_function fn;
+  const char* x;
+  size_t xs;
+  bool iso;
+  const void* thunk;
+  bool operator()(int64_t i, int64_t j, int64_t p) const {
+    return fn(GrB_Index(i), GrB_Index(j), x + (iso ? 0 : size_t(p) * xs), thunk);
+  }
+};
+
+//------------------------------------------------------------------------------------------------
+// the kernel
+//------------------------------------------------------------------------------------------------
+template <class Keep> GrB_Info select_kernel(const Store& A, const Keep& keep, StorePtr* out) {
+  const SparseView a(A);
+  const VectorPlan plan = plan_vectors(&a, nullptr, false, a.vdim);
+  OutputBuilder ob;
+  if (!ob.begin(A.type, a.vlen, a.vdim, A.by_row, plan)) return GrB_OUT_OF_MEMORY;
+  const bool rows = A.by_row, iso = a.iso;
+  const size_t ts = a.xs;
+  auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
+    const int64_t v = plan.id(k);
+    int64_t pb, pe;
+    index_range(a, plan.slot_of(0, k), lo, hi, &pb, &pe);
+    int64_t c = 0;
+    for (int64_t p = pb; p < pe; p++) {
+      const int64_t j = a.i[p];
+      c += keep(rows ? v : j, rows ? j : v, p) ? 1 : 0;
+    }
+    return c;
+  };
+  auto fill = [&](int64_t k, int64_t lo, int64_t hi, int64_t q) {
+    const int64_t v = plan.id(k);
+    int64_t pb, pe;
+    index_range(a, plan.slot_of(0, k), lo, hi, &pb, &pe);
+    for (int64_t p = pb; p < pe; p++) {
+      const int64_t j = a.i[p];
+      if (!keep(rows ? v : j, rows ? j : v, p)) continue;
+      ob.I[q] = j;
+      if (!iso) std::memcpy(ob.X + size_t(q) * ts, a.x + size_t(p) * ts, ts);
+      q++;
+    }
+  };
+  // an iso input gives an iso output: no per-entry values
+  if (!run_two_phase(ob, plan, a.vlen, a.nvals(), iso ? 0 : ts, count, fill)) return GrB_OUT_OF_MEMORY;
+  if (iso) {
+    ob.s->x = Buffer::allocate(std::max<size_t>(ts, 1));
+    if (!ob.s->x) return GrB_OUT_OF_MEMORY;
+    std::memcpy(ob.s->X(), a.x, ts);
+    ob.s->iso = ob.s->nvals > 0;
+  }
+  *out = ob.finish();
+  return GrB_SUCCESS;
+}
+
+template <IndexUnaryOpcode OP> GrB_Info positional(const Store& A, int64_t k, StorePtr* out) {
+  return select_kernel(A, KeepPositional<OP>{k}, out);
+}
+
+GrB_Info select_positional(const Store& A, IndexUnaryOpcode op, int64_t k, StorePtr* out) {
+  switch (op) {
+    case IndexUnaryOpcode::TRIL: return positional<IndexUnaryOpcode::TRIL>(A, k, out);
+    case IndexUnaryOpcode::TRIU: return positional<IndexUnaryOpcode::TRIU>(A, k, out);
+    case IndexUnaryOpcode::DIAG: return positional<IndexUnaryOpcode::DIAG>(A, k, out);
+    case IndexUnaryOpcode::OFFDIAG: return positional<IndexUnaryOpcode::OFFDIAG>(A, k, out);
+    case IndexUnaryOpcode::COLLE: return positional<IndexUnaryOpcode::COLLE>(A, k, out);
+    case IndexUnaryOpcode::COLGT: return positional<IndexUnaryOpcode::COLGT>(A, k, out);
+    case IndexUnaryOpcode::ROWLE: return positional<IndexUnaryOpcode::ROWLE>(A, k, out);
+    case IndexUnaryOpcode::ROWGT: return positional<IndexUnaryOpcode::ROWGT>(A, k, out);
+    default: return GrB_PANIC;
+  }
+}
+
+template <IndexUnaryOpcode OP, class T>
+GrB_Info value_typed(const Store& A, const char* x, const std::vector<unsigned char>& thunk, StorePtr* out) {
+  KeepValue<OP, T> keep{reinterpret_cast<const T*>(x), A.iso, T{}};
+  std::memcpy(&keep.y, thunk.data(), sizeof(T));
+  return select_kernel(A, keep, out);
+}
+
+// typed fast paths for the VALUE* operators on the common types; false when none applies
+bool select_value_fast(const Store& A, const IndexUnaryOpRef& op, const char* x,
+                       const std::vector<unsigned char>& thunk, StorePtr* out, GrB_Info* info) {
+  if (op.opcode < IndexUnaryOpcode::VALUEEQ || op.opcode > IndexUnaryOpcode::VALUEGE) return false;
+  if (op.x.code != op.y.code || thunk.size() < op.y.size) return false;
+#define GB_SEL_OP_CASE(OPC, T) \
+  case IndexUnaryOpcode::OPC: *info = value_typed<IndexUnaryOpcode::OPC, T>(A, x, thunk, out); return true;
+#define GB_SEL_TYPE_CASE(K, T)           \
+  case TypeCode::K:                      \
+    switch (op.opcode) {                 \
+      GB_SEL_OP_CASE(VALUEEQ, T)         \
+      GB_SEL_OP_CASE(VALUENE, T)         \
+      GB_SEL_OP_CASE(VALUELT, T)         \
+      GB_SEL_OP_CASE(VALUELE, T)         \
+      GB_SEL_OP_CASE(VALUEGT, T)         \
+      GB_SEL_OP_CASE(VALUEGE, T)         \
+      default: return false;             \
+    }
+  switch (op.x.code) {
+    GB_SEL_TYPE_CASE(Bool, bool)
+    GB_SEL_TYPE_CASE(Int32, int32_t)
+    GB_SEL_TYPE_CASE(Int64, int64_t)
+    GB_SEL_TYPE_CASE(FP32, float)
+    GB_SEL_TYPE_CASE(FP64, double)
+    default: return false;
+  }
+#undef GB_SEL_TYPE_CASE
+#undef GB_SEL_OP_CASE
+}
+
+}  // namespace
+
+GrB_Info select(const StorePtr& A0, bool tran, const SelectSpec& spec, bool by_row, StorePtr* out) {
+  StorePtr A = oriented(A0, tran, by_row);
+  if (!A) return GrB_OUT_OF_MEMORY;
+  alignas(16) static const char no_value[64] = {};  // x of operators that do not read it
+  switch (spec.kind) {
+    case SelectSpec::Kind::Positional:
+      return select_positional(*A, spec.opcode, spec.k, out);
+    case SelectSpec::Kind::IndexOp: {
+      const IndexUnaryOpRef& op = spec.op;
+      const bool reads_x = op.x.code != TypeCode::None;
+      std::vector<unsigned char> scratch;
+      const char* x = reads_x ? values_as(*A, op.x, scratch) : no_value;
+      GrB_Info info;
+      if (reads_x && op.opcode != IndexUnaryOpcode::USER && select_value_fast(*A, op, x, spec.thunk, out, &info))
+        return info;
+      KeepIndexOp keep{op.fn, x, reads_x ? op.x.size : 0, A->iso || !reads_x, spec.thunk.data(), op.z.code,
+                       op.z.code == TypeCode::Bool ? nullptr : cast_fn(TypeCode::Bool, op.z.code)};
+      if (op.z.code != TypeCode::Bool && !keep.to_bool) return GrB_DOMAIN_MISMATCH;
+      return select_kernel(*A, keep, out);
+    }
+    case SelectSpec::Kind::Bytes: {
+      if (spec.thunk.size() < A->tsize) return GrB_PANIC;
+      KeepBytes keep{static_cast<const char*>(A->X()), A->tsize, A->iso, spec.thunk.data(),
+                     spec.opcode == IndexUnaryOpcode::VALUEEQ};
+      return select_kernel(*A, keep, out);
+    }
+    case SelectSpec::Kind::UserSelect: {
+      std::vector<unsigned char> scratch;
+      const bool cast = spec.select_x.code != TypeCode::None && spec.select_x.code != A->code;
+      const char* x = cast ? values_as(*A, spec.select_x, scratch) : static_cast<const char*>(A->X());
+      const size_t xs = cast ? spec.select_x.size : A->tsize;
+      KeepUserSelect keep{spec.select_fn, x, xs, A->iso, spec.thunk.data()};
+      return select_kernel(*A, keep, out);
+    }
+  }
+  return GrB_PANIC;
+}
+
+}  // namespace gb

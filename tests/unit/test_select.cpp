@@ -1,0 +1,656 @@
+// GrB_select (every predefined index-unary operator, every type, user-defined operators) and the
+// legacy GxB_select, with masks, accumulators, replace and transposes, against a dense reference
+// written from the spec's definitions; hypersparse inputs; every API error with C untouched.
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <random>
+
+#include "test_util.hpp"
+
+namespace {
+
+using Entry = std::map<std::pair<GrB_Index, GrB_Index>, double>;
+
+Entry entries(GrB_Matrix A) {
+  GrB_Index n = 0;
+  GrB_Matrix_nvals(&n, A);
+  std::vector<GrB_Index> I(n), J(n);
+  std::vector<double> X(n);
+  EXPECT_EQ(GrB_Matrix_extractTuples_FP64(I.data(), J.data(), X.data(), &n, A), GrB_SUCCESS);
+  Entry e;
+  for (GrB_Index k = 0; k < n; k++) e[{I[k], J[k]}] = X[k];
+  return e;
+}
+Entry ventries(GrB_Vector v) {
+  GrB_Index n = 0;
+  GrB_Vector_nvals(&n, v);
+  std::vector<GrB_Index> I(n);
+  std::vector<double> X(n);
+  EXPECT_EQ(GrB_Vector_extractTuples_FP64(I.data(), X.data(), &n, v), GrB_SUCCESS);
+  Entry e;
+  for (GrB_Index k = 0; k < n; k++) e[{I[k], 0}] = X[k];
+  return e;
+}
+
+// values in [-4, 4] ([0, 8] when nonneg: uint64 values near 2^64 are not distinct as doubles)
+GrB_Matrix random_matrix(GrB_Type t, GrB_Index m, GrB_Index n, double density, std::mt19937_64& rng,
+                         bool nonneg = false) {
+  GrB_Matrix A = nullptr;
+  EXPECT_EQ(GrB_Matrix_new(&A, t, m, n), GrB_SUCCESS);
+  std::uniform_real_distribution<double> u(0, 1);
+  for (GrB_Index i = 0; i < m; i++)
+    for (GrB_Index j = 0; j < n; j++)
+      if (u(rng) < density) GrB_Matrix_setElement_INT64(A, int64_t(rng() % 9) - (nonneg ? 0 : 4), i, j);
+  return A;
+}
+
+Entry transpose(const Entry& e) {
+  Entry t;
+  for (auto& [ij, x] : e) t[{ij.second, ij.first}] = x;
+  return t;
+}
+
+// C<M,replace> = accum(C, T) from the spec (accum: plus)
+Entry writeback(const Entry& C, const Entry& T, const Entry* M, bool structural, bool comp, bool replace, bool accum,
+                GrB_Index m, GrB_Index n) {
+  Entry Z = T;
+  if (accum) {
+    Z = C;
+    for (auto& [ij, t] : T) {
+      auto it = C.find(ij);
+      Z[ij] = it == C.end() ? t : it->second + t;
+    }
+  }
+  Entry out;
+  for (GrB_Index i = 0; i < m; i++)
+    for (GrB_Index j = 0; j < n; j++) {
+      bool mv = true;
+      if (M) {
+        auto it = M->find({i, j});
+        mv = it != M->end() && (structural || it->second != 0);
+      }
+      if (comp) mv = !mv;
+      if (mv) {
+        auto it = Z.find({i, j});
+        if (it != Z.end()) out[{i, j}] = it->second;
+      } else if (!replace) {
+        auto it = C.find({i, j});
+        if (it != C.end()) out[{i, j}] = it->second;
+      }
+    }
+  return out;
+}
+
+struct TypeOps {
+  GrB_Type type;
+  GrB_IndexUnaryOp eq, ne, lt, le, gt, ge;
+  bool is_bool;
+};
+std::vector<TypeOps> all_types() {
+  return {
+      {GrB_BOOL, GrB_VALUEEQ_BOOL, GrB_VALUENE_BOOL, GrB_VALUELT_BOOL, GrB_VALUELE_BOOL, GrB_VALUEGT_BOOL,
+       GrB_VALUEGE_BOOL, true},
+      {GrB_INT8, GrB_VALUEEQ_INT8, GrB_VALUENE_INT8, GrB_VALUELT_INT8, GrB_VALUELE_INT8, GrB_VALUEGT_INT8,
+       GrB_VALUEGE_INT8, false},
+      {GrB_INT16, GrB_VALUEEQ_INT16, GrB_VALUENE_INT16, GrB_VALUELT_INT16, GrB_VALUELE_INT16, GrB_VALUEGT_INT16,
+       GrB_VALUEGE_INT16, false},
+      {GrB_INT32, GrB_VALUEEQ_INT32, GrB_VALUENE_INT32, GrB_VALUELT_INT32, GrB_VALUELE_INT32, GrB_VALUEGT_INT32,
+       GrB_VALUEGE_INT32, false},
+      {GrB_INT64, GrB_VALUEEQ_INT64, GrB_VALUENE_INT64, GrB_VALUELT_INT64, GrB_VALUELE_INT64, GrB_VALUEGT_INT64,
+       GrB_VALUEGE_INT64, false},
+      {GrB_UINT8, GrB_VALUEEQ_UINT8, GrB_VALUENE_UINT8, GrB_VALUELT_UINT8, GrB_VALUELE_UINT8, GrB_VALUEGT_UINT8,
+       GrB_VALUEGE_UINT8, false},
+      {GrB_UINT16, GrB_VALUEEQ_UINT16, GrB_VALUENE_UINT16, GrB_VALUELT_UINT16, GrB_VALUELE_UINT16,
+       GrB_VALUEGT_UINT16, GrB_VALUEGE_UINT16, false},
+      {GrB_UINT32, GrB_VALUEEQ_UINT32, GrB_VALUENE_UINT32, GrB_VALUELT_UINT32, GrB_VALUELE_UINT32,
+       GrB_VALUEGT_UINT32, GrB_VALUEGE_UINT32, false},
+      {GrB_UINT64, GrB_VALUEEQ_UINT64, GrB_VALUENE_UINT64, GrB_VALUELT_UINT64, GrB_VALUELE_UINT64,
+       GrB_VALUEGT_UINT64, GrB_VALUEGE_UINT64, false},
+      {GrB_FP32, GrB_VALUEEQ_FP32, GrB_VALUENE_FP32, GrB_VALUELT_FP32, GrB_VALUELE_FP32, GrB_VALUEGT_FP32,
+       GrB_VALUEGE_FP32, false},
+      {GrB_FP64, GrB_VALUEEQ_FP64, GrB_VALUENE_FP64, GrB_VALUELT_FP64, GrB_VALUELE_FP64, GrB_VALUEGT_FP64,
+       GrB_VALUEGE_FP64, false},
+      {GxB_FC32, GxB_VALUEEQ_FC32, GxB_VALUENE_FC32, nullptr, nullptr, nullptr, nullptr, false},
+      {GxB_FC64, GxB_VALUEEQ_FC64, GxB_VALUENE_FC64, nullptr, nullptr, nullptr, nullptr, false},
+  };
+}
+
+// x as stored in type t (through a GrB_Scalar of that type)
+double cast_to(GrB_Type t, double x) {
+  GrB_Scalar s;
+  EXPECT_EQ(GrB_Scalar_new(&s, t), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Scalar_setElement_FP64(s, x), GrB_SUCCESS);
+  double y = 0;
+  EXPECT_EQ(GrB_Scalar_extractElement_FP64(&y, s), GrB_SUCCESS);
+  GrB_Scalar_free(&s);
+  return y;
+}
+// an int64 value as stored in type t (integer conversions wrap, unlike those from double)
+double cast_int_to(GrB_Type t, int64_t x) {
+  GrB_Scalar s;
+  EXPECT_EQ(GrB_Scalar_new(&s, t), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Scalar_setElement_INT64(s, x), GrB_SUCCESS);
+  double y = 0;
+  EXPECT_EQ(GrB_Scalar_extractElement_FP64(&y, s), GrB_SUCCESS);
+  GrB_Scalar_free(&s);
+  return y;
+}
+
+enum Pos { TRIL, TRIU, DIAG, OFFDIAG, COLLE, COLGT, ROWLE, ROWGT, VEQ, VNE, VLT, VLE, VGT, VGE, NOPS };
+bool positional_op(int op) { return op < VEQ; }
+
+bool keep(int op, double i, double j, double x, double y) {
+  switch (op) {
+    case TRIL: return j <= i + y;
+    case TRIU: return j >= i + y;
+    case DIAG: return j == i + y;
+    case OFFDIAG: return j != i + y;
+    case COLLE: return j <= y;
+    case COLGT: return j > y;
+    case ROWLE: return i <= y;
+    case ROWGT: return i > y;
+    case VEQ: return x == y;
+    case VNE: return x != y;
+    case VLT: return x < y;
+    case VLE: return x <= y;
+    case VGT: return x > y;
+    default: return x >= y;
+  }
+}
+
+GrB_IndexUnaryOp op_of(int op, const TypeOps& t) {
+  switch (op) {
+    case TRIL: return GrB_TRIL;
+    case TRIU: return GrB_TRIU;
+    case DIAG: return GrB_DIAG;
+    case OFFDIAG: return GrB_OFFDIAG;
+    case COLLE: return GrB_COLLE;
+    case COLGT: return GrB_COLGT;
+    case ROWLE: return GrB_ROWLE;
+    case ROWGT: return GrB_ROWGT;
+    case VEQ: return t.eq;
+    case VNE: return t.ne;
+    case VLT: return t.lt;
+    case VLE: return t.le;
+    case VGT: return t.gt;
+    default: return t.ge;
+  }
+}
+
+GrB_Descriptor make_desc(bool replace, bool comp, bool structural, bool tran) {
+  GrB_Descriptor d = nullptr;
+  GrB_Descriptor_new(&d);
+  if (replace) GrB_Descriptor_set(d, GrB_OUTP, GrB_REPLACE);
+  if (comp) GrB_Descriptor_set(d, GrB_MASK, GrB_COMP);
+  if (structural) GrB_Descriptor_set(d, GrB_MASK, GrB_STRUCTURE);
+  if (tran) GrB_Descriptor_set(d, GrB_INP0, GrB_TRAN);
+  return d;
+}
+
+TEST(Select, EveryOperatorEveryTypeAgainstDenseReference) {
+  std::mt19937_64 rng(7);
+  const std::vector<TypeOps> types = all_types();
+  const GrB_Index m = 6, n = 7;
+  for (int trial = 0; trial < 600; trial++) {
+    const TypeOps& t = types[rng() % types.size()];
+    int op = int(rng() % NOPS);
+    if (!op_of(op, t)) op = VEQ;
+    const bool use_mask = rng() % 2, structural = rng() % 2, comp = rng() % 2, replace = rng() % 2,
+               accum = rng() % 2, tran = rng() % 2;
+    const GrB_Index am = tran ? n : m, an = tran ? m : n;
+    const bool u64 = t.type == GrB_UINT64;
+    GrB_Matrix A = random_matrix(t.type, am, an, 0.5, rng, u64);
+    GrB_Matrix C = random_matrix(GrB_FP64, m, n, 0.3, rng);
+    GrB_Matrix M = random_matrix(GrB_INT32, m, n, 0.5, rng);
+    Entry a = entries(A), c0 = entries(C), mk = entries(M);
+    if (tran) a = transpose(a);
+    // the thunk: an integer or a fraction, given typed, as int64, or as a GrB_Scalar
+    double y0 = (rng() % 2) ? double(int(rng() % 9) - 4) : double(int(rng() % 9) - 4) + 0.5;
+    if (u64 && !positional_op(op)) y0 = std::fabs(y0);
+    const int how = int(rng() % 3);
+    const bool positional = op < VEQ;
+    double y;
+    if (positional) y = std::trunc(how == 1 ? double(int64_t(y0)) : y0);
+    else y = how == 1 ? cast_int_to(t.type, int64_t(y0)) : cast_to(t.type, y0);
+    Entry T;
+    for (auto& [ij, x] : a)
+      if (keep(op, double(ij.first), double(ij.second), x, y)) T[ij] = x;
+    GrB_Descriptor d = make_desc(replace, comp, structural, tran);
+    GrB_Info info;
+    GrB_Matrix Mm = use_mask ? M : nullptr;
+    GrB_BinaryOp acc = accum ? GrB_PLUS_FP64 : nullptr;
+    if (how == 0) {
+      info = GrB_Matrix_select_FP64(C, Mm, acc, op_of(op, t), A, y0, d);
+    } else if (how == 1) {
+      info = GrB_Matrix_select_INT64(C, Mm, acc, op_of(op, t), A, int64_t(y0), d);
+    } else {
+      GrB_Scalar s;
+      OK(GrB_Scalar_new(&s, GrB_FP64));
+      OK(GrB_Scalar_setElement_FP64(s, y0));
+      info = GrB_Matrix_select_Scalar(C, Mm, acc, op_of(op, t), A, s, d);
+      GrB_Scalar_free(&s);
+    }
+    ASSERT_EQ(info, GrB_SUCCESS) << "trial " << trial;
+    Entry expect = writeback(c0, T, use_mask ? &mk : nullptr, structural, comp, replace, accum, m, n);
+    EXPECT_EQ(entries(C), expect) << "trial " << trial << " op " << op << " how " << how << " y0 " << y0;
+    GrB_Matrix_free(&A);
+    GrB_Matrix_free(&C);
+    GrB_Matrix_free(&M);
+    GrB_Descriptor_free(&d);
+  }
+}
+
+TEST(Select, VectorsAndTypedThunks) {
+  GrB_Vector v, w;
+  OK(GrB_Vector_new(&v, GrB_FP64, 5));
+  OK(GrB_Vector_new(&w, GrB_FP64, 5));
+  for (int i = 0; i < 5; i++) OK(GrB_Vector_setElement_FP64(v, i - 2, i));
+  OK(GrB_Vector_select_INT64(w, nullptr, nullptr, GrB_ROWLE, v, 2, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, -2}, {{1, 0}, -1}, {{2, 0}, 0}}));
+  OK(GrB_Vector_select_INT64(w, nullptr, nullptr, GrB_COLGT, v, 0, nullptr));  // j = 0 for a vector
+  EXPECT_EQ(ventries(w).size(), 0u);
+  OK(GrB_Vector_select_INT64(w, nullptr, nullptr, GrB_TRIU, v, 0, nullptr));  // 0 >= i
+  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, -2}}));
+  OK(GrB_Vector_select_INT64(w, nullptr, nullptr, GrB_DIAG, v, -2, GrB_DESC_T0));  // T0 ignored for vectors
+  EXPECT_EQ(ventries(w), (Entry{{{2, 0}, 0}}));
+  // each typed thunk, cast to the operator's y type
+  OK(GrB_Vector_select_BOOL(w, nullptr, nullptr, GrB_VALUEGT_FP64, v, true, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{4, 0}, 2}}));
+  OK(GrB_Vector_select_INT8(w, nullptr, nullptr, GrB_VALUEGE_INT32, v, 1, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{3, 0}, 1}, {{4, 0}, 2}}));
+  OK(GrB_Vector_select_UINT8(w, nullptr, nullptr, GrB_VALUELT_FP64, v, 0, nullptr));
+  EXPECT_EQ(ventries(w).size(), 2u);
+  OK(GrB_Vector_select_INT16(w, nullptr, nullptr, GrB_VALUEEQ_FP64, v, -1, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{1, 0}, -1}}));
+  OK(GrB_Vector_select_UINT16(w, nullptr, nullptr, GrB_VALUENE_FP64, v, 0, nullptr));
+  EXPECT_EQ(ventries(w).size(), 4u);
+  OK(GrB_Vector_select_INT32(w, nullptr, nullptr, GrB_VALUELE_INT64, v, -2, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, -2}}));
+  OK(GrB_Vector_select_UINT32(w, nullptr, nullptr, GrB_ROWGT, v, 3, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{4, 0}, 2}}));
+  OK(GrB_Vector_select_UINT64(w, nullptr, nullptr, GrB_ROWLE, v, 0, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, -2}}));
+  OK(GrB_Vector_select_FP32(w, nullptr, nullptr, GrB_VALUEGT_FP32, v, 0.5f, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{3, 0}, 1}, {{4, 0}, 2}}));
+  OK(GrB_Vector_select_FP64(w, nullptr, nullptr, GrB_VALUEGT_INT32, v, 0.9, nullptr));  // 0.9 -> 0
+  EXPECT_EQ(ventries(w), (Entry{{{3, 0}, 1}, {{4, 0}, 2}}));
+  OK(GxB_Vector_select_FC32(w, nullptr, nullptr, GxB_VALUEEQ_FC32, v, GxB_CMPLXF(2, 0), nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{4, 0}, 2}}));
+  OK(GxB_Vector_select_FC64(w, nullptr, nullptr, GxB_VALUENE_FC64, v, GxB_CMPLX(2, 1), nullptr));
+  EXPECT_EQ(ventries(w).size(), 5u);
+  int64_t k = 1;
+  OK(GrB_Vector_select_UDT(w, nullptr, nullptr, GrB_ROWLE, v, &k, nullptr));  // raw bytes of the y type
+  EXPECT_EQ(ventries(w).size(), 2u);
+  GrB_Scalar s;
+  OK(GrB_Scalar_new(&s, GrB_INT16));
+  OK(GrB_Scalar_setElement_INT16(s, 3));
+  OK(GrB_Vector_select_Scalar(w, nullptr, nullptr, GrB_ROWGT, v, s, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{4, 0}, 2}}));
+  // a complex matrix: VALUEEQ on a real type compares the real part
+  GrB_Matrix Z, C;
+  OK(GrB_Matrix_new(&Z, GxB_FC64, 2, 2));
+  OK(GxB_Matrix_setElement_FC64(Z, GxB_CMPLX(1, 1), 0, 0));
+  OK(GxB_Matrix_setElement_FC64(Z, GxB_CMPLX(-1, 1), 1, 0));
+  OK(GrB_Matrix_new(&C, GrB_FP64, 2, 2));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_VALUEEQ_FP64, Z, 1, nullptr));
+  EXPECT_EQ(entries(C), (Entry{{{0, 0}, 1}}));
+  GrB_Scalar_free(&s);
+  GrB_Matrix_free(&Z);
+  GrB_Matrix_free(&C);
+  GrB_Vector_free(&v);
+  GrB_Vector_free(&w);
+}
+
+// index operators: kept where the result, cast to bool, is true
+void idx_rowminus(void* z, const void*, GrB_Index i, GrB_Index j, const void* y) {
+  *static_cast<int64_t*>(z) = int64_t(i) - int64_t(j) + *static_cast<const int64_t*>(y);
+}
+void idx_half(void* z, const void* x, GrB_Index i, GrB_Index, const void*) {
+  *static_cast<double*>(z) = 0.5 * double(i) * *static_cast<const double*>(x);
+}
+void idx_rowparity(void* z, const void*, GrB_Index i, GrB_Index, const void*) {
+  *static_cast<bool*>(z) = i % 2 == 1;
+}
+
+TEST(Select, IndexOperatorsAndUserOperators) {
+  GrB_Matrix A, C;
+  OK(GrB_Matrix_new(&A, GrB_FP64, 3, 3));
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++) OK(GrB_Matrix_setElement_FP64(A, (i * 3 + j) * 0.5 - 1, i, j));
+  OK(GrB_Matrix_new(&C, GrB_FP64, 3, 3));
+  Entry a = entries(A);
+  auto filtered = [&](const std::function<bool(GrB_Index, GrB_Index, double)>& f) {
+    Entry e;
+    for (auto& [ij, x] : a)
+      if (f(ij.first, ij.second, x)) e[ij] = x;
+    return e;
+  };
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_ROWINDEX_INT64, A, -1, nullptr));
+  EXPECT_EQ(entries(C), filtered([](GrB_Index i, GrB_Index, double) { return i != 1; }));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_COLINDEX_INT32, A, -2, nullptr));
+  EXPECT_EQ(entries(C), filtered([](GrB_Index, GrB_Index j, double) { return j != 2; }));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_DIAGINDEX_INT64, A, 0, nullptr));
+  EXPECT_EQ(entries(C), filtered([](GrB_Index i, GrB_Index j, double) { return i != j; }));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GxB_FLIPDIAGINDEX_INT32, A, 1, nullptr));
+  EXPECT_EQ(entries(C), filtered([](GrB_Index i, GrB_Index j, double) { return int64_t(i) - int64_t(j) != 1; }));
+  // user-defined operators with int64, double and bool results (the generic path)
+  GrB_IndexUnaryOp op1, op2, op3;
+  OK(GrB_IndexUnaryOp_new(&op1, idx_rowminus, GrB_INT64, GrB_FP64, GrB_INT64));
+  OK(GrB_IndexUnaryOp_new(&op2, idx_half, GrB_FP64, GrB_FP64, GrB_INT64));
+  OK(GrB_IndexUnaryOp_new(&op3, idx_rowparity, GrB_BOOL, nullptr, GrB_BOOL));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, op1, A, 1, nullptr));
+  EXPECT_EQ(entries(C), filtered([](GrB_Index i, GrB_Index j, double) { return int64_t(i) - int64_t(j) + 1 != 0; }));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, op2, A, 0, nullptr));
+  EXPECT_EQ(entries(C), filtered([](GrB_Index i, GrB_Index, double x) { return 0.5 * double(i) * x != 0; }));
+  OK(GrB_Matrix_select_BOOL(C, nullptr, nullptr, op3, A, false, GrB_DESC_T0));
+  EXPECT_EQ(entries(C), transpose(filtered([](GrB_Index, GrB_Index j, double) { return j % 2 == 1; })));
+  // a typecast on the way in (A is FP64, the operator reads INT32) and on the way out (C is BOOL)
+  GrB_Matrix B;
+  OK(GrB_Matrix_new(&B, GrB_BOOL, 3, 3));
+  OK(GrB_Matrix_select_INT64(B, nullptr, nullptr, GrB_VALUEGT_INT32, A, 0, nullptr));
+  EXPECT_EQ(entries(B), (Entry{{{1, 1}, 1}, {{1, 2}, 1}, {{2, 0}, 1}, {{2, 1}, 1}, {{2, 2}, 1}}));
+  // aliasing: C = select(C)
+  OK(GrB_Matrix_select_INT64(A, nullptr, nullptr, GrB_TRIU, A, 1, nullptr));
+  EXPECT_EQ(entries(A), (Entry{{{0, 1}, -0.5}, {{0, 2}, 0}, {{1, 2}, 1.5}}));
+  GrB_IndexUnaryOp_free(&op1);
+  GrB_IndexUnaryOp_free(&op2);
+  GrB_IndexUnaryOp_free(&op3);
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&B);
+  GrB_Matrix_free(&C);
+}
+
+struct Pair {
+  double a, b;
+};
+void pair_a_gt(void* z, const void* x, GrB_Index, GrB_Index, const void* y) {
+  *static_cast<bool*>(z) = static_cast<const Pair*>(x)->a > *static_cast<const double*>(y);
+}
+bool sel_gt(GrB_Index, GrB_Index, const void* x, const void* t) {
+  return *static_cast<const double*>(x) > *static_cast<const double*>(t);
+}
+bool sel_diag(GrB_Index i, GrB_Index j, const void*, const void*) { return i == j; }
+bool sel_pair_b(GrB_Index, GrB_Index, const void* x, const void*) { return static_cast<const Pair*>(x)->b != 0; }
+
+TEST(Select, UserDefinedTypes) {
+  GrB_Type pt;
+  OK(GrB_Type_new(&pt, sizeof(Pair)));
+  GrB_Matrix U, CU;
+  OK(GrB_Matrix_new(&U, pt, 1, 4));
+  OK(GrB_Matrix_new(&CU, pt, 1, 4));
+  Pair z{0, 0}, o{1, 0}, m{0, -0.0}, q{2, 5};
+  OK(GrB_Matrix_setElement_UDT(U, &z, 0, 0));
+  OK(GrB_Matrix_setElement_UDT(U, &o, 0, 1));
+  OK(GrB_Matrix_setElement_UDT(U, &m, 0, 2));
+  OK(GrB_Matrix_setElement_UDT(U, &q, 0, 3));
+  auto cols = [](GrB_Matrix X) {
+    GrB_Index n = 0;
+    GrB_Matrix_nvals(&n, X);
+    std::vector<GrB_Index> I(n), J(n);
+    std::vector<Pair> V(n);
+    EXPECT_EQ(GrB_Matrix_extractTuples_UDT(I.data(), J.data(), V.data(), &n, X), GrB_SUCCESS);
+    return J;
+  };
+  // GrB_select with a user operator on the user type
+  GrB_IndexUnaryOp op;
+  OK(GrB_IndexUnaryOp_new(&op, pair_a_gt, GrB_BOOL, pt, GrB_FP64));
+  OK(GrB_Matrix_select_FP64(CU, nullptr, nullptr, op, U, 0.5, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{1, 3}));
+  OK(GrB_Matrix_select_INT64(CU, nullptr, nullptr, GrB_OFFDIAG, U, 1, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{0, 2, 3}));
+  // legacy operators on a user type compare bytes: -0.0 is not zero there
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, GxB_NONZERO, U, nullptr, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{1, 2, 3}));
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, GxB_EQ_ZERO, U, nullptr, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{0}));
+  GrB_Scalar su;
+  OK(GrB_Scalar_new(&su, pt));
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, GxB_NE_THUNK, U, su, nullptr));  // empty: zero
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{1, 2, 3}));
+  OK(GrB_Scalar_setElement_UDT(su, &q));
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, GxB_EQ_THUNK, U, su, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{3}));
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, GxB_TRIU, U, nullptr, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{0, 1, 2, 3}));
+  EXPECT_EQ(GxB_Matrix_select(CU, nullptr, nullptr, GxB_GT_ZERO, U, nullptr, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(CU, nullptr, nullptr, GxB_LT_THUNK, U, su, nullptr), GrB_DOMAIN_MISMATCH);
+  GrB_Scalar sd;
+  OK(GrB_Scalar_new(&sd, GrB_FP64));
+  OK(GrB_Scalar_setElement_FP64(sd, 0.7));
+  EXPECT_EQ(GxB_Matrix_select(CU, nullptr, nullptr, GxB_EQ_THUNK, U, sd, nullptr), GrB_DOMAIN_MISMATCH);
+  // user GxB_SelectOps: typed, type-generic, on a user type
+  GxB_SelectOp s1, s2, s3;
+  OK(GxB_SelectOp_new(&s1, sel_gt, GrB_FP64, GrB_FP64));
+  OK(GxB_SelectOp_new(&s2, sel_diag, nullptr, nullptr));
+  OK(GxB_SelectOp_new(&s3, sel_pair_b, pt, nullptr));
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, s3, U, nullptr, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{3}));
+  OK(GxB_Matrix_select(CU, nullptr, nullptr, s2, U, nullptr, nullptr));
+  EXPECT_EQ(cols(CU), (std::vector<GrB_Index>{0}));
+  GrB_Matrix A, C;
+  OK(GrB_Matrix_new(&A, GrB_INT32, 2, 2));
+  OK(GrB_Matrix_setElement_INT32(A, 5, 0, 0));
+  OK(GrB_Matrix_setElement_INT32(A, -5, 0, 1));
+  OK(GrB_Matrix_setElement_INT32(A, 1, 1, 1));
+  OK(GrB_Matrix_new(&C, GrB_INT32, 2, 2));
+  OK(GxB_Matrix_select(C, nullptr, nullptr, s1, A, sd, nullptr));  // A's values cast to double
+  EXPECT_EQ(entries(C), (Entry{{{0, 0}, 5}, {{1, 1}, 1}}));
+  OK(GxB_Matrix_select(C, nullptr, nullptr, s2, A, nullptr, nullptr));
+  EXPECT_EQ(entries(C), (Entry{{{0, 0}, 5}, {{1, 1}, 1}}));
+  // thunk rules of user operators
+  GrB_Scalar si, sde;
+  OK(GrB_Scalar_new(&si, GrB_INT32));
+  OK(GrB_Scalar_setElement_INT32(si, 1));
+  OK(GrB_Scalar_new(&sde, GrB_FP64));
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, s1, A, nullptr, nullptr), GrB_NULL_POINTER);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, s1, A, si, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, s1, A, sde, nullptr), GrB_EMPTY_OBJECT);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, s2, A, sd, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, s3, A, nullptr, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(entries(C), (Entry{{{0, 0}, 5}, {{1, 1}, 1}}));
+  GxB_SelectOp_free(&s1);
+  GxB_SelectOp_free(&s2);
+  GxB_SelectOp_free(&s3);
+  GrB_IndexUnaryOp_free(&op);
+  GrB_Scalar_free(&su);
+  GrB_Scalar_free(&sd);
+  GrB_Scalar_free(&si);
+  GrB_Scalar_free(&sde);
+  GrB_Matrix_free(&U);
+  GrB_Matrix_free(&CU);
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&C);
+  GrB_Type_free(&pt);
+}
+
+TEST(Select, LegacyBuiltinOperatorsAgainstReference) {
+  std::mt19937_64 rng(11);
+  struct L {
+    GxB_SelectOp op;
+    int kind;  // 0 positional, 1 zero, 2 thunk
+    int cmp;   // VEQ.. or TRIL..
+  };
+  const std::vector<L> ops = {{GxB_TRIL, 0, TRIL},       {GxB_TRIU, 0, TRIU},       {GxB_DIAG, 0, DIAG},
+                              {GxB_OFFDIAG, 0, OFFDIAG}, {GxB_NONZERO, 1, VNE},     {GxB_EQ_ZERO, 1, VEQ},
+                              {GxB_GT_ZERO, 1, VGT},     {GxB_GE_ZERO, 1, VGE},     {GxB_LT_ZERO, 1, VLT},
+                              {GxB_LE_ZERO, 1, VLE},     {GxB_NE_THUNK, 2, VNE},    {GxB_EQ_THUNK, 2, VEQ},
+                              {GxB_GT_THUNK, 2, VGT},    {GxB_GE_THUNK, 2, VGE},    {GxB_LT_THUNK, 2, VLT},
+                              {GxB_LE_THUNK, 2, VLE}};
+  const std::vector<GrB_Type> types = {GrB_BOOL,  GrB_INT8,   GrB_INT16,  GrB_INT32, GrB_INT64,
+                                       GrB_UINT8, GrB_UINT16, GrB_UINT32, GrB_UINT64, GrB_FP32,
+                                       GrB_FP64,  GxB_FC32,   GxB_FC64};
+  for (int trial = 0; trial < 400; trial++) {
+    const L& l = ops[rng() % ops.size()];
+    GrB_Type t = types[rng() % types.size()];
+    const bool complex = t == GxB_FC32 || t == GxB_FC64;
+    const bool tran = rng() % 2;
+    GrB_Matrix A = random_matrix(t, 5, 6, 0.6, rng, t == GrB_UINT64);
+    GrB_Matrix C = nullptr;
+    OK(GrB_Matrix_new(&C, GrB_FP64, tran ? 6 : 5, tran ? 5 : 6));
+    Entry a = entries(A);
+    if (tran) a = transpose(a);
+    // thunk: null, empty, or a value of another type (cast to A's type, or to int64 for positions)
+    const int tk = int(rng() % 3);
+    GrB_Scalar s = nullptr;
+    double yv = 0;
+    double raw = double(int(rng() % 7) - 3) + ((rng() % 2) ? 0.5 : 0.0);
+    if (t == GrB_UINT64 && l.kind != 0) raw = std::fabs(raw);
+    if (tk > 0) {
+      OK(GrB_Scalar_new(&s, GrB_FP64));
+      if (tk == 2) {
+        OK(GrB_Scalar_setElement_FP64(s, raw));
+        yv = l.kind == 0 ? std::trunc(raw) : cast_to(t, raw);
+      }
+    }
+    if (l.kind == 1) yv = 0;
+    GrB_Descriptor d = tran ? GrB_DESC_T0 : nullptr;
+    const GrB_Info info = GxB_Matrix_select(C, nullptr, nullptr, l.op, A, s, d);
+    const bool ordered = l.cmp >= VLT && l.cmp <= VGE;
+    if (complex && ordered) {
+      EXPECT_EQ(info, GrB_DOMAIN_MISMATCH);
+    } else {
+      ASSERT_EQ(info, GrB_SUCCESS) << "trial " << trial;
+      Entry expect;
+      for (auto& [ij, x] : a)
+        if (keep(l.cmp, double(ij.first), double(ij.second), x, yv)) expect[ij] = x;
+      EXPECT_EQ(entries(C), expect) << "trial " << trial;
+    }
+    if (s) GrB_Scalar_free(&s);
+    GrB_Matrix_free(&A);
+    GrB_Matrix_free(&C);
+  }
+  // the vector form
+  GrB_Vector v, w;
+  OK(GrB_Vector_new(&v, GrB_FP64, 4));
+  OK(GrB_Vector_new(&w, GrB_FP64, 4));
+  for (int i = 0; i < 4; i++) OK(GrB_Vector_setElement_FP64(v, i, i));
+  GrB_Scalar k;
+  OK(GrB_Scalar_new(&k, GrB_INT64));
+  OK(GrB_Scalar_setElement_INT64(k, -2));
+  OK(GxB_Vector_select(w, nullptr, nullptr, GxB_TRIL, v, k, nullptr));
+  EXPECT_EQ(ventries(w), (Entry{{{2, 0}, 2}, {{3, 0}, 3}}));
+  OK(GxB_Vector_select(w, nullptr, nullptr, GxB_GT_THUNK, v, k, nullptr));
+  EXPECT_EQ(ventries(w).size(), 4u);
+  GrB_Scalar_free(&k);
+  GrB_Vector_free(&v);
+  GrB_Vector_free(&w);
+}
+
+TEST(Select, HypersparseAndIso) {
+  const GrB_Index N = GrB_INDEX_MAX + 1;  // 2^60
+  GrB_Matrix A, C;
+  OK(GrB_Matrix_new(&A, GrB_FP64, N, N));
+  OK(GrB_Matrix_setElement_FP64(A, 1, 5, GrB_Index(1) << 59));
+  OK(GrB_Matrix_setElement_FP64(A, 2, GrB_Index(1) << 59, 3));
+  OK(GrB_Matrix_setElement_FP64(A, 3, N - 1, N - 1));
+  OK(GrB_Matrix_new(&C, GrB_FP64, N, N));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, A, 0, nullptr));
+  EXPECT_EQ(entries(C), (Entry{{{GrB_Index(1) << 59, 3}, 2}, {{N - 1, N - 1}, 3}}));
+  OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, A, 0, GrB_DESC_T0));
+  EXPECT_EQ(entries(C), (Entry{{{GrB_Index(1) << 59, 5}, 1}, {{N - 1, N - 1}, 3}}));
+  OK(GrB_Matrix_select_FP64(C, nullptr, nullptr, GrB_VALUEGT_FP64, A, 1.5, nullptr));
+  EXPECT_EQ(entries(C), (Entry{{{GrB_Index(1) << 59, 3}, 2}, {{N - 1, N - 1}, 3}}));
+  OK(GrB_Matrix_select_INT64(C, nullptr, GrB_PLUS_FP64, GrB_ROWGT, A, int64_t(N - 2), nullptr));
+  EXPECT_EQ(entries(C), (Entry{{{GrB_Index(1) << 59, 3}, 2}, {{N - 1, N - 1}, 6}}));
+  // a long vector (all threads share it) built as iso: the result stays iso
+  const GrB_Index n = 1000000;
+  GrB_Vector v, w;
+  OK(GrB_Vector_new(&v, GrB_INT32, n));
+  OK(GrB_Vector_new(&w, GrB_INT32, n));
+  {
+    std::vector<GrB_Index> I;
+    std::vector<int32_t> X;
+    for (GrB_Index i = 0; i < n; i += 3) {
+      I.push_back(i);
+      X.push_back(7);
+    }
+    OK(GrB_Vector_build_INT32(v, I.data(), X.data(), I.size(), GrB_PLUS_INT32));
+  }
+  OK(GrB_Vector_select_INT64(w, nullptr, nullptr, GrB_ROWGT, v, 500000, nullptr));
+  GrB_Index nv;
+  OK(GrB_Vector_nvals(&nv, w));
+  GrB_Index expect_n = 0;
+  for (GrB_Index i = 0; i < n; i += 3) expect_n += i > 500000;
+  EXPECT_EQ(nv, expect_n);
+  int32_t x = 0;
+  OK(GrB_Vector_extractElement_INT32(&x, w, 999999));
+  EXPECT_EQ(x, 7);
+  EXPECT_EQ(GrB_Vector_extractElement_INT32(&x, w, 3), GrB_NO_VALUE);
+  OK(GrB_Vector_select_INT32(w, nullptr, nullptr, GrB_VALUEEQ_INT32, v, 8, nullptr));
+  OK(GrB_Vector_nvals(&nv, w));
+  EXPECT_EQ(nv, 0u);
+  GrB_Vector_free(&v);
+  GrB_Vector_free(&w);
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&C);
+}
+
+TEST(Select, ErrorsLeaveOutputUntouched) {
+  GrB_Matrix A, C, A2, M, U, Z;
+  GrB_Type pt;
+  OK(GrB_Type_new(&pt, 16));
+  OK(GrB_Matrix_new(&A, GrB_FP64, 3, 3));
+  OK(GrB_Matrix_setElement_FP64(A, 1, 1, 1));
+  OK(GrB_Matrix_new(&C, GrB_FP64, 3, 3));
+  OK(GrB_Matrix_setElement_FP64(C, 9, 0, 0));
+  OK(GrB_Matrix_new(&A2, GrB_FP64, 3, 4));
+  OK(GrB_Matrix_new(&M, GrB_BOOL, 2, 3));
+  OK(GrB_Matrix_new(&U, pt, 3, 3));
+  OK(GrB_Matrix_new(&Z, GxB_FC64, 3, 3));
+  GrB_IndexUnaryOp udt_z;
+  OK(GrB_IndexUnaryOp_new(&udt_z, idx_rowparity, pt, GrB_FP64, GrB_INT64));
+  GrB_Scalar empty, sudt;
+  OK(GrB_Scalar_new(&empty, GrB_INT32));
+  OK(GrB_Scalar_new(&sudt, pt));
+  // null and uninitialized objects
+  EXPECT_EQ(GrB_Matrix_select_INT64(nullptr, nullptr, nullptr, GrB_TRIL, A, 0, nullptr), GrB_NULL_POINTER);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, nullptr, A, 0, nullptr), GrB_NULL_POINTER);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, nullptr, 0, nullptr), GrB_NULL_POINTER);
+  EXPECT_EQ(GrB_Matrix_select_Scalar(C, nullptr, nullptr, GrB_TRIL, A, nullptr, nullptr), GrB_NULL_POINTER);
+  EXPECT_EQ(GrB_Matrix_select_UDT(C, nullptr, nullptr, GrB_TRIL, A, nullptr, nullptr), GrB_NULL_POINTER);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, nullptr, A, nullptr, nullptr), GrB_NULL_POINTER);
+  // domains
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, udt_z, A, 0, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_VALUEEQ_INT64, U, 0, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, U, 0, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_VALUEGT_FP64, Z, 0, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_Scalar(C, nullptr, nullptr, GrB_TRIL, A, sudt, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, U, nullptr, GrB_TRIL, A, 0, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, GrB_PLUS_INT64, GrB_TRIL, U, 0, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, GxB_TRIL, A, sudt, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, GxB_GT_ZERO, Z, nullptr, nullptr), GrB_DOMAIN_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, GxB_GT_THUNK, A, sudt, nullptr), GrB_DOMAIN_MISMATCH);
+  // dimensions
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, A2, 0, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, M, nullptr, GrB_TRIL, A, 0, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, GxB_TRIL, A2, nullptr, nullptr), GrB_DIMENSION_MISMATCH);
+  // an empty thunk
+  EXPECT_EQ(GrB_Matrix_select_Scalar(C, nullptr, nullptr, GrB_TRIL, A, empty, nullptr), GrB_EMPTY_OBJECT);
+  EXPECT_EQ(entries(C), (Entry{{{0, 0}, 9}}));
+  const char* err = nullptr;
+  OK(GrB_Matrix_error(&err, C));
+  EXPECT_NE(std::string(err), "");
+  // the vector forms check the same things
+  GrB_Vector v, w;
+  OK(GrB_Vector_new(&v, GrB_FP64, 3));
+  OK(GrB_Vector_new(&w, GrB_FP64, 4));
+  EXPECT_EQ(GrB_Vector_select_INT64(w, nullptr, nullptr, GrB_TRIL, v, 0, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GxB_Vector_select(w, nullptr, nullptr, GxB_TRIL, v, nullptr, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GrB_Vector_select_Scalar(w, nullptr, nullptr, GrB_TRIL, v, nullptr, nullptr), GrB_NULL_POINTER);
+  GrB_Vector_free(&v);
+  GrB_Vector_free(&w);
+  GrB_IndexUnaryOp_free(&udt_z);
+  GrB_Scalar_free(&empty);
+  GrB_Scalar_free(&sudt);
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&C);
+  GrB_Matrix_free(&A2);
+  GrB_Matrix_free(&M);
+  GrB_Matrix_free(&U);
+  GrB_Matrix_free(&Z);
+  GrB_Type_free(&pt);
+}
+
+}  // namespace
