@@ -1,0 +1,604 @@
+#!/usr/bin/env python3
+"""Benchmarks of this GraphBLAS side by side with SuiteSparse:GraphBLAS 7.4 (bench/README.md).
+
+    python3 bench/run_bench.py                 # quick run: scale 16 (a few minutes)
+    python3 bench/run_bench.py --scale 18      # full run (under 15 minutes on 2 cores)
+    python3 bench/run_bench.py --smoke         # tiny end-to-end check (ctest bench_smoke)
+
+Builds grb_bench (this library), grb_bench_ss (Debian's SuiteSparse:GraphBLAS 7.4) and
+stream_triad, runs the STREAM triad, then for every graph, thread count and library one driver
+process that runs all workloads (JSON lines), checks that both libraries' results agree, and
+prints a table per graph. Writes results.json, results.csv, report.md and ratios.png into --out.
+Only the Python standard library is needed; the chart is drawn by bench/plot_ratios.py with
+/usr/bin/python3 (Debian's python3-matplotlib) and skipped cleanly when that is missing.
+"""
+import argparse
+import csv
+import datetime
+import glob
+import json
+import os
+import platform
+import queue
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+METIS_DIR = "/usr/share/doc/libmetis-dev/examples/graphs"
+METIS_GRAPHS = ["4elt", "copter2", "mdual"]
+MTX_DIR = os.path.join(ROOT, "..", "shared", "data", "matrixmarket")
+MTX_GRAPHS = ["bcsstk13", "pushpull", "cryg2500"]
+
+LIBS = [("ss", "SuiteSparse"), ("ours", "ours")]
+
+# bytes moved, per the model stated in README.md (8-byte indices and values, CSR by row)
+def bytes_model(workload, n, nnz):
+    mat = 16 * nnz + 8 * (n + 1)
+    if workload in ("mxv", "vxm"):
+        return mat + 16 * n  # A once, x once, y written once
+    if workload == "ewise_chain":
+        return 3 * mat + 2 * mat + 3 * mat + 8 * nnz  # eWiseMult, apply, eWiseAdd, reduce
+    return None
+
+
+def log(msg):
+    sys.stderr.write(msg + "\n")
+    sys.stderr.flush()
+
+
+# ---------------------------------------------------------------------------------------------
+# progress line
+# ---------------------------------------------------------------------------------------------
+class Progress:
+    def __init__(self, total):
+        self.total = total
+        self.done = 0
+        self.t0 = time.time()
+        self.tty = sys.stderr.isatty()
+        self.last = ""
+
+    def show(self, text):
+        elapsed = time.time() - self.t0
+        line = "[%d/%d %5.0fs] %s" % (self.done, self.total, elapsed, text)
+        if self.tty:
+            width = shutil.get_terminal_size((120, 20)).columns - 1
+            sys.stderr.write("\r" + line[:width].ljust(min(width, len(self.last))))
+        else:
+            sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+        self.last = line
+
+    def finish(self):
+        if self.tty:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+# ---------------------------------------------------------------------------------------------
+# build
+# ---------------------------------------------------------------------------------------------
+def kokkos_root():
+    for var in ("Kokkos_ROOT", "KOKKOS_ROOT"):
+        if os.environ.get(var):
+            return os.environ[var]
+    cache = os.environ.get("GRB_DEPS_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "graphblas-kokkos")
+    found = sorted(glob.glob(os.path.join(cache, "kokkos-3.4.01-openmp-*", ".complete")))
+    if found:
+        return os.path.dirname(found[-1])
+    log("run_bench: no Kokkos prefix cached; running scripts/install-deps.sh")
+    out = subprocess.run([os.path.join(ROOT, "scripts", "install-deps.sh")], check=True,
+                         stdout=subprocess.PIPE, text=True).stdout
+    return out.strip().splitlines()[-1]
+
+
+def build(build_dir, jobs):
+    if not os.path.exists(os.path.join(build_dir, "CMakeCache.txt")):
+        cmd = ["cmake", "-S", ROOT, "-B", build_dir, "-G", "Ninja", "-DKokkos_ROOT=" + kokkos_root(),
+               "-DGRB_BUILD_TESTS=OFF", "-DGRB_BUILD_BENCH=ON", "-DCMAKE_BUILD_TYPE=Release"]
+        log("run_bench: " + " ".join(cmd))
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+    cmd = ["cmake", "--build", build_dir, "--target", "bench_programs", "-j", str(jobs)]
+    log("run_bench: " + " ".join(cmd))
+    subprocess.run(cmd, check=True)
+    return os.path.join(build_dir, "bench")
+
+
+# ---------------------------------------------------------------------------------------------
+# running one driver process (with restarts past a crash or a timeout)
+# ---------------------------------------------------------------------------------------------
+def reader(stream, q):
+    for line in stream:
+        q.put(line)
+    q.put(None)
+
+
+def run_driver(exe, lib, graph, threads, args, progress, label):
+    """Runs every workload of one (library, graph, thread count); returns (info, results)."""
+    env = dict(os.environ)
+    env["OMP_NUM_THREADS"] = str(threads)
+    env["OMP_PROC_BIND"] = "false"
+    env.pop("OMP_PLACES", None)
+    if lib == "ss":
+        # the reference must load Debian's libgraphblas.so.7, never ours (same soname)
+        env.pop("LD_LIBRARY_PATH", None)
+        env.pop("LD_PRELOAD", None)
+    done = {}
+    info = {"library": None, "graph": None, "fatal": None, "stderr": ""}
+    skip = []
+    restarts = 0
+    while True:
+        cmd = [exe, "--graph", graph, "--threads", str(threads), "--reps", str(args.reps),
+               "--warmup", str(args.warmup), "--budget", str(args.budget)]
+        if args.only:
+            cmd += ["--only", args.only]
+        if skip:
+            cmd += ["--skip", ",".join(skip)]
+        errf = open(os.path.join(args.out, "logs", "%s.stderr" % label.replace(" ", "_").replace(":", "_").replace("/", "_")), "a")
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=errf, text=True, env=env,
+                                start_new_session=True)
+        q = queue.Queue()
+        th = threading.Thread(target=reader, args=(proc.stdout, q), daemon=True)
+        th.start()
+        current = None
+        started = time.time()
+        killed = None
+        while True:
+            limit = args.wl_timeout if current else args.setup_timeout
+            try:
+                line = q.get(timeout=0.5)
+            except queue.Empty:
+                line = ""
+            if line is None:
+                break
+            if line:
+                try:
+                    ev = json.loads(line)
+                except ValueError:
+                    continue
+                kind = ev.get("event")
+                if kind == "library":
+                    info["library"] = ev
+                elif kind == "graph":
+                    info["graph"] = ev
+                elif kind == "fatal":
+                    info["fatal"] = ev.get("message")
+                elif kind == "start":
+                    current = ev["workload"]
+                    started = time.time()
+                elif kind == "result":
+                    done[ev["workload"]] = ev
+                    current = None
+                    started = time.time()
+            progress.show("%s: %s" % (label, current or "setup"))
+            if killed is None and time.time() - started > limit:
+                killed = "timeout"
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+        proc.wait()
+        errf.close()
+        th.join(timeout=5)
+        if current is None:
+            if proc.returncode != 0 and not info["fatal"] and killed is None:
+                info["fatal"] = info["fatal"] or "driver exited with status %d" % proc.returncode
+            elif killed and not info["fatal"]:
+                info["fatal"] = "setup took longer than %ds" % args.setup_timeout
+            break
+        # the process died (or was killed) inside `current`: record it and go on past it
+        if killed == "timeout":
+            done[current] = {"event": "result", "workload": current, "status": "timeout",
+                             "message": "no result within %ds (killed)" % args.wl_timeout}
+        else:
+            rc = proc.returncode
+            why = ("signal %d (%s)" % (-rc, signal.Signals(-rc).name)) if rc < 0 else "exit status %d" % rc
+            done[current] = {"event": "result", "workload": current, "status": "crashed",
+                             "message": "driver died: " + why}
+        skip = list(done.keys())
+        restarts += 1
+        if restarts > 20:
+            info["fatal"] = "too many restarts"
+            break
+    return info, done
+
+
+# ---------------------------------------------------------------------------------------------
+# comparison and report
+# ---------------------------------------------------------------------------------------------
+def agree(a, b, tol):
+    if a == b:
+        return True
+    if a is None or b is None:
+        return False
+    scale = max(abs(a), abs(b), 1e-300)
+    return abs(a - b) <= max(tol, 1e-12) * scale
+
+
+def fmt_time(s):
+    if s is None:
+        return "-"
+    if s >= 1:
+        return "%.2f s" % s
+    if s >= 1e-3:
+        return "%.1f ms" % (s * 1e3)
+    return "%.0f us" % (s * 1e6)
+
+
+def cell(r):
+    """Table cell of one result: median (spread) or its status."""
+    if r is None:
+        return "-"
+    st = r.get("status")
+    if st != "ok":
+        return {"not_implemented": "NOT IMPL", "error": "ERROR", "crashed": "CRASH",
+                "timeout": "TIMEOUT"}.get(st, st.upper())
+    med = r["median_s"]
+    spread = (r["max_s"] - r["min_s"]) / med * 100 if med > 0 else 0
+    return "%s ±%.0f%%" % (fmt_time(med), spread / 2)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--scale", default="16", help="R-MAT / uniform scale(s), comma separated (default 16)")
+    ap.add_argument("--threads", default="1,2", help="thread counts (default 1,2)")
+    ap.add_argument("--graphs", default="rmat,urand,metis,mtx",
+                    help="graph families: rmat,urand,metis (Debian libmetis-doc),mtx (../shared/data)")
+    ap.add_argument("--reps", type=int, default=None, help="timed repetitions per workload (default 5, 3 at scale >= 18)")
+    ap.add_argument("--warmup", type=int, default=1, help="untimed first runs per workload (default 1)")
+    ap.add_argument("--budget", type=float, default=None,
+                    help="seconds of repetitions per workload before stopping early (default 10)")
+    ap.add_argument("--wl-timeout", type=int, default=None, help="seconds before a workload is killed (default 120)")
+    ap.add_argument("--setup-timeout", type=int, default=300, help="seconds allowed for graph generation")
+    ap.add_argument("--only", default=None, help="run only these workloads (comma separated)")
+    ap.add_argument("--libs", default="ss,ours", help="libraries to run (default ss,ours)")
+    ap.add_argument("--stream-mb", type=int, default=512, help="MiB per STREAM array (default 512: 1.5 GiB in all)")
+    ap.add_argument("--build-dir", default=os.path.join(ROOT, "build-bench"))
+    ap.add_argument("--bin-dir", default=None, help="directory of grb_bench, grb_bench_ss, stream_triad")
+    ap.add_argument("--no-build", action="store_true", help="use the programs already built")
+    ap.add_argument("--jobs", type=int, default=2, help="build parallelism (default 2)")
+    ap.add_argument("--out", default=None, help="output directory (default build-dir/bench-results/<time>)")
+    ap.add_argument("--results-md", default=None, help="also write the markdown report to this file")
+    ap.add_argument("--no-chart", action="store_true")
+    ap.add_argument("--smoke", action="store_true",
+                    help="tiny end-to-end check: scale 8, one repetition, small STREAM arrays")
+    args = ap.parse_args()
+
+    scales = [int(s) for s in args.scale.split(",") if s]
+    if args.smoke:
+        scales = [8]
+        args.reps = 1 if args.reps is None else args.reps
+        args.warmup = 0
+        args.budget = 1.0 if args.budget is None else args.budget
+        args.stream_mb = 16
+        args.graphs = "rmat,urand,metis,mtx"
+    big = max(scales) >= 18
+    if args.reps is None:
+        args.reps = 3 if big else 5
+    if args.budget is None:
+        args.budget = 10.0
+    if args.wl_timeout is None:
+        args.wl_timeout = 600 if max(scales) >= 20 else 120
+    threads = [int(t) for t in args.threads.split(",") if t]
+    libs = [l for l in LIBS if l[0] in args.libs.split(",")]
+
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    if args.out is None:
+        args.out = os.path.join(args.build_dir, "bench-results", stamp)
+    os.makedirs(os.path.join(args.out, "logs"), exist_ok=True)
+
+    if args.bin_dir is None:
+        args.bin_dir = os.path.join(args.build_dir, "bench")
+    if not args.no_build:
+        args.bin_dir = build(args.build_dir, args.jobs)
+    exes = {"ours": os.path.join(args.bin_dir, "grb_bench"), "ss": os.path.join(args.bin_dir, "grb_bench_ss")}
+    stream_exe = os.path.join(args.bin_dir, "stream_triad")
+    for lib, _ in list(libs):
+        if not os.access(exes[lib], os.X_OK):
+            if lib == "ss":
+                log("run_bench: %s missing (SuiteSparse:GraphBLAS 7.4 not installed?): running ours alone" % exes[lib])
+                libs = [l for l in libs if l[0] != "ss"]
+            else:
+                log("run_bench: %s missing (build it, or drop --no-build)" % exes[lib])
+                return 2
+
+    # ---- graphs ----
+    families = args.graphs.split(",")
+    graphs = []
+    for s in scales:
+        if "rmat" in families:
+            graphs.append("rmat:%d" % s)
+        if "urand" in families:
+            graphs.append("urand:%d" % s)
+    skipped_inputs = []
+    if "metis" in families:
+        for name in (["4elt"] if args.smoke else METIS_GRAPHS):
+            p = os.path.join(METIS_DIR, name + ".graph")
+            if os.path.exists(p):
+                graphs.append("metis:" + p)
+            else:
+                skipped_inputs.append(p)
+    if "mtx" in families:
+        for name in (["bcsstk13"] if args.smoke else MTX_GRAPHS):
+            p = os.path.normpath(os.path.join(MTX_DIR, name + ".mtx"))
+            if os.path.exists(p):
+                graphs.append("mtx:" + p)
+            else:
+                skipped_inputs.append(p)
+    for p in skipped_inputs:
+        log("run_bench: input %s not present: skipped" % p)
+
+    # ---- machine ----
+    machine = {"date": datetime.datetime.now().isoformat(timespec="seconds"), "host": platform.node(),
+               "kernel": platform.release(), "python": platform.python_version()}
+    try:
+        lscpu = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
+        for line in lscpu.splitlines():
+            k, _, v = line.partition(":")
+            if k.strip() in ("Model name", "CPU(s)", "Thread(s) per core", "Core(s) per socket", "L3 cache"):
+                machine[k.strip()] = v.strip()
+    except OSError:
+        pass
+    try:
+        machine["compiler"] = subprocess.run(["cc", "--version"], stdout=subprocess.PIPE, text=True).stdout.splitlines()[0]
+    except (OSError, IndexError):
+        pass
+    try:
+        machine["loadavg_start"] = open("/proc/loadavg").read().split()[:3]
+    except OSError:
+        pass
+    try:
+        machine["commit"] = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+                                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout.strip()
+    except OSError:
+        pass
+
+    nruns = len(graphs) * len(threads) * len(libs)
+    progress = Progress(nruns + len(threads))
+
+    # ---- STREAM triad ----
+    stream = {}
+    for t in threads:
+        progress.show("STREAM triad, %d thread(s), %d MiB arrays" % (t, args.stream_mb))
+        env = dict(os.environ, OMP_NUM_THREADS=str(t), OMP_PROC_BIND="false")
+        try:
+            out = subprocess.run([stream_exe, "--mb", str(args.stream_mb), "--reps", "10"], env=env,
+                                 stdout=subprocess.PIPE, text=True, timeout=300).stdout
+            stream[t] = json.loads(out.strip().splitlines()[-1])
+        except (OSError, ValueError, IndexError, subprocess.TimeoutExpired) as e:
+            stream[t] = {"error": str(e)}
+        progress.done += 1
+
+    # ---- the runs: per graph, per thread count, the two libraries one after the other ----
+    runs = []
+    for graph in graphs:
+        for t in threads:
+            for lib, libname in libs:
+                label = "%s %s t=%d" % (libname, os.path.basename(graph), t)
+                info, results = run_driver(exes[lib], lib, graph, t, args, progress, label)
+                runs.append({"lib": lib, "graph": graph, "threads": t, "info": info, "results": results})
+                progress.done += 1
+    progress.finish()
+    try:
+        machine["loadavg_end"] = open("/proc/loadavg").read().split()[:3]
+    except OSError:
+        pass
+
+    # ---- sanity: each driver loaded the library it was built for ----
+    fatal = []
+    for r in runs:
+        lib_ev = r["info"].get("library") or {}
+        path = os.path.realpath(lib_ev.get("path", "?"))
+        if r["info"].get("fatal"):
+            fatal.append("%s %s t=%d: %s" % (r["lib"], r["graph"], r["threads"], r["info"]["fatal"]))
+        if lib_ev:
+            # ours comes from this tree (or wherever its RPATH points), never from /usr/lib; the
+            # reference never from this tree
+            ours_tree = any(path.startswith(os.path.realpath(d) + os.sep)
+                            for d in (ROOT, args.build_dir, args.bin_dir))
+            system = path.startswith("/usr/")
+            if r["lib"] == "ss" and (ours_tree or not system):
+                fatal.append("the SuiteSparse driver loaded %s (not Debian's library)" % path)
+            if r["lib"] == "ours" and system:
+                fatal.append("our driver loaded %s (the system library, not this build)" % path)
+
+    # ---- agreement of the checksums ----
+    workloads = []
+    for r in runs:
+        for w in r["results"]:
+            if w not in workloads:
+                workloads.append(w)
+    mismatches = []
+    table = {}  # (graph, workload) -> dict
+    for graph in graphs:
+        ginfo = next((r["info"]["graph"] for r in runs if r["graph"] == graph and r["info"].get("graph")), None)
+        for w in workloads:
+            row = {"graph": graph, "workload": w, "res": {}, "agree": None, "ginfo": ginfo}
+            for r in runs:
+                if r["graph"] == graph and w in r["results"]:
+                    row["res"][(r["lib"], r["threads"])] = r["results"][w]
+            oks = [(k, v) for k, v in sorted(row["res"].items()) if v.get("status") == "ok"]
+            if oks:
+                ref_key, ref = oks[0]
+                if ("ss", threads[0]) in row["res"] and row["res"][("ss", threads[0])].get("status") == "ok":
+                    ref_key, ref = ("ss", threads[0]), row["res"][("ss", threads[0])]
+                good = True
+                for k, v in oks:
+                    if v.get("unstable"):
+                        good = False
+                        mismatches.append("%s %s %s t=%d: checksums changed between repetitions" % (graph, w, k[0], k[1]))
+                    for name, val in ref.get("checks", {}).items():
+                        other = v.get("checks", {}).get(name)
+                        if not agree(val, other, ref.get("tol", 0)):
+                            good = False
+                            mismatches.append("%s %s: %s=%r (%s t=%d) vs %r (%s t=%d)" % (
+                                graph, w, name, other, k[0], k[1], val, ref_key[0], ref_key[1]))
+                row["agree"] = good if len(oks) > 1 else None
+                row["checks"] = ref.get("checks", {})
+            table[(graph, w)] = row
+
+    # ---- report ----
+    lines = []
+    lines.append("# Benchmark: this GraphBLAS vs SuiteSparse:GraphBLAS")
+    lines.append("")
+    lib_desc = {}
+    for r in runs:
+        ev = r["info"].get("library")
+        if ev and r["lib"] not in lib_desc:
+            lib_desc[r["lib"]] = "%s %s (%s)" % (ev.get("name"), ev.get("version"), ev.get("path"))
+    lines.append("- date: %s; machine: %s, %s CPU(s); %s" % (
+        machine["date"], machine.get("Model name", "?"), machine.get("CPU(s)", "?"), machine.get("compiler", "")))
+    for lib, libname in libs:
+        lines.append("- %s: %s" % (libname, lib_desc.get(lib, "?")))
+    lines.append("- threads: %s (OMP_NUM_THREADS, OMP_PROC_BIND=false, GxB_NTHREADS); repetitions: %d timed "
+                 "after %d warm-up, median ±half the min-max spread; load average at start %s, end %s" % (
+                     ",".join(map(str, threads)), args.reps, args.warmup,
+                     "/".join(machine.get("loadavg_start", [])), "/".join(machine.get("loadavg_end", []))))
+    for t in threads:
+        s = stream.get(t, {})
+        if "triad_gbps" in s:
+            lines.append("- STREAM triad, %d thread(s): %.1f GB/s (best of 10; median %.1f GB/s; 3 x %d MiB arrays)" % (
+                t, s["triad_gbps"], s["triad_gbps_median"], s["mb_per_array"]))
+        else:
+            lines.append("- STREAM triad, %d thread(s): failed (%s)" % (t, s.get("error")))
+    lines.append("- ratio = SuiteSparse time / our time (above 1: we are faster); BW = bytes moved (model in "
+                 "bench/README.md) / our time / triad bandwidth at that thread count")
+    lines.append("")
+    csv_rows = []
+    ratio_rows = []
+    for graph in graphs:
+        ginfo = next((r["info"]["graph"] for r in runs if r["graph"] == graph and r["info"].get("graph")), None)
+        gname = os.path.basename(graph)
+        if ginfo:
+            lines.append("## %s: n = %d, %d entries (%d undirected edges), setup %.1f s" % (
+                gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2, ginfo["setup_s"]))
+        else:
+            errs = [r["info"].get("fatal") for r in runs if r["graph"] == graph]
+            lines.append("## %s: not run (%s)" % (gname, "; ".join(str(e) for e in errs if e)))
+            lines.append("")
+            continue
+        lines.append("")
+        hdr = ["workload"]
+        for t in threads:
+            hdr += ["SS t=%d" % t, "ours t=%d" % t, "ratio t=%d" % t]
+        hdr += ["BW ours t=%d" % threads[-1], "peak MB SS/ours", "agree", "checksums"]
+        lines.append("| " + " | ".join(hdr) + " |")
+        lines.append("|" + "|".join(["---"] * len(hdr)) + "|")
+        for w in workloads:
+            row = table.get((graph, w))
+            if not row or not row["res"]:
+                continue
+            cells = [w]
+            for t in threads:
+                ss = row["res"].get(("ss", t))
+                ours = row["res"].get(("ours", t))
+                cells += [cell(ss), cell(ours)]
+                ratio = None
+                if ss and ours and ss.get("status") == "ok" and ours.get("status") == "ok" and ours["median_s"] > 0:
+                    ratio = ss["median_s"] / ours["median_s"]
+                    ratio_rows.append({"graph": gname, "workload": w, "threads": t, "ratio": ratio})
+                cells.append("%.2f" % ratio if ratio is not None else "-")
+            # bandwidth fraction
+            tl = threads[-1]
+            ours = row["res"].get(("ours", tl))
+            b = bytes_model(w, ginfo["n"], ginfo["entries"])
+            bw = "-"
+            if b and ours and ours.get("status") == "ok" and "triad_gbps" in stream.get(tl, {}):
+                gbps = b / ours["median_s"] * 1e-9
+                bw = "%.0f%% (%.1f GB/s)" % (100 * gbps / stream[tl]["triad_gbps"], gbps)
+            cells.append(bw)
+            pk = []
+            for lib in ("ss", "ours"):
+                rr = row["res"].get((lib, tl))
+                pk.append("%.0f" % (rr["peak_rss_kb"] / 1024) if rr and rr.get("peak_rss_kb", -1) > 0 else "-")
+            cells.append("/".join(pk))
+            cells.append({True: "yes", False: "**NO**", None: "-"}[row["agree"]])
+            cells.append(", ".join("%s=%.10g" % kv for kv in row.get("checks", {}).items()))
+            lines.append("| " + " | ".join(cells) + " |")
+            for (lib, t), rr in sorted(row["res"].items()):
+                csv_rows.append({
+                    "graph": gname, "n": ginfo["n"], "entries": ginfo["entries"], "workload": w, "library": lib,
+                    "threads": t, "status": rr.get("status"), "median_s": rr.get("median_s"),
+                    "min_s": rr.get("min_s"), "max_s": rr.get("max_s"), "first_s": rr.get("first_s"),
+                    "reps": len(rr.get("times", [])), "peak_rss_kb": rr.get("peak_rss_kb"),
+                    "base_rss_kb": rr.get("base_rss_kb"),
+                    "bytes_model": bytes_model(w, ginfo["n"], ginfo["entries"]),
+                    "checks": json.dumps(rr.get("checks", {}), sort_keys=True),
+                    "message": rr.get("message", ""), "agree": row["agree"]})
+        # the failures of our library, spelled out
+        notes = []
+        for w in workloads:
+            row = table.get((graph, w))
+            if not row:
+                continue
+            for (lib, t), rr in sorted(row["res"].items()):
+                if rr.get("status") != "ok" and t == threads[0]:
+                    notes.append("- %s, %s: %s: %s" % (w, dict(LIBS)[lib], rr.get("status"), rr.get("message", "")))
+        if notes:
+            lines.append("")
+            lines += notes
+        lines.append("")
+
+    # summary: geometric mean of the ratios per thread count
+    if ratio_rows:
+        import math
+        lines.append("## Summary")
+        lines.append("")
+        for t in threads:
+            rs = [r["ratio"] for r in ratio_rows if r["threads"] == t]
+            if rs:
+                gm = math.exp(sum(math.log(x) for x in rs) / len(rs))
+                slower = sorted((r for r in ratio_rows if r["threads"] == t and r["ratio"] < 1), key=lambda r: r["ratio"])
+                lines.append("- t=%d: geometric mean ratio %.2f over %d (graph, workload) pairs; slower than "
+                             "SuiteSparse in %d" % (t, gm, len(rs), len(slower)))
+        lines.append("")
+    if mismatches:
+        lines.append("## RESULTS DISAGREE")
+        lines.append("")
+        lines += ["- " + m for m in mismatches]
+        lines.append("")
+    if fatal:
+        lines.append("## Harness errors")
+        lines.append("")
+        lines += ["- " + m for m in fatal]
+        lines.append("")
+    report = "\n".join(lines)
+    print(report)
+
+    with open(os.path.join(args.out, "report.md"), "w") as f:
+        f.write(report)
+    with open(os.path.join(args.out, "results.json"), "w") as f:
+        json.dump({"machine": machine, "stream": {str(k): v for k, v in stream.items()}, "args": vars(args),
+                   "runs": runs, "ratios": ratio_rows, "mismatches": mismatches, "harness_errors": fatal},
+                  f, indent=1, default=str)
+    if csv_rows:
+        with open(os.path.join(args.out, "results.csv"), "w", newline="") as f:
+            wr = csv.DictWriter(f, fieldnames=list(csv_rows[0].keys()))
+            wr.writeheader()
+            wr.writerows(csv_rows)
+    chart = os.path.join(args.out, "ratios.png")
+    if not args.no_chart and ratio_rows:
+        py = "/usr/bin/python3" if os.path.exists("/usr/bin/python3") else sys.executable
+        rc = subprocess.run([py, os.path.join(HERE, "plot_ratios.py"), os.path.join(args.out, "results.json"), chart]).returncode
+        if rc != 0:
+            log("run_bench: no chart (plot_ratios.py failed; is python3-matplotlib installed?)")
+    if args.results_md:
+        with open(args.results_md, "w") as f:
+            f.write(report + "\n")
+    log("run_bench: results in %s (report.md, results.json, results.csv%s)" % (
+        args.out, ", ratios.png" if os.path.exists(chart) else ""))
+    if mismatches or fatal:
+        log("run_bench: FAILED: %d disagreement(s), %d harness error(s)" % (len(mismatches), len(fatal)))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
