@@ -628,8 +628,17 @@ TEST(GetSet, Monoids) {
   OK(GrB_Scalar_new(&s, GrB_FP64));
   OK(GrB_Monoid_get_Scalar(GrB_MIN_MONOID_FP64, s, F_MONOID_IDENTITY));
   EXPECT_TRUE(std::isinf(scalar_double(s)) && scalar_double(s) > 0);
-  OK(GrB_Monoid_get_Scalar(GrB_MIN_MONOID_FP64, s, F_MONOID_TERMINAL));
+  OK(GrB_Monoid_get_Scalar(GrB_MAX_MONOID_FP64, s, F_MONOID_IDENTITY));
   EXPECT_TRUE(std::isinf(scalar_double(s)) && scalar_double(s) < 0);
+  GrB_Scalar i32 = nullptr;
+  OK(GrB_Scalar_new(&i32, GrB_INT32));
+  OK(GrB_Monoid_get_Scalar(GrB_MIN_MONOID_INT32, i32, F_MONOID_TERMINAL));
+  EXPECT_EQ(scalar_int(i32), INT32_MIN);
+  OK(GrB_Monoid_get_Scalar(GrB_MAX_MONOID_INT32, i32, F_MONOID_IDENTITY));
+  EXPECT_EQ(scalar_int(i32), INT32_MIN);
+  OK(GrB_Monoid_get_Scalar(GrB_MAX_MONOID_INT32, i32, F_MONOID_TERMINAL));
+  EXPECT_EQ(scalar_int(i32), INT32_MAX);
+  GrB_Scalar_free(&i32);
   OK(GrB_Monoid_get_Scalar(GrB_PLUS_MONOID_FP64, s, F_MONOID_IDENTITY));
   EXPECT_EQ(scalar_double(s), 0.0);
   // no terminal value: the scalar comes back empty
