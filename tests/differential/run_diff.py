@@ -179,11 +179,13 @@ def is_positional_bin(name):
 # ==================================================================================================
 
 class Obj:
-    __slots__ = ('name', 'kind', 'type', 'nr', 'nc', 'level', 'small', 'noniso', 'nonan', 'nonegzero')
+    __slots__ = ('name', 'kind', 'type', 'nr', 'nc', 'level', 'small', 'noniso', 'nonan', 'nonegzero',
+                 'loose')
 
     def __init__(self, name, kind, t, nr=1, nc=1):
         self.name, self.kind, self.type, self.nr, self.nc = name, kind, t, nr, nc
         self.level = 0          # comparison level (LEVEL_NAMES)
+        self.loose = False      # level 1 with single-precision error (computed in FP32/FC32)
         self.small = True       # all values small exact numbers (sums of products stay exact)
         self.noniso = False     # known to hold two different values (SuiteSparse not iso)
         self.nonan = True       # known to hold no NaN
@@ -204,6 +206,7 @@ class ProgramGenerator:
         self.fault_rate = fault_rate
         self.huge_ok = focus in CONTAINER_OPS and rng.random() < 0.15
         self.empty_scalars = set()
+        self.loose_flag = False     # the result being computed carries single-precision error
 
     # ---------------------------------------------------------------------------------------------
     # basics
@@ -219,11 +222,18 @@ class ProgramGenerator:
     def chance(self, p):
         return self.rng.random() < p
 
-    def set_level(self, o, lv):
+    def level_name(self, lv, loose=False):
+        return 'tol32' if lv == 1 and loose else LEVEL_NAMES[lv]
+
+    def set_level(self, o, lv, loose=None):
         lv = min(max(lv, 0), 3)
-        if lv != o.level:
-            o.level = lv
-            self.emit('cmp %s %s' % (o.name, LEVEL_NAMES[lv]))
+        if loose is None:
+            loose = self.loose_flag
+        loose = lv == 1 and (loose or (o.level == 1 and o.loose))
+        if lv != o.level or loose != o.loose:
+            o.level, o.loose = lv, loose
+            self.emit('cmp %s %s' % (o.name, self.level_name(lv, loose)))
+        self.loose_flag = False
 
     def pick_type(self, udt=True, among=None):
         cands = among or (ALLTYPES if udt else BUILTIN)
@@ -411,7 +421,8 @@ class ProgramGenerator:
         if vt != o.type and o.type in INTS + ['BOOL']:
             o.small = o.small and True
         if level and dup_op != 'NULL':
-            self.set_level(o, level)
+            self.set_level(o, level, loose=level == 1 and (vt in ('FP32', 'FC32') or
+                                                            self.cat.binary[dup_op][0] in ('FP32', 'FC32')))
         if dup_op == 'NULL' and len(tuples) > len(pos):
             # duplicates without a dup operator: GrB_INVALID_VALUE, after which SuiteSparse leaves
             # the object invalid (GrB_INVALID_OBJECT from then on; the spec allows it): drop it
@@ -668,6 +679,8 @@ class ProgramGenerator:
                                                 'PAIR', 'ONEB', 'MIN', 'MAX', 'ANY') + POSITIONAL_BIN
             if b == 'PLUS' and exact_mul and all(o.small and o.level == 0 for o in inputs):
                 return 0
+            if atype in ('FP32', 'FC32') or any(o.loose for o in inputs):
+                self.loose_flag = True
             return 1
         if atype in INEXACT and b in ('MIN', 'MAX'):
             return 1        # exact values, but the sign of a zero result depends on the order
@@ -677,6 +690,8 @@ class ProgramGenerator:
         """level of an element-wise result computed by opname from inputs"""
         b = base_name(opname)
         lv = self.val_level(*inputs)
+        if any(o.loose and o.level == 1 for o in inputs):
+            self.loose_flag = True
         if kind == 'binary' and (b in POSITIONAL_BIN or b in ONE_VALUED_BIN):
             return 0 if lv <= 2 else 3
         if kind == 'unary' and b in VALUE_FREE_UNARY:
@@ -1104,7 +1119,8 @@ class ProgramGenerator:
                 lv = 3
             if acc and base_name(acc) == 'ANY':
                 lv = max(lv, 2)
-            cmp = '' if lv == 0 else ' cmp=' + LEVEL_NAMES[lv]
+            cmp = '' if lv == 0 else ' cmp=' + self.level_name(lv, self.loose_flag or A.loose)
+            self.loose_flag = False
             self.emit('reducetyped %s op=%s type=%s%s%s%s' % (A.name, mon, rt, init,
                                                                ' accum=' + acc if acc else '', cmp))
         else:
@@ -1437,12 +1453,6 @@ class ProgramGenerator:
             return '%d' % one(o.nr)
         return ''
 
-    def cmp_suffix(self, o, values=True):
-        lv = o.level
-        if lv == 0:
-            return ''
-        return ' cmp=' + LEVEL_NAMES[lv if values else (3 if lv >= 3 else 0)]
-
     def gen_build(self):
         o = self.declare(self.rng.choice('MMV'), self.pick_type(), self.pick_dim(), self.pick_dim())
         if o.kind == 'V':
@@ -1496,14 +1506,14 @@ class ProgramGenerator:
             lv = o.level
             if lv == 1 and t not in INEXACT:
                 lv = 3
-            suffix = '' if lv == 0 else ' cmp=' + LEVEL_NAMES[lv]
+            suffix = '' if lv == 0 else ' cmp=' + self.level_name(lv, o.loose)
             if self.chance(0.1) and o.kind != 'S':
                 s = self.new_scalar(t, full=self.chance(0.5))
                 bad = self.fault() or o.nr * o.nc == 0
                 self.emit('extractElement %s %s scalar=%s%s' % (o.name, self.idx_of(o, bad), s.name, suffix))
                 # an invalid index: SuiteSparse 7.4 has already cleared the scalar (the spec and we
                 # leave it untouched), so the scalar is not compared any more
-                self.set_level(s, 3 if bad else lv)
+                self.set_level(s, 3 if bad else lv, o.loose)
             else:
                 self.emit('extractElement %s %s%s%s' % (o.name, self.idx_of(o, self.fault()),
                                                         ' type=' + t if t != o.type else '', suffix))
@@ -1517,7 +1527,7 @@ class ProgramGenerator:
         if lv == 1 and t not in INEXACT:
             lv = 3
         self.emit('extractTuples %s%s%s' % (o.name, ' type=' + t if t != o.type else '',
-                                            '' if lv == 0 else ' cmp=' + LEVEL_NAMES[lv]))
+                                            '' if lv == 0 else ' cmp=' + self.level_name(lv, o.loose)))
 
     def gen_dup(self):
         o = self.some_object()
@@ -1526,7 +1536,7 @@ class ProgramGenerator:
         d = Obj(name, o.kind, o.type, o.nr, o.nc)
         d.small, d.nonan, d.noniso, d.nonegzero = o.small, o.nonan, o.noniso, o.nonegzero
         self.objs[name] = d
-        self.set_level(d, o.level)
+        self.set_level(d, o.level, o.loose)
         if self.chance(0.5):
             # the copy and the original are independent
             target = self.rng.choice([o, d])
@@ -1675,7 +1685,8 @@ RTOL = {'FP64': 1e-12, 'FP32': 1e-5}
 
 
 def float_token_equal(a, b, tol):
-    """compare '0xBITS' tokens: exact bits (NaN == NaN), or within a relative tolerance"""
+    """compare '0xBITS' tokens: exact bits (NaN == NaN), or within a relative tolerance
+    (tol: False, True for the type's own tolerance, or a relative tolerance)"""
     if a == b:
         return True
     try:
@@ -1694,6 +1705,8 @@ def float_token_equal(a, b, tol):
         return True
     if not tol:
         return False
+    if tol is not True:
+        rtol = max(rtol, tol)
     if math.isinf(fa) or math.isinf(fb) or math.isnan(fa) or math.isnan(fb):
         return fa == fb
     return abs(fa - fb) <= rtol * max(abs(fa), abs(fb), 1.0)
@@ -1705,7 +1718,10 @@ def values_equal(va, vb, cmp):
         return True
     if len(va) != len(vb):
         return False
-    tol = cmp == 'tol'
+    tol = {'tol': True, 'tol32': RTOL['FP32']}.get(cmp, False)
+    if tol and len(va) == 4 and all(x.startswith('0x') for x in (va[0], va[2], vb[0], vb[2])) \
+            and not _finite_complex(va) and not _finite_complex(vb):
+        return True     # order-dependent complex products with Inf/NaN: any non-finite result
     k = 0
     while k < len(va):
         a, b = va[k], vb[k]
@@ -1718,6 +1734,10 @@ def values_equal(va, vb, cmp):
             return False
         k += 1
     return True
+
+
+def _finite_complex(v):
+    return all(math.isfinite(float(x)) for x in (v[1], v[3]))
 
 
 def entries_equal(ea, eb, nidx, cmp):
@@ -1764,7 +1784,7 @@ def compare(out_ref, out_test):
                 if not ok:
                     return 'disagree', 'L%d extractTuples: %s' % (n, msg)
                 continue
-            if verb == 'nvals' or cmp == 'exact' or cmp == 'tol':
+            if verb == 'nvals' or cmp in ('exact', 'tol', 'tol32'):
                 if not values_equal(extras, extras2, 'exact' if verb == 'nvals' else cmp):
                     return 'disagree', 'L%d %s: %s vs %s' % (n, verb, ' '.join(extras), ' '.join(extras2))
         elif a[0] == 'obj':
@@ -1837,7 +1857,8 @@ def main():
     ap.add_argument('--seed', default='1', help='seed of the program generator')
     ap.add_argument('--start', type=int, default=0, help='index of the first program')
     ap.add_argument('--jobs', type=int, default=2, help='programs run in parallel')
-    ap.add_argument('--keep-dir', help='where failing programs (and their outputs) are kept')
+    ap.add_argument('--keep-dir', help='where failing programs (and both outputs) are kept '
+                    '(default: <tmp>/grb-diff-failures)')
     ap.add_argument('--keep-all', action='store_true', help='keep every program, not only failures')
     ap.add_argument('--ops', help='comma-separated operations to focus on (default: all): ' + ','.join(ALL_OPS))
     ap.add_argument('--threads', type=int, default=0, help='GxB_NTHREADS given to both drivers')
@@ -1878,9 +1899,7 @@ def main():
         sys.stdout.write(make_program(cat, args.seed, i, focuses[i % len(focuses)], ops))
         return 0
 
-    keep = args.keep_dir
-    if keep:
-        os.makedirs(keep, exist_ok=True)
+    keep = args.keep_dir or os.path.join(tempfile.gettempdir(), 'grb-diff-failures')
     work = tempfile.mkdtemp(prefix='grb-diff-')
 
     jobs = []
@@ -1938,6 +1957,7 @@ def main():
                                        if l.startswith('@L') and ' GrB_NOT_IMPLEMENTED' in l})
         failed = res['status'] not in ('agree', 'notimpl')
         if keep and (failed or args.keep_all):
+            os.makedirs(keep, exist_ok=True)
             base = os.path.join(keep, os.path.basename(path).replace('.txt', ''))
             if not os.path.exists(base + '.txt') or os.path.abspath(path) != os.path.abspath(base + '.txt'):
                 shutil.copy(path, base + '.txt')
