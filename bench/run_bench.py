@@ -210,6 +210,29 @@ def run_driver(exe, lib, graph, threads, args, progress, label):
     return info, done
 
 
+def loadavg():
+    try:
+        return float(open("/proc/loadavg").read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+_waited = [0.0]
+
+
+def wait_quiet(args, progress, label):
+    """Waits for the machine to be quiet (1-minute load average below --wait-quiet)."""
+    if args.wait_quiet is None:
+        return
+    while _waited[0] < args.wait_max:
+        load = loadavg()
+        if load is None or load < args.wait_quiet:
+            return
+        progress.show("%s: waiting for load %.2f < %.2f (waited %.0fs)" % (label, load, args.wait_quiet, _waited[0]))
+        time.sleep(5)
+        _waited[0] += 5
+
+
 # ---------------------------------------------------------------------------------------------
 # comparison and report
 # ---------------------------------------------------------------------------------------------
@@ -249,7 +272,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--scale", default="16", help="R-MAT / uniform scale(s), comma separated (default 16)")
     ap.add_argument("--threads", default="1,2", help="thread counts (default 1,2)")
-    ap.add_argument("--graphs", default="rmat,urand,metis,mtx",
+    ap.add_argument("--graphs", default=None,
                     help="graph families: rmat,urand,metis (Debian libmetis-doc),mtx (../shared/data)")
     ap.add_argument("--reps", type=int, default=None, help="timed repetitions per workload (default 5, 3 at scale >= 18)")
     ap.add_argument("--warmup", type=int, default=1, help="untimed first runs per workload (default 1)")
@@ -267,6 +290,9 @@ def main():
     ap.add_argument("--out", default=None, help="output directory (default build-dir/bench-results/<time>)")
     ap.add_argument("--results-md", default=None, help="also write the markdown report to this file")
     ap.add_argument("--no-chart", action="store_true")
+    ap.add_argument("--wait-quiet", type=float, default=None, metavar="LOAD",
+                    help="before each driver process wait (up to --wait-max s in all) for a 1-minute load average below LOAD")
+    ap.add_argument("--wait-max", type=float, default=1800)
     ap.add_argument("--smoke", action="store_true",
                     help="tiny end-to-end check: scale 8, one repetition, small STREAM arrays")
     args = ap.parse_args()
@@ -278,6 +304,7 @@ def main():
         args.warmup = 0
         args.budget = 1.0 if args.budget is None else args.budget
         args.stream_mb = 16
+    if args.graphs is None:
         args.graphs = "rmat,urand,metis,mtx"
     big = max(scales) >= 18
     if args.reps is None:
@@ -382,8 +409,11 @@ def main():
         for t in threads:
             for lib, libname in libs:
                 label = "%s %s t=%d" % (libname, os.path.basename(graph), t)
+                wait_quiet(args, progress, label)
+                load0 = loadavg()
                 info, results = run_driver(exes[lib], lib, graph, t, args, progress, label)
-                runs.append({"lib": lib, "graph": graph, "threads": t, "info": info, "results": results})
+                runs.append({"lib": lib, "graph": graph, "threads": t, "info": info, "results": results,
+                             "loadavg_before": load0, "loadavg_after": loadavg()})
                 progress.done += 1
     progress.finish()
     try:
@@ -477,8 +507,12 @@ def main():
         ginfo = next((r["info"]["graph"] for r in runs if r["graph"] == graph and r["info"].get("graph")), None)
         gname = os.path.basename(graph)
         if ginfo:
-            lines.append("## %s: n = %d, %d entries (%d undirected edges), setup %.1f s" % (
-                gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2, ginfo["setup_s"]))
+            loads = [x for r in runs if r["graph"] == graph for x in (r["loadavg_before"], r["loadavg_after"])
+                     if x is not None]
+            lines.append("## %s: n = %d, %d entries (%d undirected edges); k-truss input %d entries; "
+                         "load average %.1f-%.1f" % (
+                             gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2,
+                             ginfo.get("ktruss_entries", 0), min(loads or [0]), max(loads or [0])))
         else:
             errs = [r["info"].get("fatal") for r in runs if r["graph"] == graph]
             lines.append("## %s: not run (%s)" % (gname, "; ".join(str(e) for e in errs if e)))
