@@ -1,0 +1,889 @@
+// assign / subassign kernels (see assign.hpp for the semantics).
+//
+// Everything runs in C's storage orientation: V is the list of C's vectors being assigned (I when C
+// is held by row), X the list of indices within them. Lists that are not strictly increasing
+// (unsorted, duplicates, GxB_BACKWARDS) are first normalized: sorted, duplicates resolved to their
+// last occurrence, and the operand and a subassign mask permuted accordingly with the extract kernel
+// (they are |I|-by-|J|, the small side of the operation).
+//
+// Sparse and hypersparse C: a new C is built vector by vector (count, prefix sum, fill), merging
+// C's entries with the incoming entries of the operand, both in increasing index order. Vectors that
+// the operation cannot touch are block-copied, so C's entries are read once. The incoming stream is
+// A's vector, or for a scalar every index of X, or, when a scalar is assigned through a
+// non-complemented mask, only the mask's true entries: scalar assignment through a sparse mask
+// costs O(nnz(C) + nnz(M)), never O(|I|*|J|). Long vectors (GrB_Vector) are cut into index ranges
+// that run in parallel.
+//
+// Bitmap and full C: entries are updated in place (in C's own buffers when nobody else can see them,
+// otherwise in a copy): driven by the mask's entries (non-complemented mask, no replace), by A's
+// entries (accumulating without a mask), or else by every position of C(I,J), plus, with
+// GrB_REPLACE, a pass over C outside C(I,J) for GrB_assign. The BFS step
+// GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S) on a full or bitmap v is O(nnz(q)).
+#include "kernels/assign.hpp"
+
+#include <cstring>
+#include <numeric>
+
+#include "core/global.hpp"
+#include "kernels/ewise.hpp"
+#include "kernels/extract.hpp"
+#include "kernels/vector_tasks.hpp"
+#include "kernels/views.hpp"
+
+namespace gb {
+namespace {
+
+constexpr int64_t kInf = INT64_MAX;
+
+CastFn cast_or_null(TypeCode to, TypeCode from) {
+  if (to == from || to == TypeCode::UDT || from == TypeCode::UDT) return nullptr;
+  return cast_fn(to, from);
+}
+
+// Strictly increasing form of an index list, and for each of its values the position in the
+// original list it takes its operand from (the last occurrence).
+void normalize(const IndexList& L, IndexList* sorted, IndexList* perm, bool* changed) {
+  if (L.increasing) {
+    *sorted = L;
+    *perm = IndexList::all(L.n);
+    *changed = false;
+    return;
+  }
+  *changed = true;
+  if (!L.is_list()) {  // arithmetic and decreasing
+    *sorted = IndexList::arith(L.begin + (L.n - 1) * L.step, -L.step, L.n);
+    *perm = IndexList::arith(L.n - 1, -1, L.n);
+    return;
+  }
+  const int64_t n = L.n;
+  const int64_t* x = L.data();
+  std::vector<int64_t> ord(static_cast<size_t>(n));
+  std::iota(ord.begin(), ord.end(), int64_t(0));
+  std::stable_sort(ord.begin(), ord.end(), [&](int64_t a, int64_t b) { return x[a] < x[b]; });
+  std::vector<int64_t> vals, pos;
+  vals.reserve(size_t(n));
+  pos.reserve(size_t(n));
+  for (int64_t e = 0; e < n; e++) {
+    if (e + 1 < n && x[ord[size_t(e + 1)]] == x[ord[size_t(e)]]) continue;  // not the last occurrence
+    vals.push_back(x[ord[size_t(e)]]);
+    pos.push_back(ord[size_t(e)]);
+  }
+  *sorted = IndexList::from(std::move(vals));
+  *perm = IndexList::from(std::move(pos));
+}
+
+// A mask as the kernel reads it: any format, values as booleans (structural: presence).
+struct MaskSrc {
+  bool sparse = true;
+  SparseView sv;
+  const int8_t* b = nullptr;
+  bool full = false;
+  int64_t vlen = 0;
+  const char* x = nullptr;
+  size_t ms = 0;
+  bool iso = false, structural = true;
+  CastFn to_bool = nullptr;
+
+  void init(const Store& m, bool structural_) {
+    sparse = m.is_sparse_or_hyper();
+    if (sparse) sv = SparseView(m);
+    b = m.B();
+    full = m.format == Format::Full;
+    vlen = m.vlen;
+    x = static_cast<const char*>(m.X());
+    ms = m.tsize;
+    iso = m.iso;
+    structural = structural_;
+    to_bool = (m.code == TypeCode::Bool || m.code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, m.code);
+  }
+  bool value(int64_t pos) const {
+    if (structural) return true;
+    const char* v = x + (iso ? 0 : size_t(pos) * ms);
+    if (!to_bool) return *reinterpret_cast<const bool*>(v);
+    bool r;
+    to_bool(&r, v, 1);
+    return r;
+  }
+  bool dense_at(int64_t pos) const { return (full || b[pos]) && value(pos); }
+  // value at (vector v, index i), any format
+  bool at(int64_t v, int64_t i) const {
+    if (!sparse) return dense_at(v * vlen + i);
+    const int64_t s = sv.slot(v);
+    if (s < 0) return false;
+    const int64_t* e = sv.i + sv.p[s + 1];
+    const int64_t* it = std::lower_bound(sv.i + sv.p[s], e, i);
+    return it != e && *it == i && value(it - sv.i);
+  }
+};
+
+// Mask values of one vector, looked up with non-decreasing keys.
+struct Cursor {
+  int kind = 0;  // 0: constant, 1: sparse vector, 2: dense vector
+  bool cval = false;
+  const MaskSrc* m = nullptr;
+  int64_t p = 0, e = 0, base = 0;
+  bool get(int64_t key) {
+    if (kind == 0) return cval;
+    if (kind == 1) {
+      p = gallop(m->sv.i, p, e, key);
+      return p < e && m->sv.i[p] == key && m->value(p);
+    }
+    return m->dense_at(base + key);
+  }
+};
+Cursor constant_cursor(bool v) {
+  Cursor c;
+  c.cval = v;
+  return c;
+}
+Cursor vector_cursor(const MaskSrc& m, int64_t vec) {
+  Cursor c;
+  c.m = &m;
+  if (m.sparse) {
+    const int64_t s = m.sv.slot(vec);
+    if (s < 0) return constant_cursor(false);
+    c.kind = 1;
+    c.p = m.sv.p[s];
+    c.e = m.sv.p[s + 1];
+  } else {
+    c.kind = 2;
+    c.base = vec * m.vlen;
+  }
+  return c;
+}
+
+// Position in a strictly increasing list, for non-decreasing queries.
+struct XCursor {
+  const IndexList* X = nullptr;
+  int64_t p = 0;
+  int64_t find(int64_t j) {
+    if (!X->is_list()) return X->find(j);
+    p = gallop(X->data(), p, X->n, j);
+    return (p < X->n && X->data()[p] == j) ? p : -1;
+  }
+};
+
+// How output values are made: from the operand (cast to C's type) or through the accumulator.
+struct Vals {
+  size_t cs = 0;
+  const char* ax = nullptr;  // operand values (the scalar at position 0)
+  bool a_iso = false;
+  size_t as = 0;
+  CastFn a2c = nullptr;
+  std::vector<unsigned char> scalar_c;  // the scalar in C's type
+  bool has_accum = false;
+  GxB_binary_function fn = nullptr;
+  CastFn c2x = nullptr, a2y = nullptr, z2c = nullptr;
+  size_t xs = 0, ys = 0, zs = 0;
+
+  const char* aval(int64_t apos) const { return ax + (a_iso ? 0 : size_t(apos) * as); }
+  void put(char* dst, int64_t apos) const {
+    if (!scalar_c.empty()) {
+      std::memcpy(dst, scalar_c.data(), cs);
+      return;
+    }
+    const char* a = aval(apos);
+    if (a2c) a2c(dst, a, 1);
+    else std::memcpy(dst, a, cs);
+  }
+  // dst = accum(c, a); dst may be c
+  void combine(char* dst, const char* c, int64_t apos) const {
+    alignas(16) unsigned char xb[64], yb[64], zb[64];
+    std::vector<unsigned char> big;
+    unsigned char *xp = xb, *yp = yb, *zp = zb;
+    if (xs > 64 || ys > 64 || zs > 64) {
+      big.resize(xs + ys + zs);
+      xp = big.data();
+      yp = xp + xs;
+      zp = yp + ys;
+    }
+    if (c2x) c2x(xp, c, 1);
+    else std::memcpy(xp, c, xs);
+    const char* a = aval(apos);
+    if (a2y) a2y(yp, a, 1);
+    else std::memcpy(yp, a, ys);
+    fn(zp, xp, yp);
+    if (z2c) z2c(dst, zp, 1);
+    else std::memcpy(dst, zp, cs);
+  }
+};
+
+enum class Scope { None, All, Vectors, Indices };
+
+struct Ctx {
+  bool o = true;  // C held by row
+  IndexList V, X;
+  bool scalar = false, scalar_present = false;
+  SparseView a;  // the operand, |V|-by-|X| in C's orientation (non-scalar)
+  AssignMaskKind mk = AssignMaskKind::None;
+  bool comp = false, replace = false;
+  MaskSrc ms;
+  bool line_keyed = false;  // line masks: the mask runs along the indices of vector line_vec
+  int64_t line_vec = -1;
+  Scope scope = Scope::None;
+  Vals vals;
+  bool mask_driven = false;  // scalar through a non-complemented mask: only the mask's entries get it
+
+  bool sub() const { return mk == AssignMaskKind::Sub; }
+  bool line() const { return mk == AssignMaskKind::RowLine || mk == AssignMaskKind::ColLine; }
+  // raw mask values for vector v (row r of the region, or -1): keyed by position c in X for a
+  // subassign mask, by C's index otherwise
+  Cursor cursor(int64_t v, int64_t r) const {
+    switch (mk) {
+      case AssignMaskKind::None: return constant_cursor(true);
+      case AssignMaskKind::Sub: return r >= 0 ? vector_cursor(ms, r) : constant_cursor(false);
+      case AssignMaskKind::Full: return vector_cursor(ms, v);
+      default:
+        if (line_keyed) return v == line_vec ? vector_cursor(ms, 0) : constant_cursor(false);
+        return constant_cursor(ms.at(0, v));
+    }
+  }
+  bool in_scope(int64_t r, int64_t c) const {
+    switch (scope) {
+      case Scope::All: return true;
+      case Scope::Vectors: return r >= 0;
+      case Scope::Indices: return c >= 0;
+      default: return false;
+    }
+  }
+};
+
+//------------------------------------------------------------------------------------------------
+// sparse / hypersparse C
+//------------------------------------------------------------------------------------------------
+
+enum InKind : int8_t { kInNone, kInA, kInAll, kInFilter, kInMaskSub, kInMaskKey };
+
+GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* out) {
+  const SparseView c(*C);
+  const int64_t nv = x.V.n, nx = x.X.n;
+  const size_t cs = x.vals.cs;
+  if (x.scalar && x.scalar_present && !x.mask_driven && double(nv) * double(nx) > 1e15) return GrB_OUT_OF_MEMORY;
+
+  // output vectors: all of C's when C is not hypersparse, else C's and those receiving entries
+  VectorPlan plan;
+  std::vector<int64_t> cslot;
+  if (!c.hyper) {
+    plan.hyper = false;
+    plan.nvec = c.vdim;
+  } else {
+    plan.hyper = true;
+    std::vector<int64_t> inc;
+    if (!x.scalar) {
+      if (x.a.hyper) {
+        for (int64_t s = 0; s < x.a.nvec; s++)
+          if (x.a.p[s + 1] > x.a.p[s]) inc.push_back(x.V.at(x.a.h[s]));
+      } else {
+        for (int64_t r = 0; r < x.a.nvec; r++)
+          if (x.a.p[r + 1] > x.a.p[r]) inc.push_back(x.V.at(r));
+      }
+    } else if (x.scalar_present) {
+      if (x.mask_driven && x.ms.sparse && x.mk == AssignMaskKind::Sub) {
+        for (int64_t s = 0; s < x.ms.sv.nvec; s++)
+          if (x.ms.sv.p[s + 1] > x.ms.sv.p[s]) inc.push_back(x.V.at(x.ms.sv.vector_id(s)));
+      } else if (x.mask_driven && x.ms.sparse && x.mk == AssignMaskKind::Full) {
+        for (int64_t s = 0; s < x.ms.sv.nvec; s++) {
+          const int64_t v = x.ms.sv.vector_id(s);
+          if (x.ms.sv.p[s + 1] > x.ms.sv.p[s] && x.V.find(v) >= 0) inc.push_back(v);
+        }
+      } else if (x.mask_driven && x.line() && x.line_keyed) {
+        if (x.V.find(x.line_vec) >= 0) inc.push_back(x.line_vec);
+      } else {
+        inc.reserve(size_t(nv));
+        for (int64_t r = 0; r < nv; r++) inc.push_back(x.V.at(r));
+      }
+    }
+    // union with C's vectors
+    size_t u = 0;
+    for (int64_t s = 0; s <= c.nvec; s++) {
+      const int64_t v = s < c.nvec ? c.h[s] : kInf;
+      while (u < inc.size() && inc[u] < v) {
+        plan.ids.push_back(inc[u++]);
+        cslot.push_back(-1);
+      }
+      if (s == c.nvec) break;
+      if (u < inc.size() && inc[u] == v) u++;
+      plan.ids.push_back(v);
+      cslot.push_back(s);
+    }
+    plan.nvec = int64_t(plan.ids.size());
+  }
+  const int64_t nvec = plan.nvec;
+  const bool reach_out = x.replace && (x.scope == Scope::All || x.scope == Scope::Indices);
+
+  // per output vector: its row of the region (-1: none), and its incoming stream
+  std::vector<int64_t> rof(static_cast<size_t>(nvec));
+  std::vector<int8_t> kind(static_cast<size_t>(nvec));
+  std::vector<int64_t> in_lo(static_cast<size_t>(nvec)), in_hi(static_cast<size_t>(nvec));  // stream positions (A, mask) or c range
+  parallel_for(nvec, nvec, [&](int64_t k) {
+    const int64_t v = plan.id(k);
+    const int64_t r = nv > 0 ? x.V.find(v) : -1;
+    rof[size_t(k)] = r;
+    int8_t kd = kInNone;
+    int64_t lo = 0, hi = 0;
+    auto sparse_range = [&](const SparseView& sv, int64_t vec) {
+      const int64_t s = sv.slot(vec);
+      if (s >= 0) {
+        lo = sv.p[s];
+        hi = sv.p[s + 1];
+      }
+    };
+    if (r >= 0) {
+      if (!x.scalar) {
+        kd = kInA;
+        sparse_range(x.a, r);
+      } else if (x.scalar_present) {
+        if (!x.mask_driven) {
+          kd = kInAll;
+          hi = nx;
+        } else if (x.ms.sparse && x.sub()) {
+          kd = kInMaskSub;
+          sparse_range(x.ms.sv, r);
+        } else if (x.ms.sparse && (x.mk == AssignMaskKind::Full || (x.line() && x.line_keyed))) {
+          kd = kInMaskKey;
+          sparse_range(x.ms.sv, x.mk == AssignMaskKind::Full ? v : 0);
+        } else {
+          kd = kInFilter;
+          hi = nx;
+        }
+      }
+    }
+    kind[size_t(k)] = kd;
+    in_lo[size_t(k)] = lo;
+    in_hi[size_t(k)] = hi;
+  });
+  auto c_range = [&](int64_t k, int64_t* pc, int64_t* ec) {
+    const int64_t s = c.hyper ? cslot[size_t(k)] : k;
+    *pc = s >= 0 ? c.p[s] : 0;
+    *ec = s >= 0 ? c.p[s + 1] : 0;
+  };
+  // the index of incoming entry number `e` of vector k (chunk boundaries)
+  auto in_index = [&](int64_t k, int64_t e) -> int64_t {
+    const int64_t p = in_lo[size_t(k)] + e;
+    switch (kind[size_t(k)]) {
+      case kInA: return x.X.at(x.a.i[p]);
+      case kInMaskSub: return x.X.at(x.ms.sv.i[p]);
+      case kInMaskKey: return x.ms.sv.i[p];
+      default: return x.X.at(p);
+    }
+  };
+
+  VectorTasks vt;
+  int64_t work = 0;
+  for (int64_t k = 0; k < nvec; k++) {
+    int64_t pc, ec;
+    c_range(k, &pc, &ec);
+    work += (ec - pc) + (in_hi[size_t(k)] - in_lo[size_t(k)]);
+  }
+  vt.build(nvec, work + nvec, [&](int64_t k) {
+    int64_t pc, ec;
+    c_range(k, &pc, &ec);
+    return chunks_for((ec - pc) + (in_hi[size_t(k)] - in_lo[size_t(k)]));
+  });
+
+  OutputBuilder ob;
+  if (!ob.begin(ctype, c.vlen, c.vdim, c.by_row, plan)) return GrB_OUT_OF_MEMORY;
+
+  // One chunk of one output vector: count (Fill false) or write its entries from position q.
+  auto process = [&](auto fill_tag, int64_t k, int64_t ch, int64_t nch, int64_t q) -> int64_t {
+    constexpr bool Fill = decltype(fill_tag)::value;
+    const int64_t v = plan.id(k);
+    const int64_t r = rof[size_t(k)];
+    int64_t pc, ec;
+    c_range(k, &pc, &ec);
+    const int64_t nC = ec - pc, nIn = in_hi[size_t(k)] - in_lo[size_t(k)];
+    // this chunk's index range, cut at quantiles of the longer stream
+    int64_t jlo = 0, jhi = kInf;
+    if (nch > 1) {
+      auto bound = [&](int64_t t) -> int64_t {
+        if (nC >= nIn) return c.i[pc + nC * t / nch];
+        return in_index(k, nIn * t / nch);
+      };
+      if (ch > 0) jlo = bound(ch);
+      if (ch < nch - 1) jhi = bound(ch + 1);
+      pc = std::lower_bound(c.i + pc, c.i + ec, jlo) - c.i;
+      ec = std::lower_bound(c.i + pc, c.i + ec, jhi) - c.i;
+    }
+    auto emit_c = [&](int64_t j, int64_t p) {
+      if (Fill) {
+        ob.I[q] = j;
+        std::memcpy(ob.X + size_t(q) * cs, c.x + size_t(c.xpos(p)) * cs, cs);
+      }
+      q++;
+    };
+    // untouched vector: copy
+    if (r < 0 && !reach_out) {
+      if (Fill) {
+        std::memcpy(ob.I + q, c.i + pc, sizeof(int64_t) * size_t(ec - pc));
+        if (!c.iso) {
+          std::memcpy(ob.X + size_t(q) * cs, c.x + size_t(pc) * cs, cs * size_t(ec - pc));
+        } else {
+          for (int64_t p = 0; p < ec - pc; p++) std::memcpy(ob.X + size_t(q + p) * cs, c.x, cs);
+        }
+      }
+      return ec - pc;
+    }
+    const int64_t q0 = q;
+    // incoming stream restricted to [jlo, jhi)
+    const int8_t kd = kind[size_t(k)];
+    const int64_t clo = x.X.lower(jlo), chi = jhi == kInf ? nx : x.X.lower(jhi);
+    int64_t ip = in_lo[size_t(k)], ie = in_hi[size_t(k)];
+    switch (kd) {
+      case kInA:
+        ip = std::lower_bound(x.a.i + ip, x.a.i + ie, clo) - x.a.i;
+        ie = std::lower_bound(x.a.i + ip, x.a.i + ie, chi) - x.a.i;
+        break;
+      case kInMaskSub:
+        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, clo) - x.ms.sv.i;
+        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, chi) - x.ms.sv.i;
+        break;
+      case kInMaskKey:
+        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jlo) - x.ms.sv.i;
+        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jhi) - x.ms.sv.i;
+        break;
+      case kInAll:
+      case kInFilter:
+        ip = clo;
+        ie = chi;
+        break;
+      default: ip = ie = 0; break;
+    }
+    Cursor in_mask = x.cursor(v, r);  // filters the incoming stream (kInFilter)
+    XCursor in_x{&x.X, 0};
+    int64_t ij = kInf, icc = -1, iap = 0;  // current incoming entry: index, position in X, operand position
+    auto next_in = [&]() {
+      ij = kInf;
+      while (ip < ie) {
+        switch (kd) {
+          case kInA:
+            icc = x.a.i[ip];
+            iap = ip++;
+            ij = x.X.at(icc);
+            return;
+          case kInAll:
+            icc = ip++;
+            iap = 0;
+            ij = x.X.at(icc);
+            return;
+          case kInFilter: {
+            const int64_t cc = ip++;
+            const int64_t jj = x.X.at(cc);
+            if (in_mask.get(x.sub() ? cc : jj)) {
+              icc = cc;
+              iap = 0;
+              ij = jj;
+              return;
+            }
+            break;
+          }
+          case kInMaskSub: {
+            const int64_t p = ip++;
+            if (x.ms.value(p)) {
+              icc = x.ms.sv.i[p];
+              iap = 0;
+              ij = x.X.at(icc);
+              return;
+            }
+            break;
+          }
+          case kInMaskKey: {
+            const int64_t p = ip++;
+            if (x.ms.value(p)) {
+              const int64_t jj = x.ms.sv.i[p];
+              const int64_t cc = in_x.find(jj);
+              if (cc >= 0) {
+                icc = cc;
+                iap = 0;
+                ij = jj;
+                return;
+              }
+            }
+            break;
+          }
+          default: ip = ie; break;
+        }
+      }
+    };
+    next_in();
+    Cursor mc = x.cursor(v, r);
+    XCursor cx{&x.X, 0};
+    const bool need_c = r >= 0 || x.scope == Scope::Indices;
+    const bool acc = x.vals.has_accum;
+    while (pc < ec || ij != kInf) {
+      const int64_t jc = pc < ec ? c.i[pc] : kInf;
+      const int64_t j = jc < ij ? jc : ij;
+      const bool hc = jc == j, hin = ij == j;
+      const int64_t cc = hin ? icc : (need_c ? cx.find(j) : -1);
+      if (r >= 0 && cc >= 0) {
+        // inside C(I,J)
+        const bool mv = (x.mask_driven && hin) ? true : (mc.get(x.sub() ? cc : j) != x.comp);
+        if (mv) {
+          if (hin) {
+            if (Fill) {
+              ob.I[q] = j;
+              char* dst = ob.X + size_t(q) * cs;
+              if (hc && acc) x.vals.combine(dst, c.x + size_t(c.xpos(pc)) * cs, iap);
+              else x.vals.put(dst, iap);
+            }
+            q++;
+          } else if (acc) {
+            emit_c(j, pc);
+          }
+        } else if (hc && !x.replace) {
+          emit_c(j, pc);
+        }
+      } else if (hc) {
+        // outside C(I,J): kept, unless GrB_REPLACE reaches here and the mask is false
+        if (x.replace && x.in_scope(r, cc)) {
+          if (mc.get(j) != x.comp) emit_c(j, pc);
+        } else {
+          emit_c(j, pc);
+        }
+      }
+      if (hc) pc++;
+      if (hin) next_in();
+    }
+    return q - q0;
+  };
+
+  const bool ok = vt.run(
+      work + nvec, ob.P,
+      [&](int64_t k, int64_t ch, int64_t nch) { return process(std::false_type{}, k, ch, nch, 0); },
+      [&]() { return ob.allocate(cs); },
+      [&](int64_t k, int64_t ch, int64_t nch, int64_t q) { process(std::true_type{}, k, ch, nch, q); });
+  if (!ok) return GrB_OUT_OF_MEMORY;
+  *out = ob.finish();
+  return GrB_SUCCESS;
+}
+
+//------------------------------------------------------------------------------------------------
+// bitmap / full C: updates in place
+//------------------------------------------------------------------------------------------------
+
+// Run f(task, lo, hi) over rows [0, nrow) of ncol items each, cut into tasks that never depend on
+// the thread count; returns the sum of what the tasks return.
+template <class F> int64_t region_tasks(int64_t nrow, int64_t ncol, F&& f) {
+  if (nrow <= 0 || ncol <= 0) return 0;
+  const int64_t nch = nrow >= 64 ? 1 : chunks_for(ncol);
+  const int64_t ntasks = nrow * nch;
+  std::vector<int64_t> delta(static_cast<size_t>(ntasks), 0);
+  parallel_for(ntasks, nrow * ncol, [&](int64_t t) {
+    const int64_t r = t / nch, c = t % nch;
+    delta[size_t(t)] = f(r, ncol * c / nch, ncol * (c + 1) / nch);
+  });
+  int64_t s = 0;
+  for (int64_t d : delta) s += d;
+  return s;
+}
+
+// Run f(slot, p0, p1) over the entries of a sparse view, vector by vector (long vectors in chunks).
+template <class F> int64_t entry_tasks(const SparseView& sv, F&& f) {
+  VectorTasks vt;
+  vt.build(sv.nvec, sv.nvals() + sv.nvec, [&](int64_t s) { return chunks_for(sv.p[s + 1] - sv.p[s]); });
+  std::vector<int64_t> delta(static_cast<size_t>(vt.ntasks), 0);
+  parallel_for(vt.ntasks, sv.nvals() + sv.nvec, [&](int64_t t) {
+    const int64_t s = vt.vec(t), ch = vt.chunk(t), nch = vt.nchunks(t);
+    const int64_t L = sv.p[s + 1] - sv.p[s];
+    delta[size_t(t)] = f(s, sv.p[s] + L * ch / nch, sv.p[s] + L * (ch + 1) / nch);
+  });
+  int64_t s = 0;
+  for (int64_t d : delta) s += d;
+  return s;
+}
+
+GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype, StorePtr* out) {
+  const size_t cs = x.vals.cs;
+  const int64_t vlen = C->vlen, vdim = C->vdim, total = vlen * vdim;
+  const bool acc = x.vals.has_accum;
+  const bool deletions = x.replace || (!acc && !(x.scalar && x.scalar_present));
+  auto s = std::make_shared<Store>(*C);
+  s->type = ctype;
+  if (C->iso || !steal) {
+    auto nx = Buffer::allocate(std::max<size_t>(size_t(total) * cs, 1));
+    if (!nx) return GrB_OUT_OF_MEMORY;
+    char* dst = static_cast<char*>(nx->ptr());
+    const char* src = static_cast<const char*>(C->X());
+    Chunks chx(total, 65536);
+    parallel_for(chx.count, total, [&](int64_t k) {
+      const int64_t b = chx.begin(k), e = chx.end(k);
+      if (C->iso) {
+        for (int64_t p = b; p < e; p++) std::memcpy(dst + size_t(p) * cs, src, cs);
+      } else {
+        std::memcpy(dst + size_t(b) * cs, src + size_t(b) * cs, size_t(e - b) * cs);
+      }
+    });
+    s->x = nx;
+    s->iso = false;
+    if (C->format == Format::Bitmap) {
+      auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+      if (!nb) return GrB_OUT_OF_MEMORY;
+      std::memcpy(nb->ptr(), C->B(), size_t(total));
+      s->b = nb;
+    }
+  }
+  if (s->format == Format::Full && deletions) {
+    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+    if (!nb) return GrB_OUT_OF_MEMORY;
+    std::memset(nb->ptr(), 1, size_t(total));
+    s->b = nb;
+    s->format = Format::Bitmap;
+  }
+  char* X = static_cast<char*>(s->X());
+  int8_t* B = s->format == Format::Bitmap ? s->B() : nullptr;
+  const int64_t nv = x.V.n, nx = x.X.n;
+
+  // one position of C(I,J): mask value mv, operand entry (hin, operand position)
+  auto apply = [&](int64_t pos, bool mv, bool hin, int64_t apos) -> int64_t {
+    const bool present = !B || B[pos];
+    char* dst = X + size_t(pos) * cs;
+    if (mv) {
+      if (hin) {
+        if (present && acc) x.vals.combine(dst, dst, apos);
+        else x.vals.put(dst, apos);
+        if (!present) {
+          B[pos] = 1;
+          return 1;
+        }
+        return 0;
+      }
+      if (present && !acc) {
+        B[pos] = 0;
+        return -1;
+      }
+      return 0;
+    }
+    if (present && x.replace) {
+      B[pos] = 0;
+      return -1;
+    }
+    return 0;
+  };
+  // the operand at (r, c), looked up with non-decreasing c within a row
+  struct ACur {
+    int64_t p = 0, e = 0;
+  };
+  auto a_cursor = [&](int64_t r) {
+    ACur ac;
+    if (!x.scalar) {
+      const int64_t sl = x.a.slot(r);
+      if (sl >= 0) {
+        ac.p = x.a.p[sl];
+        ac.e = x.a.p[sl + 1];
+      }
+    }
+    return ac;
+  };
+  auto a_get = [&](ACur& ac, int64_t cc, int64_t* apos) -> bool {
+    if (x.scalar) {
+      *apos = 0;
+      return x.scalar_present;
+    }
+    ac.p = gallop(x.a.i, ac.p, ac.e, cc);
+    if (ac.p < ac.e && x.a.i[ac.p] == cc) {
+      *apos = ac.p;
+      return true;
+    }
+    return false;
+  };
+
+  int64_t delta = 0;
+  const bool has_mask = x.mk != AssignMaskKind::None;
+  if (has_mask && !x.comp && !x.replace && x.ms.sparse &&
+      (x.sub() || x.mk == AssignMaskKind::Full || (x.line() && x.line_keyed))) {
+    // driven by the mask's entries: nothing changes where the mask is false
+    delta = entry_tasks(x.ms.sv, [&](int64_t sl, int64_t p0, int64_t p1) -> int64_t {
+      const int64_t mvec = x.ms.sv.vector_id(sl);
+      int64_t r, v;
+      if (x.sub()) {
+        r = mvec;
+        v = x.V.at(r);
+      } else {
+        v = x.mk == AssignMaskKind::Full ? mvec : x.line_vec;
+        r = x.V.find(v);
+      }
+      if (r < 0) return 0;
+      ACur ac = a_cursor(r);
+      XCursor xc{&x.X, 0};
+      int64_t d = 0;
+      for (int64_t p = p0; p < p1; p++) {
+        if (!x.ms.value(p)) continue;
+        int64_t cc, j;
+        if (x.sub()) {
+          cc = x.ms.sv.i[p];
+          j = x.X.at(cc);
+        } else {
+          j = x.ms.sv.i[p];
+          cc = xc.find(j);
+          if (cc < 0) continue;
+        }
+        int64_t apos = 0;
+        const bool hin = a_get(ac, cc, &apos);
+        d += apply(v * vlen + j, true, hin, apos);
+      }
+      return d;
+    });
+  } else if (!has_mask && !x.comp && acc && !x.replace && !x.scalar) {
+    // accumulating without a mask: only the operand's entries change anything
+    delta = entry_tasks(x.a, [&](int64_t sl, int64_t p0, int64_t p1) -> int64_t {
+      const int64_t v = x.V.at(x.a.vector_id(sl));
+      int64_t d = 0;
+      for (int64_t p = p0; p < p1; p++) d += apply(v * vlen + x.X.at(x.a.i[p]), true, true, p);
+      return d;
+    });
+  } else {
+    // every position of C(I,J)
+    delta = region_tasks(nv, nx, [&](int64_t r, int64_t c0, int64_t c1) -> int64_t {
+      const int64_t v = x.V.at(r);
+      Cursor mc = x.cursor(v, r);
+      ACur ac = a_cursor(r);
+      int64_t d = 0;
+      for (int64_t cc = c0; cc < c1; cc++) {
+        const int64_t j = x.X.at(cc);
+        int64_t apos = 0;
+        const bool hin = a_get(ac, cc, &apos);
+        const bool mv = mc.get(x.sub() ? cc : j) != x.comp;
+        d += apply(v * vlen + j, mv, hin, apos);
+      }
+      return d;
+    });
+    // GrB_REPLACE outside C(I,J): delete where the mask is false
+    if (x.replace && x.scope != Scope::None && (has_mask || x.comp)) {
+      std::vector<char> xin(static_cast<size_t>(vlen), 0);
+      for (int64_t cc = 0; cc < nx; cc++) xin[size_t(x.X.at(cc))] = 1;
+      auto outside = [&](int64_t v, int64_t r, int64_t j0, int64_t j1) -> int64_t {
+        Cursor mc = x.cursor(v, r);
+        int64_t d = 0;
+        for (int64_t j = j0; j < j1; j++) {
+          const bool in_x = xin[size_t(j)] != 0;
+          if (r >= 0 && in_x) continue;  // inside C(I,J)
+          if (!x.in_scope(r, in_x ? 0 : -1)) continue;
+          const int64_t pos = v * vlen + j;
+          if (B[pos] && mc.get(j) == x.comp) {
+            B[pos] = 0;
+            d--;
+          }
+        }
+        return d;
+      };
+      if (x.scope == Scope::Vectors) {
+        delta += region_tasks(nv, vlen, [&](int64_t r, int64_t j0, int64_t j1) {
+          return outside(x.V.at(r), r, j0, j1);
+        });
+      } else {
+        delta += region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) {
+          return outside(v, nv > 0 ? x.V.find(v) : -1, j0, j1);
+        });
+      }
+    }
+  }
+  s->nvals = C->nvals + delta;
+  *out = s;
+  return GrB_SUCCESS;
+}
+
+}  // namespace
+
+GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr& M, const StorePtr& A, bool steal,
+                       StorePtr* out) {
+  Ctx x;
+  x.o = C->by_row;
+  const IndexList& V0 = x.o ? spec.I : spec.J;
+  const IndexList& X0 = x.o ? spec.J : spec.I;
+  IndexList Vp, Xp;
+  bool vch = false, xch = false;
+  normalize(V0, &x.V, &Vp, &vch);
+  normalize(X0, &x.X, &Xp, &xch);
+  const bool perm = vch || xch;
+
+  // the operand, |V|-by-|X| in C's orientation, rows and columns in normalized order
+  StorePtr Ao;
+  x.scalar = spec.scalar;
+  x.scalar_present = spec.scalar && spec.scalar_present;
+  if (!spec.scalar) {
+    Ao = oriented(A, spec.tran, x.o);
+    if (!Ao) return GrB_OUT_OF_MEMORY;
+    if (perm) {
+      StorePtr t;
+      GrB_Info info = extract_oriented(Ao, Vp, Xp, &t);
+      if (info != GrB_SUCCESS) return info;
+      Ao = t;
+    }
+    x.a = SparseView(*Ao);
+  }
+
+  // the mask
+  StorePtr Mo;
+  x.mk = M ? spec.mask_kind : AssignMaskKind::None;
+  x.comp = spec.complement;
+  x.replace = spec.replace;
+  if (M) {
+    const bool dense = !M->is_sparse_or_hyper();
+    switch (x.mk) {
+      case AssignMaskKind::Sub:
+        Mo = (dense && M->by_row == x.o) ? M : sparse_in_orientation(M, x.o);
+        if (Mo && perm) {
+          StorePtr t;
+          GrB_Info info = extract_oriented(Mo, Vp, Xp, &t);
+          if (info != GrB_SUCCESS) return info;
+          Mo = t;
+        }
+        break;
+      case AssignMaskKind::Full: Mo = (dense && M->by_row == x.o) ? M : sparse_in_orientation(M, x.o); break;
+      default: Mo = M; break;  // a vector
+    }
+    if (!Mo) return GrB_OUT_OF_MEMORY;
+    x.ms.init(*Mo, spec.structural);
+    if (x.mk == AssignMaskKind::RowLine) {
+      x.line_keyed = x.o;
+      x.line_vec = spec.line;
+    } else if (x.mk == AssignMaskKind::ColLine) {
+      x.line_keyed = !x.o;
+      x.line_vec = spec.line;
+    }
+  }
+  switch (spec.scope) {
+    case AssignScope::All: x.scope = Scope::All; break;
+    case AssignScope::Rows: x.scope = x.o ? Scope::Vectors : Scope::Indices; break;
+    case AssignScope::Cols: x.scope = x.o ? Scope::Indices : Scope::Vectors; break;
+    default: x.scope = Scope::None; break;
+  }
+  x.mask_driven = x.scalar_present && x.mk != AssignMaskKind::None && !x.comp;
+
+  // values
+  const TypeRef ct(spec.ctype);
+  Vals& vals = x.vals;
+  vals.cs = ct.size;
+  TypeCode acode;
+  if (spec.scalar) {
+    vals.ax = reinterpret_cast<const char*>(spec.scalar_value.data());
+    vals.a_iso = true;
+    vals.as = spec.scalar_type.size;
+    acode = spec.scalar_type.code;
+    if (x.scalar_present) {
+      vals.scalar_c.resize(std::max<size_t>(ct.size, 1));
+      cast_value(ct.code, vals.scalar_c.data(), acode, vals.ax, ct.size);
+    }
+  } else {
+    vals.ax = x.a.x;
+    vals.a_iso = x.a.iso;
+    vals.as = x.a.xs;
+    acode = Ao->code;
+  }
+  vals.a2c = cast_or_null(ct.code, acode);
+  if (spec.accum.has) {
+    const BinaryOpRef& op = spec.accum.op;
+    vals.has_accum = true;
+    vals.fn = op.fn;
+    vals.c2x = cast_or_null(op.x.code, ct.code);
+    vals.a2y = cast_or_null(op.y.code, acode);
+    vals.z2c = cast_or_null(ct.code, op.z.code);
+    vals.xs = op.x.size;
+    vals.ys = op.y.size;
+    vals.zs = op.z.size;
+  }
+
+  if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, out);
+  return sparse_path(x, C, spec.ctype, out);
+}
+
+}  // namespace gb
