@@ -66,47 +66,101 @@ template <class F> auto with_monoid(const MonoidRef& m, F&& f) {
   return f(make_generic_monoid(m));
 }
 
-// z[pz] = sum of x[b..e) in order, stopping at a terminal value. With `stop`, gives up (returns
-// false) once another piece has reached a terminal value.
+// z[pz] = sum of the entries at positions [b, e) in order (B: bitmap flags, null when every position
+// holds an entry), stopping at a terminal value. Returns 1 when some entry was found, 0 when none,
+// and -1 when it gave up because another piece reached a terminal value (`stop`).
 template <class Mon>
-bool reduce_range(const Mon& mon, const char* x, bool iso, int64_t b, int64_t e, char* z, int64_t pz,
-                  const std::atomic<bool>* stop = nullptr) {
+int reduce_positions(const Mon& mon, const char* x, bool iso, const int8_t* B, int64_t b, int64_t e, char* z,
+                     int64_t pz, const std::atomic<bool>* stop = nullptr) {
+  if (B)
+    while (b < e && !B[b]) b++;
+  if (b >= e) return 0;
   mon.copy(z, pz, x, iso ? 0 : b);
   for (int64_t p = b + 1; p < e; p++) {
-    if (mon.is_terminal(z, pz)) return true;
-    if (stop && ((p - b) & 1023) == 0 && stop->load(std::memory_order_relaxed)) return false;
+    if (B && !B[p]) continue;
+    if (mon.is_terminal(z, pz)) return 1;
+    if (stop && ((p - b) & 1023) == 0 && stop->load(std::memory_order_relaxed)) return -1;
     mon.add(z, pz, x, iso ? 0 : p);
   }
-  return true;
+  return 1;
 }
 
 GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.code); }
 
+bool dense(const Store& s) { return s.format == Format::Full || s.format == Format::Bitmap; }
+
 }  // namespace
 
 GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, StorePtr* out) {
-  // vectors of the reduction: rows (stored by row), or columns when transposed
-  StorePtr A = sparse_in_orientation(A0, !tran);
+  // vectors of the reduction: rows (stored by row), or columns when transposed; a bitmap or full
+  // store already in that orientation is read as it is
+  StorePtr A = (dense(*A0) && A0->by_row == !tran) ? A0 : sparse_in_orientation(A0, !tran);
   if (!A) return GrB_OUT_OF_MEMORY;
-  const SparseView a(*A);
+  const bool is_dense = dense(*A);
+  const int8_t* B = A->format == Format::Bitmap ? A->B() : nullptr;
+  const int64_t* Ap = is_dense ? nullptr : A->P();
+  const int64_t vlen = A->vlen, nvec = is_dense ? A->vdim : A->nvec;
   const TypeRef& zt = m.op.z;
   const size_t zs = zt.size;
   std::vector<unsigned char> scratch;
   const char* x = values_as(*A, zt, scratch);
-  const bool iso = a.iso;
-  const int64_t nvec = a.nvec, nnz = a.nvals();
+  const bool iso = A->iso;
+  auto first = [&](int64_t k) { return is_dense ? k * vlen : Ap[k]; };
+  auto last = [&](int64_t k) { return is_dense ? (k + 1) * vlen : Ap[k + 1]; };
+  const int64_t npos = nvec > 0 ? last(nvec - 1) - first(0) : 0;
 
-  // output position of each non-empty vector
-  std::vector<int64_t> pos(size_t(nvec) + 1);
-  parallel_for(nvec, [&](int64_t k) { pos[size_t(k)] = a.p[k + 1] > a.p[k] ? 1 : 0; });
+  // per-vector sums and whether the vector has entries
+  std::vector<unsigned char> sums(size_t(nvec) * zs + 1);
+  std::vector<int64_t> pos(size_t(nvec) + 1, 0);
+  char* S = reinterpret_cast<char*>(sums.data());
+  // few long vectors (a GrB_Vector seen as a matrix, a matrix with a handful of rows): cut each
+  // into pieces of positions, the cut depending only on the sizes
+  const int64_t slices = (nvec >= 64 || npos < 65536)
+                             ? 1
+                             : std::min<int64_t>((64 + nvec - 1) / std::max<int64_t>(nvec, 1), npos / 16384);
+  GrB_Info info = with_monoid(m, [&](const auto& mon) -> GrB_Info {
+    if (slices <= 1) {
+      parallel_for(nvec, npos, [&](int64_t k) {
+        pos[size_t(k)] = reduce_positions(mon, x, iso, B, first(k), last(k), S, k) > 0 ? 1 : 0;
+      });
+      return GrB_SUCCESS;
+    }
+    const int64_t ntasks = nvec * slices;
+    std::vector<unsigned char> partial(size_t(ntasks) * zs + 1);
+    std::vector<char> has(size_t(ntasks), 0);
+    char* PX = reinterpret_cast<char*>(partial.data());
+    parallel_for(ntasks, npos, [&](int64_t tk) {
+      const int64_t k = tk / slices, s = tk % slices;
+      const int64_t b0 = first(k), len = last(k) - b0;
+      const int64_t b = b0 + int64_t((__int128)len * s / slices), e = b0 + int64_t((__int128)len * (s + 1) / slices);
+      has[size_t(tk)] = reduce_positions(mon, x, iso, B, b, e, PX, tk) > 0 ? 1 : 0;
+    });
+    parallel_for(nvec, [&](int64_t k) {
+      bool any = false;
+      for (int64_t s = 0; s < slices; s++) {
+        const int64_t tk = k * slices + s;
+        if (!has[size_t(tk)]) continue;
+        if (!any) {
+          mon.copy(S, k, PX, tk);
+          any = true;
+        } else {
+          if (mon.is_terminal(S, k)) break;
+          mon.add(S, k, PX, tk);
+        }
+      }
+      pos[size_t(k)] = any ? 1 : 0;
+    });
+    return GrB_SUCCESS;
+  });
+  if (info != GrB_SUCCESS) return info;
   const int64_t nz = exclusive_scan(pos.data(), nvec);
 
+  // T: an n-by-1 vector with an entry for each vector that had entries
   auto t = std::make_shared<Store>();
-  GrB_Type ztype = type_of(zt);
-  t->type = ztype;
+  t->type = type_of(zt);
   t->code = zt.code;
   t->tsize = zs;
-  t->vlen = a.vdim;
+  t->vlen = A->vdim;
   t->vdim = 1;
   t->by_row = false;
   t->format = Format::Sparse;
@@ -120,66 +174,28 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
   t->P()[1] = nz;
   int64_t* I = t->I();
   char* X = static_cast<char*>(t->X());
-
-  // few long vectors (a GrB_Vector seen as a matrix, a matrix with a handful of rows): cut each
-  // into pieces of positions, the cut depending only on the sizes
-  const int64_t slices =
-      (nvec >= 64 || nnz < 65536) ? 1 : std::min<int64_t>((64 + nvec - 1) / std::max<int64_t>(nvec, 1), nnz / 16384);
-  return with_monoid(m, [&](const auto& mon) -> GrB_Info {
-    if (slices <= 1) {
-      parallel_for(nvec, nnz, [&](int64_t k) {
-        const int64_t b = a.p[k], e = a.p[k + 1];
-        if (b == e) return;
-        const int64_t q = pos[size_t(k)];
-        I[q] = a.vector_id(k);
-        reduce_range(mon, x, iso, b, e, X, q);
-      });
-    } else {
-      const int64_t ntasks = nvec * slices;
-      std::vector<unsigned char> partial(size_t(ntasks) * zs + 1);
-      std::vector<char> has(size_t(ntasks), 0);
-      char* PX = reinterpret_cast<char*>(partial.data());
-      parallel_for(ntasks, nnz, [&](int64_t tk) {
-        const int64_t k = tk / slices, s = tk % slices;
-        const int64_t b0 = a.p[k], len = a.p[k + 1] - b0;
-        const int64_t b = b0 + int64_t((__int128)len * s / slices), e = b0 + int64_t((__int128)len * (s + 1) / slices);
-        if (b >= e) return;
-        reduce_range(mon, x, iso, b, e, PX, tk);
-        has[size_t(tk)] = 1;
-      });
-      parallel_for(nvec, [&](int64_t k) {
-        if (a.p[k + 1] == a.p[k]) return;
-        const int64_t q = pos[size_t(k)];
-        I[q] = a.vector_id(k);
-        bool first = true;
-        for (int64_t s = 0; s < slices; s++) {
-          const int64_t tk = k * slices + s;
-          if (!has[size_t(tk)]) continue;
-          if (first) {
-            mon.copy(X, q, PX, tk);
-            first = false;
-          } else {
-            if (mon.is_terminal(X, q)) break;
-            mon.add(X, q, PX, tk);
-          }
-        }
-      });
-    }
-    *out = t;
-    return GrB_SUCCESS;
+  parallel_for(nvec, [&](int64_t k) {
+    const int64_t q = pos[size_t(k)];
+    if (pos[size_t(k) + 1] == q) return;
+    I[q] = A->vector_id(k);
+    std::memcpy(X + size_t(q) * zs, S + size_t(k) * zs, zs);
   });
+  *out = t;
+  return GrB_SUCCESS;
 }
 
-GrB_Info reduce_to_scalar(const StorePtr& A0, const MonoidRef& m, bool* has_out, std::vector<unsigned char>* value) {
-  StorePtr A = A0->is_sparse_or_hyper() ? A0 : to_sparse(A0, global().hyper_switch);
-  if (!A) return GrB_OUT_OF_MEMORY;
+GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& m, bool* has_out, std::vector<unsigned char>* value) {
   const TypeRef& zt = m.op.z;
   const size_t zs = zt.size;
   value->assign(std::max<size_t>(zs, 16), 0);
   std::memcpy(value->data(), m.identity.data(), std::min(zs, m.identity.size()));
-  const int64_t n = A->nvals;
-  *has_out = n > 0;
-  if (n == 0) return GrB_SUCCESS;
+  *has_out = A->nvals > 0;
+  if (A->nvals == 0) return GrB_SUCCESS;
+  // positions in storage order: entries of a sparse/hypersparse store, or every slot of a bitmap
+  // (flags say which hold entries) or full store
+  const bool is_dense = dense(*A);
+  const int64_t n = is_dense ? A->vlen * A->vdim : A->nvals;
+  const int8_t* B = A->format == Format::Bitmap ? A->B() : nullptr;
   std::vector<unsigned char> scratch;
   const char* x = values_as(*A, zt, scratch);
   const bool iso = A->iso;
@@ -187,7 +203,7 @@ GrB_Info reduce_to_scalar(const StorePtr& A0, const MonoidRef& m, bool* has_out,
   return with_monoid(m, [&](const auto& mon) -> GrB_Info {
     const Chunks ch(n, 16384, 4096);
     if (ch.count == 1) {
-      reduce_range(mon, x, iso, 0, n, Z, 0);
+      reduce_positions(mon, x, iso, B, 0, n, Z, 0);
       return GrB_SUCCESS;
     }
     std::vector<unsigned char> partial(size_t(ch.count) * zs + 1);
@@ -196,9 +212,7 @@ GrB_Info reduce_to_scalar(const StorePtr& A0, const MonoidRef& m, bool* has_out,
     std::atomic<bool> done{false};
     parallel_for(ch.count, n, [&](int64_t c) {
       if (done.load(std::memory_order_relaxed)) return;
-      const int64_t b = ch.begin(c), e = ch.end(c);
-      if (b >= e) return;
-      if (!reduce_range(mon, x, iso, b, e, PX, c, &done)) return;
+      if (reduce_positions(mon, x, iso, B, ch.begin(c), ch.end(c), PX, c, &done) <= 0) return;
       has[size_t(c)] = 1;
       if (mon.is_terminal(PX, c)) done.store(true, std::memory_order_relaxed);
     });

@@ -4,6 +4,7 @@
 #include "kernels/select.hpp"
 
 #include <cstring>
+#include <type_traits>
 
 #include "kernels/ewise.hpp"
 #include "kernels/views.hpp"
@@ -73,42 +74,87 @@ struct KeepUserSelect {
 //------------------------------------------------------------------------------------------------
 // the kernel
 //------------------------------------------------------------------------------------------------
-template <class Keep> GrB_Info select_kernel(const Store& A, const Keep& keep, StorePtr* out) {
-  const SparseView a(A);
-  const VectorPlan plan = plan_vectors(&a, nullptr, false, a.vdim);
+// Predicates that call a user's (or any type-erased) function are evaluated once per entry: the
+// count phase records the decisions, the fill phase reads them.
+template <class Keep> struct CachedKeep : std::false_type {};
+template <> struct CachedKeep<KeepIndexOp> : std::true_type {};
+template <> struct CachedKeep<KeepUserSelect> : std::true_type {};
+
+// A is sparse or hypersparse, or bitmap / full (read in place: positions k*vlen + index).
+template <class Keep> GrB_Info select_kernel(const Store& A, const Keep& keep0, StorePtr* out) {
+  const bool is_dense = A.format == Format::Full || A.format == Format::Bitmap;
+  const int8_t* B = A.format == Format::Bitmap ? A.B() : nullptr;
+  SparseView a;
+  if (!is_dense) a = SparseView(A);
+  const int64_t vlen = A.vlen;
+  const int64_t npos = is_dense ? A.vlen * A.vdim : A.nvals;
+  constexpr bool cached = CachedKeep<Keep>::value;
+  std::vector<uint8_t> decided(cached ? size_t(std::max<int64_t>(npos, 1)) : 0);
+  uint8_t* D = decided.data();
+  auto keep = [&](int64_t i, int64_t j, int64_t p, bool fill) -> bool {
+    if constexpr (cached) {
+      if (fill) return D[p] != 0;
+      const bool k = keep0(i, j, p);
+      D[p] = k ? 1 : 0;
+      return k;
+    } else {
+      (void)fill;
+      return keep0(i, j, p);
+    }
+  };
+  VectorPlan plan;
+  if (is_dense) {
+    plan.hyper = false;
+    plan.nvec = A.vdim;
+  } else {
+    plan = plan_vectors(&a, nullptr, false, a.vdim);
+  }
   OutputBuilder ob;
-  if (!ob.begin(A.type, a.vlen, a.vdim, A.by_row, plan)) return GrB_OUT_OF_MEMORY;
-  const bool rows = A.by_row, iso = a.iso;
-  const size_t ts = a.xs;
+  if (!ob.begin(A.type, A.vlen, A.vdim, A.by_row, plan)) return GrB_OUT_OF_MEMORY;
+  const bool rows = A.by_row, iso = A.iso;
+  const size_t ts = A.tsize;
+  const char* ax = static_cast<const char*>(A.X());
+  // positions [pb, pe) of output vector k whose indices lie in [lo, hi); index = i[p] or p - base
+  auto range = [&](int64_t k, int64_t lo, int64_t hi, int64_t* pb, int64_t* pe, int64_t* base) {
+    if (is_dense) {
+      *base = k * vlen;
+      *pb = *base + lo;
+      *pe = *base + hi;
+    } else {
+      *base = 0;
+      index_range(a, plan.slot_of(0, k), lo, hi, pb, pe);
+    }
+  };
   auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
     const int64_t v = plan.id(k);
-    int64_t pb, pe;
-    index_range(a, plan.slot_of(0, k), lo, hi, &pb, &pe);
-    int64_t c = 0;
+    int64_t pb, pe, base, c = 0;
+    range(k, lo, hi, &pb, &pe, &base);
     for (int64_t p = pb; p < pe; p++) {
-      const int64_t j = a.i[p];
-      c += keep(rows ? v : j, rows ? j : v, p) ? 1 : 0;
+      if (B && !B[p]) continue;
+      const int64_t j = is_dense ? p - base : a.i[p];
+      c += keep(rows ? v : j, rows ? j : v, p, false) ? 1 : 0;
     }
     return c;
   };
   auto fill = [&](int64_t k, int64_t lo, int64_t hi, int64_t q) {
     const int64_t v = plan.id(k);
-    int64_t pb, pe;
-    index_range(a, plan.slot_of(0, k), lo, hi, &pb, &pe);
+    int64_t pb, pe, base;
+    range(k, lo, hi, &pb, &pe, &base);
     for (int64_t p = pb; p < pe; p++) {
-      const int64_t j = a.i[p];
-      if (!keep(rows ? v : j, rows ? j : v, p)) continue;
+      if (B && !B[p]) continue;
+      const int64_t j = is_dense ? p - base : a.i[p];
+      if (!keep(rows ? v : j, rows ? j : v, p, true)) continue;
       ob.I[q] = j;
-      if (!iso) std::memcpy(ob.X + size_t(q) * ts, a.x + size_t(p) * ts, ts);
+      if (!iso) std::memcpy(ob.X + size_t(q) * ts, ax + size_t(p) * ts, ts);
       q++;
     }
   };
   // an iso input gives an iso output: no per-entry values
-  if (!run_two_phase(ob, plan, a.vlen, a.nvals(), iso ? 0 : ts, count, fill)) return GrB_OUT_OF_MEMORY;
+  if (!run_two_phase(ob, plan, A.vlen, npos, iso ? 0 : ts, count, fill)) return GrB_OUT_OF_MEMORY;
   if (iso) {
     ob.s->x = Buffer::allocate(std::max<size_t>(ts, 1));
     if (!ob.s->x) return GrB_OUT_OF_MEMORY;
-    std::memcpy(ob.s->X(), a.x, ts);
+    std::memcpy(ob.s->X(), ax, ts);
     ob.s->iso = ob.s->nvals > 0;
   }
   *out = ob.finish();
@@ -173,7 +219,21 @@ bool select_value_fast(const Store& A, const IndexUnaryOpRef& op, const char* x,
 }  // namespace
 
 GrB_Info select(const StorePtr& A0, bool tran, const SelectSpec& spec, bool by_row, StorePtr* out) {
-  StorePtr A = oriented(A0, tran, by_row);
+  // a bitmap or full input already in the wanted storage orientation is read in place (a transpose
+  // only relabels it); anything else becomes sparse in that orientation
+  StorePtr A;
+  const bool dense = A0->format == Format::Full || A0->format == Format::Bitmap;
+  if (dense && A0->by_row == (tran ? !by_row : by_row)) {
+    if (tran) {
+      auto r = std::make_shared<Store>(*A0);
+      r->by_row = by_row;
+      A = r;
+    } else {
+      A = A0;
+    }
+  } else {
+    A = oriented(A0, tran, by_row);
+  }
   if (!A) return GrB_OUT_OF_MEMORY;
   alignas(16) static const char no_value[64] = {};  // x of operators that do not read it
   switch (spec.kind) {

@@ -461,12 +461,39 @@ TEST(Reduce, FloatingPointSumsDoNotDependOnTheThreadCount) {
     J[k] = k / 1000;
   }
   OK(GrB_Matrix_build_FP64(B, R.data(), J.data(), X.data(), n, GrB_PLUS_FP64));
+  // the same values held sparse (every entry present, so the full and sparse forms agree) and as a
+  // bitmap with holes
+  GrB_Vector vs, vb;
+  OK(GrB_Vector_dup(&vs, v));
+  OK(GxB_Vector_Option_set(vs, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  OK(GrB_Vector_dup(&vb, v));
+  for (GrB_Index k = 0; k < n; k += 7) OK(GrB_Vector_removeElement(vb, k));
+  OK(GxB_Vector_Option_set(vb, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  GrB_Matrix As, Bs;
+  OK(GrB_Matrix_dup(&As, A));
+  OK(GxB_Matrix_Option_set(As, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  OK(GrB_Matrix_dup(&Bs, B));
+  OK(GxB_Matrix_Option_set(Bs, GxB_SPARSITY_CONTROL, GxB_SPARSE));
   int saved = 0;
   OK(GxB_Global_Option_get_INT32(GxB_GLOBAL_NTHREADS, &saved));
   std::vector<double> results[2];
   for (int pass = 0; pass < 2; pass++) {
     OK(GxB_Global_Option_set_INT32(GxB_GLOBAL_NTHREADS, pass == 0 ? 1 : saved));
     double s = 0;
+    OK(GrB_Vector_reduce_FP64(&s, nullptr, GrB_PLUS_MONOID_FP64, vs, nullptr));
+    results[pass].push_back(s);
+    OK(GrB_Vector_reduce_FP64(&s, nullptr, GrB_PLUS_MONOID_FP64, vb, nullptr));
+    results[pass].push_back(s);
+    for (GrB_Matrix X : {As, Bs}) {
+      GrB_Vector r;
+      OK(GrB_Vector_new(&r, GrB_FP64, X == As ? 4 : 1000));
+      OK(GrB_Matrix_reduce_Monoid(r, nullptr, nullptr, GrB_PLUS_MONOID_FP64, X, nullptr));
+      for (GrB_Index i : {GrB_Index(0), GrB_Index(3)}) {
+        OK(GrB_Vector_extractElement_FP64(&s, r, i));
+        results[pass].push_back(s);
+      }
+      GrB_Vector_free(&r);
+    }
     OK(GrB_Vector_reduce_FP64(&s, nullptr, GrB_PLUS_MONOID_FP64, v, nullptr));
     results[pass].push_back(s);
     OK(GrB_Matrix_reduce_FP64(&s, nullptr, GrB_PLUS_MONOID_FP64, A, nullptr));
@@ -497,11 +524,18 @@ TEST(Reduce, FloatingPointSumsDoNotDependOnTheThreadCount) {
   OK(GxB_Global_Option_set_INT32(GxB_GLOBAL_NTHREADS, saved));
   ASSERT_EQ(results[0].size(), results[1].size());
   for (size_t k = 0; k < results[0].size(); k++) EXPECT_EQ(bits(results[0][k]), bits(results[1][k])) << k;
-  EXPECT_NEAR(results[0][0], double(exact), 1e-9 * std::fabs(double(exact)) + 1e-9);
-  EXPECT_NEAR(results[0][1], double(exact), 1e-9 * std::fabs(double(exact)) + 1e-9);
+  const size_t base = 6;  // the first results of the original (full) objects
+  EXPECT_NEAR(results[0][base], double(exact), 1e-9 * std::fabs(double(exact)) + 1e-9);
+  EXPECT_NEAR(results[0][base + 1], double(exact), 1e-9 * std::fabs(double(exact)) + 1e-9);
+  EXPECT_EQ(bits(results[0][0]), bits(results[0][base]));  // full and sparse: same pieces, same sum
   // for comparing runs with different OMP_NUM_THREADS
-  std::printf("[reduce bits] %016llx %016llx %016llx\n", (unsigned long long)bits(results[0][0]),
-              (unsigned long long)bits(results[0][1]), (unsigned long long)bits(results[0][3]));
+  std::printf("[reduce bits] %016llx %016llx %016llx %016llx\n", (unsigned long long)bits(results[0][0]),
+              (unsigned long long)bits(results[0][1]), (unsigned long long)bits(results[0][base + 1]),
+              (unsigned long long)bits(results[0][base + 3]));
+  GrB_Vector_free(&vs);
+  GrB_Vector_free(&vb);
+  GrB_Matrix_free(&As);
+  GrB_Matrix_free(&Bs);
   GrB_Vector_free(&v);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&B);

@@ -1,6 +1,7 @@
 // GrB_select (every predefined index-unary operator, every type, user-defined operators) and the
 // legacy GxB_select, with masks, accumulators, replace and transposes, against a dense reference
 // written from the spec's definitions; hypersparse inputs; every API error with C untouched.
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -538,6 +539,57 @@ TEST(Select, LegacyBuiltinOperatorsAgainstReference) {
   GrB_Vector_free(&w);
 }
 
+std::atomic<int64_t> calls{0};
+void idx_counted(void* z, const void* x, GrB_Index, GrB_Index, const void*) {
+  calls++;
+  *static_cast<bool*>(z) = *static_cast<const double*>(x) > 0;
+}
+bool sel_counted(GrB_Index, GrB_Index, const void* x, const void*) {
+  calls++;
+  return *static_cast<const double*>(x) > 0;
+}
+
+TEST(Select, UserFunctionsRunOncePerEntryOnEveryFormat) {
+  std::mt19937_64 rng(77);
+  GrB_IndexUnaryOp op;
+  OK(GrB_IndexUnaryOp_new(&op, idx_counted, GrB_BOOL, GrB_FP64, GrB_INT64));
+  GxB_SelectOp sop;
+  OK(GxB_SelectOp_new(&sop, sel_counted, GrB_FP64, nullptr));
+  for (int fmt : {GxB_SPARSE, GxB_HYPERSPARSE, GxB_BITMAP, GxB_FULL}) {
+    for (bool tran : {false, true}) {
+      GrB_Matrix A = random_matrix(GrB_FP64, 40, 30, fmt == GxB_FULL ? 1.0 : 0.3, rng);
+      OK(GxB_Matrix_Option_set(A, GxB_SPARSITY_CONTROL, fmt));
+      if (rng() % 2) OK(GxB_Matrix_Option_set(A, GxB_FORMAT, GxB_BY_COL));
+      GrB_Index nv;
+      OK(GrB_Matrix_nvals(&nv, A));
+      Entry a = entries(A), expect;
+      if (tran) a = transpose(a);
+      for (auto& [ij, x] : a)
+        if (x > 0) expect[ij] = x;
+      GrB_Matrix C;
+      OK(GrB_Matrix_new(&C, GrB_FP64, tran ? 30 : 40, tran ? 40 : 30));
+      calls = 0;
+      OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, op, A, 0, tran ? GrB_DESC_T0 : nullptr));
+      EXPECT_EQ(entries(C), expect) << fmt << " " << tran;
+      EXPECT_EQ(calls.load(), int64_t(nv));
+      calls = 0;
+      OK(GxB_Matrix_select(C, nullptr, nullptr, sop, A, nullptr, tran ? GrB_DESC_T0 : nullptr));
+      EXPECT_EQ(entries(C), expect) << fmt << " " << tran;
+      EXPECT_EQ(calls.load(), int64_t(nv));
+      // the built-in operators read bitmap and full inputs in place too
+      OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, A, -1, tran ? GrB_DESC_T0 : nullptr));
+      Entry tril;
+      for (auto& [ij, x] : a)
+        if (ij.second + 1 <= ij.first) tril[ij] = x;
+      EXPECT_EQ(entries(C), tril) << fmt << " " << tran;
+      GrB_Matrix_free(&A);
+      GrB_Matrix_free(&C);
+    }
+  }
+  GrB_IndexUnaryOp_free(&op);
+  GxB_SelectOp_free(&sop);
+}
+
 TEST(Select, HypersparseAndIso) {
   const GrB_Index N = GrB_INDEX_MAX + 1;  // 2^60
   GrB_Matrix A, C;
@@ -626,6 +678,10 @@ TEST(Select, ErrorsLeaveOutputUntouched) {
   EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_TRIL, A2, 0, nullptr), GrB_DIMENSION_MISMATCH);
   EXPECT_EQ(GrB_Matrix_select_INT64(C, M, nullptr, GrB_TRIL, A, 0, nullptr), GrB_DIMENSION_MISMATCH);
   EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, GxB_TRIL, A2, nullptr, nullptr), GrB_DIMENSION_MISMATCH);
+  // SuiteSparse's order: the operator's result type and the thunk come after the dimensions
+  EXPECT_EQ(GrB_Matrix_select_INT64(C, nullptr, nullptr, udt_z, A2, 0, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GrB_Matrix_select_Scalar(C, nullptr, nullptr, GrB_TRIL, A2, sudt, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GxB_Matrix_select(C, nullptr, nullptr, GxB_TRIL, A2, sudt, nullptr), GrB_DIMENSION_MISMATCH);
   // an empty thunk
   EXPECT_EQ(GrB_Matrix_select_Scalar(C, nullptr, nullptr, GrB_TRIL, A, empty, nullptr), GrB_EMPTY_OBJECT);
   EXPECT_EQ(entries(C), (Entry{{{0, 0}, 9}}));

@@ -56,20 +56,12 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
   else GB_RETURN_IF_NULL(y.value);
   DescFlags d = read_desc(desc);
   if (vectors) d.tran0 = false;
-  // domains
-  if (!op->ztype || op->ztype->code == TypeCode::UDT)
-    return fail(C, GrB_DOMAIN_MISMATCH, "the result of operator %s cannot be cast to bool", op->name);
+  // domains of the operands (the operator's result and the thunk are checked after the dimensions,
+  // in SuiteSparse's order)
   if (op->xtype && !compatible(op->xtype, A->type))
     return fail(C, GrB_DOMAIN_MISMATCH, "operator %s cannot take input of type %s", op->name, A->type->name);
   if (op->opcode != IndexUnaryOpcode::USER && is_value_order(op->opcode) && is_complex(A->type->code))
     return fail(C, GrB_DOMAIN_MISMATCH, "operator %s is not defined for complex values", op->name);
-  GrB_Type ytype = op->ytype;
-  if (y.scalar) {
-    if (!compatible(ytype, y.scalar->type))
-      return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", y.scalar->type->name, ytype->name);
-  } else if (y.code != TypeCode::UDT && !compatible(ytype, builtin_type(y.code))) {
-    return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", type_name(y.code), ytype->name);
-  }
   GB_TRY(check_output_domains(C, M, accum, A->type, d));
   // dimensions
   GB_TRY(check_mask_dims(C, M));
@@ -77,6 +69,16 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
     return fail(C, GrB_DIMENSION_MISMATCH, "C is %llu-by-%llu but the input is %llu-by-%llu",
                 (unsigned long long)C->nrows, (unsigned long long)C->ncols,
                 (unsigned long long)rows_of(A, d.tran0), (unsigned long long)cols_of(A, d.tran0));
+  // the operator's result and the thunk
+  if (!op->ztype || op->ztype->code == TypeCode::UDT)
+    return fail(C, GrB_DOMAIN_MISMATCH, "the result of operator %s cannot be cast to bool", op->name);
+  GrB_Type ytype = op->ytype;
+  if (y.scalar) {
+    if (!compatible(ytype, y.scalar->type))
+      return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", y.scalar->type->name, ytype->name);
+  } else if (y.code != TypeCode::UDT && !compatible(ytype, builtin_type(y.code))) {
+    return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", type_name(y.code), ytype->name);
+  }
   // the thunk in the operator's y type
   std::vector<unsigned char> thunk(std::max<size_t>(ytype->size, 16), 0);
   if (y.scalar) {
@@ -135,9 +137,6 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
     switch (opc) {
       case IndexUnaryOpcode::TRIL: case IndexUnaryOpcode::TRIU: case IndexUnaryOpcode::DIAG:
       case IndexUnaryOpcode::OFFDIAG:
-        if (thunk && thunk->type->code == TypeCode::UDT)
-          return fail(C, GrB_DOMAIN_MISMATCH, "the thunk of %s must have a built-in type", op->name);
-        break;
       case IndexUnaryOpcode::NONZERO: case IndexUnaryOpcode::EQ_ZERO:
         break;
       case IndexUnaryOpcode::GT_ZERO: case IndexUnaryOpcode::GE_ZERO: case IndexUnaryOpcode::LT_ZERO:
@@ -148,23 +147,10 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
       default:  // *_THUNK
         if ((a_udt || is_complex(acode)) && is_value_order(opc))
           return fail(C, GrB_DOMAIN_MISMATCH, "operator %s is not defined for type %s", op->name, A->type->name);
-        if (thunk && (a_udt ? thunk->type != A->type : thunk->type->code == TypeCode::UDT))
-          return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", thunk->type->name,
-                      A->type->name);
         break;
     }
-  } else {
-    if (op->xtype && !compatible(op->xtype, A->type))
-      return fail(C, GrB_DOMAIN_MISMATCH, "operator %s cannot take input of type %s", op->name, A->type->name);
-    if (op->ttype) {
-      if (!thunk) return GrB_NULL_POINTER;
-      if (thunk->type != op->ttype)
-        return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s, but operator %s takes %s", thunk->type->name, op->name,
-                    op->ttype->name);
-      need_thunk_value = true;
-    } else if (thunk) {
-      return fail(C, GrB_DOMAIN_MISMATCH, "operator %s takes no thunk", op->name);
-    }
+  } else if (op->xtype && !compatible(op->xtype, A->type)) {
+    return fail(C, GrB_DOMAIN_MISMATCH, "operator %s cannot take input of type %s", op->name, A->type->name);
   }
   GB_TRY(check_output_domains(C, M, accum, A->type, d));
   GB_TRY(check_mask_dims(C, M));
@@ -172,6 +158,23 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
     return fail(C, GrB_DIMENSION_MISMATCH, "C is %llu-by-%llu but the input is %llu-by-%llu",
                 (unsigned long long)C->nrows, (unsigned long long)C->ncols,
                 (unsigned long long)rows_of(A, d.tran0), (unsigned long long)cols_of(A, d.tran0));
+  // the thunk (after the dimensions, in SuiteSparse's order)
+  if (op->builtin) {
+    const bool positional = opc >= IndexUnaryOpcode::TRIL && opc <= IndexUnaryOpcode::OFFDIAG;
+    const bool thunk_op = opc >= IndexUnaryOpcode::VALUEEQ && opc <= IndexUnaryOpcode::VALUEGE;
+    if (thunk && positional && thunk->type->code == TypeCode::UDT)
+      return fail(C, GrB_DOMAIN_MISMATCH, "the thunk of %s must have a built-in type", op->name);
+    if (thunk && thunk_op && (a_udt ? thunk->type != A->type : thunk->type->code == TypeCode::UDT))
+      return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", thunk->type->name, A->type->name);
+  } else if (op->ttype) {
+    if (!thunk) return fail(C, GrB_NULL_POINTER, "operator %s needs a thunk", op->name);
+    if (thunk->type != op->ttype)
+      return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s, but operator %s takes %s", thunk->type->name, op->name,
+                  op->ttype->name);
+    need_thunk_value = true;
+  } else if (thunk) {
+    return fail(C, GrB_DOMAIN_MISMATCH, "operator %s takes no thunk", op->name);
+  }
   // the thunk's value (null when absent or empty)
   const void* tv = nullptr;
   StorePtr hold;
