@@ -6,12 +6,5 @@
 
 extern "C" {
 
-GrB_Info (GrB_Matrix_kronecker_BinaryOp) (GrB_Matrix C, const GrB_Matrix M, const GrB_BinaryOp accum, const GrB_BinaryOp op, const GrB_Matrix A, const GrB_Matrix B, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GrB_Matrix_kronecker_BinaryOp)); }
-GrB_Info (GrB_Matrix_kronecker_Monoid) (GrB_Matrix C, const GrB_Matrix M, const GrB_BinaryOp accum, const GrB_Monoid monoid, const GrB_Matrix A, const GrB_Matrix B, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GrB_Matrix_kronecker_Monoid)); }
-GrB_Info (GrB_Matrix_kronecker_Semiring) (GrB_Matrix C, const GrB_Matrix M, const GrB_BinaryOp accum, const GrB_Semiring semiring, const GrB_Matrix A, const GrB_Matrix B, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GrB_Matrix_kronecker_Semiring)); }
-GrB_Info (GrB_mxm) (GrB_Matrix C, const GrB_Matrix Mask, const GrB_BinaryOp accum, const GrB_Semiring semiring, const GrB_Matrix A, const GrB_Matrix B, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GrB_mxm)); }
-GrB_Info (GrB_mxv) (GrB_Vector w, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_Semiring semiring, const GrB_Matrix A, const GrB_Vector u, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GrB_mxv)); }
-GrB_Info (GrB_vxm) (GrB_Vector w, const GrB_Vector mask, const GrB_BinaryOp accum, const GrB_Semiring semiring, const GrB_Vector u, const GrB_Matrix A, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GrB_vxm)); }
-GrB_Info (GxB_kron) (GrB_Matrix C, const GrB_Matrix Mask, const GrB_BinaryOp accum, const GrB_BinaryOp op, const GrB_Matrix A, const GrB_Matrix B, const GrB_Descriptor desc) { return gb::not_implemented(GB_STUB_NAME(GxB_kron)); }
 
 }  // extern "C"

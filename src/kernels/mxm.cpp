@@ -1,0 +1,463 @@
+// Planning for mxm / mxv / vxm: pick the orientation the product is computed in (the one needing
+// the fewest transposes), the algorithm (saxpy, masked saxpy, masked dot, grid dot; push or pull
+// for vectors) from the sizes, the mask and the GxB_AxB_METHOD hint, cast the operands to the
+// multiply's input types, and call the kernel.
+#include <cstdarg>
+#include <cstdio>
+
+#include "core/global.hpp"
+#include "kernels/ewise.hpp"
+#include "kernels/mxm_internal.hpp"
+
+namespace gb {
+namespace axb {
+
+void burble(const char* fmt, ...) {
+  if (!global().burble) return;
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  std::vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  if (global().printf_fn) global().printf_fn("%s", buf);
+  else std::printf("%s", buf);
+  if (global().flush_fn) global().flush_fn();
+}
+
+namespace {
+
+alignas(64) const char kZeros[256] = {};
+
+GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.code); }
+
+// Whether op(s) (s transposed when tran) is available in the orientation by_row without a transpose.
+bool is_free(const Store& s, bool tran, bool by_row) { return (s.by_row != tran) == by_row; }
+
+// An operand from a store already sparse in the wanted orientation; values cast to `to` (null:
+// the multiply ignores them).
+GrB_Info make_operand(const StorePtr& s, const TypeRef* to, Operand* op) {
+  op->keep = s;
+  op->s = SparseView(*s);
+  if (!to) {
+    op->x = kZeros;
+    op->iso = true;
+    return GrB_SUCCESS;
+  }
+  StorePtr c = cast_values(s, *to);
+  if (!c) return GrB_OUT_OF_MEMORY;
+  op->keep_values = c;
+  op->x = static_cast<const char*>(c->X());
+  op->iso = c->iso;
+  return GrB_SUCCESS;
+}
+
+GrB_Info make_mask(const StorePtr& m, bool structural, MaskOperand* M) {
+  M->keep = m;
+  M->s = SparseView(*m);
+  if (structural) return GrB_SUCCESS;
+  StorePtr c = cast_values(m, TypeRef(builtin_type(TypeCode::Bool)));
+  if (!c) return GrB_OUT_OF_MEMORY;
+  M->keep_values = c;
+  M->val = static_cast<const bool*>(c->X());
+  M->val_iso = c->iso;
+  return GrB_SUCCESS;
+}
+
+std::vector<unsigned char> iso_value_of(const SemiringRef& sr) {
+  std::vector<unsigned char> v;
+  if (!is_pattern_semiring(sr)) return v;
+  v.assign(std::max<size_t>(sr.add.op.z.size, 1), 0);
+  sr.mult.fn(v.data(), kZeros, kZeros);
+  v.resize(sr.add.op.z.size);
+  return v;
+}
+
+int64_t lg2(int64_t n) {
+  int64_t b = 1;
+  while ((int64_t(1) << b) < n && b < 62) b++;
+  return b;
+}
+
+// slot in R of every L entry's k (R hypersparse)
+std::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
+  std::vector<int64_t> ks(size_t(std::max<int64_t>(l.nvals(), 1)));
+  const int64_t n = l.nvals();
+  Chunks ch(n, 16384);
+  parallel_for(ch.count, n, [&](int64_t c) {
+    for (int64_t p = ch.begin(c); p < ch.end(c); p++) ks[size_t(p)] = r.slot(l.i[p]);
+  });
+  return ks;
+}
+
+// exact flops of the saxpy L*R
+int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
+  const int64_t n = l.nvals();
+  Chunks ch(n, 65536, 256);
+  std::vector<int64_t> part(size_t(ch.count), 0);
+  parallel_for(ch.count, n, [&](int64_t c) {
+    int64_t f = 0;
+    for (int64_t p = ch.begin(c); p < ch.end(c); p++) {
+      const int64_t s = r.slot(l.i[p]);
+      if (s >= 0) f += r.p[s + 1] - r.p[s];
+    }
+    part[size_t(c)] = f;
+  });
+  int64_t f = 0;
+  for (int64_t x : part) f += x;
+  return f;
+}
+
+// estimated cost of the masked dot products
+double masked_dot_cost(const SparseView& l, const SparseView& d, const MaskOperand& M, bool lookup) {
+  const int64_t nr = M.s.nvec;
+  std::vector<double> part(size_t(std::max<int64_t>(nr, 1)), 0);
+  parallel_for(nr, M.s.nvals() + nr, [&](int64_t r) {
+    const int64_t ls = l.slot(M.s.vector_id(r));
+    if (ls < 0) return;
+    const int64_t nl = l.p[ls + 1] - l.p[ls];
+    if (nl == 0) return;
+    double c = lookup ? double(nl) : 0;
+    for (int64_t q = M.s.p[r]; q < M.s.p[r + 1]; q++) {
+      const int64_t ds = d.slot(M.s.i[q]);
+      if (ds < 0) continue;
+      const int64_t nd = d.p[ds + 1] - d.p[ds];
+      if (nd == 0) continue;
+      int64_t best = std::min({nl + nd, nl * lg2(nd), nd * lg2(nl)});
+      if (lookup) best = std::min(best, nd);
+      c += double(best) + 2;
+    }
+    part[size_t(r)] = c;
+  });
+  double t = 0;
+  for (double x : part) t += x;
+  return t;
+}
+
+const char* method_name(AxBMethod m) {
+  switch (m) {
+    case AxBMethod::Gustavson: return "gustavson";
+    case AxBMethod::Hash: return "hash";
+    case AxBMethod::Saxpy: return "saxpy";
+    case AxBMethod::Dot: return "dot";
+    default: return "auto";
+  }
+}
+
+// op(X) is K-by-1: the same value as an n-by-1 store by column (vlen K, vdim 1).
+StorePtr as_column(const StorePtr& X, bool tran) {
+  StorePtr s = X;
+  if (s->by_row != tran) s = to_orientation(s, tran, global().hyper_switch);
+  if (!s) return nullptr;
+  if (!tran) return s;
+  auto c = std::make_shared<Store>(*s);
+  c->by_row = false;
+  return c;
+}
+
+}  // namespace
+}  // namespace axb
+
+using namespace axb;
+
+//------------------------------------------------------------------------------------------------
+// mxv / vxm
+//------------------------------------------------------------------------------------------------
+GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spec, StorePtr* T) {
+  const SemiringRef& sr = spec.sr;
+  GrB_Type ztype = type_of(sr.add.op.z);
+  const bool tran = spec.tran_a;
+  const int64_t W = int64_t(vxm ? (tran ? A->nrows() : A->ncols()) : (tran ? A->ncols() : A->nrows()));
+  StorePtr u = u0->by_row ? as_column(u0, false) : u0;
+  if (!u) return GrB_OUT_OF_MEMORY;
+  const int64_t K = u->vlen;
+  if (A->nvals == 0 || u->nvals == 0 || W == 0) {
+    auto e = make_empty(ztype, uint64_t(W), 1, false);
+    if (!e) return GrB_OUT_OF_MEMORY;
+    *T = e;
+    return GrB_SUCCESS;
+  }
+  const bool flip = !vxm;  // u is the left row; for mxv the multiply's x comes from A
+  const bool R_by_row = vxm, D_by_row = !vxm;
+  const bool Rfree = is_free(*A, tran, R_by_row), Dfree = is_free(*A, tran, D_by_row);
+  const BinaryOpRef& mu = sr.mult;
+  const TypeRef* xt = mult_reads_x(mu) ? &mu.x : nullptr;
+  const TypeRef* yt = mult_reads_y(mu) ? &mu.y : nullptr;
+  const TypeRef* ut = vxm ? xt : yt;
+  const TypeRef* at = vxm ? yt : xt;
+
+  VectorArgs va;
+  va.u = u.get();
+  va.W = W;
+  va.K = K;
+  va.ztype = ztype;
+  va.method = spec.method;
+  va.iso_value = iso_value_of(sr);
+  MaskOperand M;
+  if (spec.mask) {
+    StorePtr m = sparse_in_orientation(spec.mask, false);
+    if (!m) return GrB_OUT_OF_MEMORY;
+    if (GrB_Info info = make_mask(m, spec.mask_struct, &M); info != GrB_SUCCESS) return info;
+    va.mask = &M;
+    va.mask_comp = spec.mask_comp;
+  }
+  // u's values as the multiply reads them
+  va.u_sparse = u->is_sparse_or_hyper();
+  {
+    StorePtr uv = ut ? cast_values(u, *ut) : u;
+    if (!uv) return GrB_OUT_OF_MEMORY;
+    va.U.keep = u;
+    va.U.keep_values = uv;
+    if (va.u_sparse) va.U.s = SparseView(*u);
+    va.U.x = ut ? static_cast<const char*>(uv->X()) : kZeros;
+    va.U.iso = ut ? uv->iso : true;
+  }
+  // push or pull
+  const int64_t nnzA = A->nvals, nu = u->nvals;
+  bool pull;
+  if (spec.method == AxBMethod::Dot) pull = true;
+  else if (spec.method != AxBMethod::Auto) pull = false;
+  else {
+    double push_cost, pull_cost;
+    StorePtr R = Rfree ? oriented(A, tran, R_by_row) : nullptr;
+    if (Rfree && R) {
+      const SparseView r(*R);
+      double f = 0;
+      if (va.u_sparse) {
+        const SparseView us(*u);
+        for (int64_t p = 0; p < us.nvals(); p++) {
+          const int64_t s = r.slot(us.i[p]);
+          if (s >= 0) f += double(r.p[s + 1] - r.p[s]);
+        }
+      } else {
+        f = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1));
+      }
+      push_cost = f;
+    } else {
+      push_cost = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1)) + 3.0 * double(nnzA);
+    }
+    // the dense accumulator is initialized and scanned
+    if (double(W) < 16 * push_cost) push_cost += double(W) / 4;
+    if (spec.mask && !spec.mask_comp) {
+      const double frac = double(spec.mask->nvals) / double(std::max<int64_t>(W, 1));
+      pull_cost = double(nnzA) * std::min(1.0, frac);
+    } else {
+      pull_cost = double(nnzA);
+    }
+    if (va.u_sparse && nu < K) pull_cost += double(K) / 4;
+    if (!Dfree) pull_cost += 3.0 * double(nnzA);
+    pull = pull_cost < push_cost;
+  }
+  GrB_Info info;
+  StorePtr Rs = oriented(A, tran, pull ? D_by_row : R_by_row);
+  if (!Rs) return GrB_OUT_OF_MEMORY;
+  if (pull) {
+    va.pull = true;
+    info = make_operand(Rs, at, &va.D);
+  } else {
+    info = make_operand(Rs, at, &va.R);
+  }
+  if (info != GrB_SUCCESS) return info;
+  burble("mxm: %s %s (%s) A:%lld u:%lld W:%lld\n", vxm ? "vxm" : "mxv", pull ? "pull" : "push",
+         method_name(spec.method), (long long)nnzA, (long long)nu, (long long)W);
+  return vector_product(sr, flip, va, T);
+}
+
+//------------------------------------------------------------------------------------------------
+// mxm
+//------------------------------------------------------------------------------------------------
+GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr* T) {
+  const SemiringRef& sr = spec.sr;
+  GrB_Type ztype = type_of(sr.add.op.z);
+  const uint64_t m = spec.tran_a ? A->ncols() : A->nrows();
+  const uint64_t K = spec.tran_a ? A->nrows() : A->ncols();
+  const uint64_t n = spec.tran_b ? B->nrows() : B->ncols();
+  if (A->nvals == 0 || B->nvals == 0 || m == 0 || n == 0 || K == 0) {
+    auto e = make_empty(ztype, m, n, spec.by_row);
+    if (!e) return GrB_OUT_OF_MEMORY;
+    *T = e;
+    return GrB_SUCCESS;
+  }
+  // a single column or row: the vector kernels
+  if (n == 1) {
+    StorePtr u = as_column(B, spec.tran_b);
+    if (!u) return GrB_OUT_OF_MEMORY;
+    MxmSpec s2 = spec;
+    if (spec.mask && !(s2.mask = as_column(spec.mask, false))) return GrB_OUT_OF_MEMORY;
+    return mxv(A, u, false, s2, T);
+  }
+  if (m == 1) {
+    StorePtr u = as_column(A, !spec.tran_a);
+    if (!u) return GrB_OUT_OF_MEMORY;
+    MxmSpec s2 = spec;
+    s2.tran_a = spec.tran_b;
+    if (spec.mask && !(s2.mask = as_column(spec.mask, true))) return GrB_OUT_OF_MEMORY;
+    StorePtr t;
+    GrB_Info info = mxv(B, u, true, s2, &t);
+    if (info != GrB_SUCCESS) return info;
+    auto r = std::make_shared<Store>(*t);  // n-by-1 by column is 1-by-n by row
+    r->by_row = true;
+    *T = r;
+    return GrB_SUCCESS;
+  }
+
+  const bool has_mask = spec.mask != nullptr;
+  const bool mask_sel = has_mask && !spec.mask_comp;  // a mask that selects entries
+  const bool cmask = has_mask && spec.mask_comp;
+  const AxBMethod hint = spec.method;
+  const bool hint_dot = hint == AxBMethod::Dot;
+  const bool hint_saxpy = hint == AxBMethod::Gustavson || hint == AxBMethod::Hash || hint == AxBMethod::Saxpy;
+  const double grid_limit = double(int64_t(1) << 24);
+  const bool grid_small = double(m) * double(n) <= grid_limit;
+
+  // orientation: the fewest transposes for the algorithms that are allowed
+  auto score = [&](bool o) {
+    const Store& Ls = o ? *A : *B;
+    const bool Lt = o ? spec.tran_a : spec.tran_b;
+    const Store& Rs = o ? *B : *A;
+    const bool Rt = o ? spec.tran_b : spec.tran_a;
+    const double tL = is_free(Ls, Lt, o) ? 0 : double(Ls.nvals);
+    const double tR = is_free(Rs, Rt, o) ? 0 : double(Rs.nvals);
+    const double tD = is_free(Rs, Rt, !o) ? 0 : double(Rs.nvals);
+    const double tM = (has_mask && !is_free(*spec.mask, false, o)) ? double(spec.mask->nvals) : 0;
+    const bool dot_ok = !hint_saxpy && (mask_sel || grid_small);
+    const bool saxpy_ok = !hint_dot || (!mask_sel && !grid_small);
+    double t = tL + tM;
+    if (dot_ok && saxpy_ok) t += std::min(tR, tD);
+    else if (dot_ok) t += tD;
+    else t += tR;
+    return t;
+  };
+  const bool o = score(spec.by_row) <= score(!spec.by_row) ? spec.by_row : !spec.by_row;
+  const bool flip = !o;
+  const StorePtr& Ls = o ? A : B;
+  const bool Lt = o ? spec.tran_a : spec.tran_b;
+  const StorePtr& Rsrc = o ? B : A;
+  const bool Rt = o ? spec.tran_b : spec.tran_a;
+  const bool Rfree = is_free(*Rsrc, Rt, o), Dfree = is_free(*Rsrc, Rt, !o);
+  const BinaryOpRef& mu = sr.mult;
+  const TypeRef* xt = mult_reads_x(mu) ? &mu.x : nullptr;
+  const TypeRef* yt = mult_reads_y(mu) ? &mu.y : nullptr;
+  const TypeRef* lt = o ? xt : yt;
+  const TypeRef* rt = o ? yt : xt;
+  const int64_t W = int64_t(o ? n : m);
+
+  StorePtr L = oriented(Ls, Lt, o);
+  if (!L) return GrB_OUT_OF_MEMORY;
+  const SparseView lv(*L);
+  MaskOperand M;
+  if (has_mask) {
+    StorePtr ms = sparse_in_orientation(spec.mask, o);
+    if (!ms) return GrB_OUT_OF_MEMORY;
+    if (GrB_Info info = make_mask(ms, spec.mask_struct, &M); info != GrB_SUCCESS) return info;
+  }
+  const int nth = std::max(1, max_threads());
+
+  // algorithm
+  enum class Algo { Saxpy, MaskedSaxpy, MaskedDot, GridDot } algo = Algo::Saxpy;
+  StorePtr R, D;  // built lazily (R: rows k; D: rows w)
+  int64_t flops = -1;
+  auto getR = [&]() {
+    if (!R) R = oriented(Rsrc, Rt, o);
+    return R;
+  };
+  auto getD = [&]() {
+    if (!D) D = oriented(Rsrc, Rt, !o);
+    return D;
+  };
+  const double nnzR = double(Rsrc->nvals);
+  if (mask_sel) {
+    if (hint_dot) algo = Algo::MaskedDot;
+    else if (hint_saxpy) algo = Algo::MaskedSaxpy;
+    else {
+      double saxpy_cost, dot_cost;
+      if (Rfree) {
+        if (!getR()) return GrB_OUT_OF_MEMORY;
+        flops = saxpy_flops(lv, SparseView(*R));
+        saxpy_cost = double(flops);
+      } else {
+        saxpy_cost = double(lv.nvals()) * nnzR / double(K) + 3.0 * nnzR;
+      }
+      if (Dfree) {
+        if (!getD()) return GrB_OUT_OF_MEMORY;
+        dot_cost = masked_dot_cost(lv, SparseView(*D), M, dense_ok(int64_t(K), 8, nth));
+      } else {
+        const double avgL = double(lv.nvals()) / double(std::max<int64_t>(lv.nvec, 1));
+        const double avgD = nnzR / double(W);
+        dot_cost = double(M.s.nvals()) * std::min(avgL + avgD, std::min(avgL, avgD) * 8 + 1) + 3.0 * nnzR;
+      }
+      // a mask much denser than the product: compute everything and let the writeback mask it
+      const double mnz = double(M.s.nvals());
+      if (mnz > 8 * saxpy_cost + double(lv.nvec) && mnz > 8 * dot_cost) algo = Algo::Saxpy;
+      else algo = (dot_cost < saxpy_cost + mnz / 4) ? Algo::MaskedDot : Algo::MaskedSaxpy;
+    }
+  } else if (grid_small && (hint_dot || (!hint_saxpy && !Rfree && Dfree))) {
+    algo = Algo::GridDot;
+    if (!hint_dot) {
+      // only when cheaper than transposing for saxpy
+      if (!getD()) return GrB_OUT_OF_MEMORY;
+      const SparseView dv(*D);
+      const double avgL = double(lv.nvals()) / double(std::max<int64_t>(lv.nvec, 1));
+      const double avgD = double(dv.nvals()) / double(std::max<int64_t>(dv.nvec, 1));
+      const double grid_cost = double(lv.nvec) * double(dv.nvec) * (2 + std::min(avgL + avgD, std::min(avgL, avgD) * 8));
+      const double saxpy_cost = 3.0 * nnzR + 2.0 * double(lv.nvals()) * nnzR / double(K);
+      if (grid_cost > saxpy_cost) algo = Algo::Saxpy;
+    }
+    if (algo == Algo::GridDot && cmask && !dense_ok(W, 8, nth)) algo = Algo::Saxpy;
+  }
+
+  // the dot products need both D's rows and the inner dimension; saxpy R's rows
+  GrB_Info info = GrB_SUCCESS;
+  std::vector<unsigned char> iso = iso_value_of(sr);
+  if (algo == Algo::Saxpy) {
+    if (!getR()) return GrB_OUT_OF_MEMORY;
+    SaxpyArgs sa;
+    if ((info = make_operand(L, lt, &sa.L)) != GrB_SUCCESS) return info;
+    if ((info = make_operand(R, rt, &sa.R)) != GrB_SUCCESS) return info;
+    std::vector<int64_t> ks;
+    if (sa.R.s.hyper) {
+      ks = kslots(lv, sa.R.s);
+      sa.kslot = ks.data();
+    }
+    sa.cmask = cmask ? &M : nullptr;
+    sa.W = W;
+    sa.ztype = ztype;
+    sa.by_row = o;
+    sa.method = hint;
+    sa.iso_value = iso;
+    burble("mxm: saxpy%s (%s) %s A:%lld B:%lld -> %lldx%lld\n", cmask ? " <!M>" : "", method_name(hint),
+           o ? "by row" : "by col", (long long)A->nvals, (long long)B->nvals, (long long)m, (long long)n);
+    return saxpy(sr, flip, sa, T);
+  }
+  MaskedArgs ma;
+  if ((info = make_operand(L, lt, &ma.L)) != GrB_SUCCESS) return info;
+  std::vector<int64_t> ks;
+  if (algo == Algo::MaskedSaxpy) {
+    if (!getR()) return GrB_OUT_OF_MEMORY;
+    if ((info = make_operand(R, rt, &ma.R)) != GrB_SUCCESS) return info;
+    if (ma.R.s.hyper) {
+      ks = kslots(lv, ma.R.s);
+      ma.kslot = ks.data();
+    }
+  } else {
+    if (!getD()) return GrB_OUT_OF_MEMORY;
+    if ((info = make_operand(D, rt, &ma.D)) != GrB_SUCCESS) return info;
+    ma.dot = true;
+  }
+  ma.grid = algo == Algo::GridDot;
+  ma.mask = ma.grid ? nullptr : &M;
+  ma.cmask = (ma.grid && cmask) ? &M : nullptr;
+  ma.W = W;
+  ma.K = int64_t(K);
+  ma.ztype = ztype;
+  ma.by_row = o;
+  ma.method = hint;
+  ma.iso_value = iso;
+  burble("mxm: %s (%s) %s A:%lld B:%lld M:%lld -> %lldx%lld\n",
+         algo == Algo::MaskedSaxpy ? "masked saxpy" : (algo == Algo::MaskedDot ? "masked dot" : "dot"),
+         method_name(hint), o ? "by row" : "by col", (long long)A->nvals, (long long)B->nvals,
+         (long long)(has_mask ? spec.mask->nvals : 0), (long long)m, (long long)n);
+  (void)flops;
+  return masked(sr, flip, ma, T);
+}
+
+}  // namespace gb

@@ -1,0 +1,42 @@
+// Matrix multiplication over a semiring (GrB_mxm, GrB_mxv, GrB_vxm) and the Kronecker product.
+//
+// T = op(A) * op(B): T(i,j) = ⊕_k A(i,k) ⊗ B(k,j), with the multiply's x from A and y from B
+// (cast to its input types), positional multiplies giving i, k, k, j (+1 for the *1 forms), and T
+// of the monoid's type. The algorithm is chosen by size, density, mask and storage orientation:
+//   - Gustavson saxpy (dense or hash accumulator per row, symbolic count + numeric fill),
+//   - masked saxpy or masked dot products when a (non-complemented) mask is sparse,
+//   - saxpy skipping masked-out entries for complemented masks,
+//   - push (saxpy over the vector's entries) or pull (dot products) for mxv / vxm.
+// Every output entry is reduced in increasing k, so results do not depend on the thread count.
+#pragma once
+#include <vector>
+
+#include "core/opref.hpp"
+#include "core/store.hpp"
+
+namespace gb {
+
+// GxB_AxB_METHOD hints
+enum class AxBMethod { Auto, Gustavson, Hash, Saxpy, Dot };
+
+struct MxmSpec {
+  SemiringRef sr;
+  bool tran_a = false, tran_b = false;
+  StorePtr mask;  // null: none. Used to skip work; the writeback applies the mask in any case.
+  bool mask_struct = false, mask_comp = false;
+  bool by_row = true;  // orientation the output prefers
+  AxBMethod method = AxBMethod::Auto;
+};
+
+// T = op(A) * op(B) (A is m-by-k, B k-by-n after the transposes).
+GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr* T);
+
+// w = op(A) * u (vxm == false) or w' = u' * op(A) (vxm == true); u and the result are n-by-1
+// stores by column. spec.tran_a is the descriptor's transpose of A; tran_b is ignored.
+GrB_Info mxv(const StorePtr& A, const StorePtr& u, bool vxm, const MxmSpec& spec, StorePtr* T);
+
+// T = kron(op(A), op(B)) with a binary operator.
+GrB_Info kron(const StorePtr& A, bool tran_a, const StorePtr& B, bool tran_b, const BinaryOpRef& op, bool by_row,
+              uint64_t nrows, uint64_t ncols, StorePtr* T);
+
+}  // namespace gb

@@ -1,0 +1,269 @@
+// Masked products: only the entries of T that the mask allows are computed, straight into a buffer
+// aligned with the mask's entries (so no symbolic phase and no sorting), then compacted.
+//
+//   masked dot:   T(v,w) = L(v,:) . D(w,:) for each mask entry (v,w). The two sorted rows are
+//                 trimmed to their common k range, then intersected by lookup in the scattered
+//                 left row, by galloping search of the shorter in the longer, or by a merge,
+//                 whichever is cheapest. The monoid's terminal value stops a dot product early.
+//   masked saxpy: the mask row is scattered (dense marker, or a hash table for huge dimensions),
+//                 then T(v,:) = ⊕_k L(v,k) ⊗ R(k,:) keeps only the products that land in it.
+//   grid dot:     no mask: every (L row, D vector) pair is a candidate (small outputs only), minus
+//                 those a complemented mask excludes.
+// Both traverse k in increasing order for every output entry.
+#include "kernels/mxm_internal.hpp"
+
+namespace gb {
+namespace axb {
+namespace {
+
+template <class S> struct MaskedKernel {
+  const S& sr;
+  const MaskedArgs& a;
+  const size_t zs;
+  // rows of the output: mask vectors (mask mode) or L vectors (grid mode)
+  int64_t nrows = 0;
+  int64_t nD = 0;                 // grid: candidates per row
+  std::vector<int64_t> lslot;     // mask mode: L slot of each mask vector (-1: none)
+  std::vector<int8_t> present;
+  std::vector<char> vals;
+
+  MaskedKernel(const S& s, const MaskedArgs& args) : sr(s), a(args), zs(s.zsize()) {}
+
+  int64_t cstart(int64_t r) const { return a.grid ? r * nD : a.mask->s.p[r]; }
+  int64_t row_vid(int64_t r) const { return a.grid ? a.L.s.vector_id(r) : a.mask->s.vector_id(r); }
+  int64_t row_lslot(int64_t r) const { return a.grid ? r : lslot[size_t(r)]; }
+  int64_t cand_w(int64_t r, int64_t c) const { return a.grid ? a.D.s.vector_id(c - r * nD) : a.mask->s.i[c]; }
+
+  // dot products of one output row
+  void dot_row(Workspace& ws, int64_t r) {
+    const int64_t ls = row_lslot(r);
+    if (ls < 0) return;
+    const Operand& L = a.L;
+    const Operand& D = a.D;
+    const int64_t l0 = L.s.p[ls], l1 = L.s.p[ls + 1];
+    if (l0 == l1) return;
+    const int64_t v = row_vid(r);
+    const int64_t c0 = cstart(r), c1 = cstart(r + 1);
+    char* tmp = ws.tmp.data();
+    char* out = vals.data();
+    // scatter the left row when it will be looked up more than once
+    int64_t* lpos = nullptr;
+    if (!ws.pos.empty() && c1 - c0 >= 2 && l1 - l0 >= 4) {
+      lpos = ws.pos.data();
+      for (int64_t p = l0; p < l1; p++) lpos[L.s.i[p]] = p;
+    }
+    // grid with a complemented mask: scatter the mask row
+    int64_t base = 0;
+    if (a.grid && a.cmask) {
+      base = ws.next_stamp();
+      const int64_t ms = a.cmask->s.slot(v);
+      if (ms >= 0)
+        for (int64_t q = a.cmask->s.p[ms]; q < a.cmask->s.p[ms + 1]; q++)
+          if (a.cmask->on(q)) ws.mark[size_t(a.cmask->s.i[q])] = base + 1;
+    }
+    for (int64_t c = c0; c < c1; c++) {
+      if (!a.grid && !a.mask->on(c)) continue;
+      int64_t ds;
+      int64_t w;
+      if (a.grid) {
+        ds = c - c0;
+        w = D.s.vector_id(ds);
+        if (a.cmask && ws.mark[size_t(w)] == base + 1) continue;
+      } else {
+        w = a.mask->s.i[c];
+        ds = D.s.slot(w);
+        if (ds < 0) continue;
+      }
+      if (dot_one(sr, out, c, L, l0, l1, D, D.s.p[ds], D.s.p[ds + 1], lpos, v, w, tmp)) present[size_t(c)] = 1;
+    }
+    if (lpos)
+      for (int64_t p = l0; p < l1; p++) lpos[L.s.i[p]] = -1;
+  }
+
+  // masked saxpy of one output row
+  void saxpy_row(Workspace& ws, int64_t r, bool use_hash) {
+    const int64_t ls = row_lslot(r);
+    if (ls < 0) return;
+    const Operand& L = a.L;
+    const Operand& R = a.R;
+    const SparseView& l = L.s;
+    const SparseView& rr = R.s;
+    const MaskOperand& M = *a.mask;
+    const int64_t c0 = M.s.p[r], c1 = M.s.p[r + 1];
+    const int64_t v = row_vid(r);
+    char* tmp = ws.tmp.data();
+    char* __restrict out = vals.data();
+    int8_t* __restrict pres = present.data();
+    int64_t mmin = INT64_MAX, mmax = -1, nm = 0;
+    for (int64_t c = c0; c < c1; c++) {
+      if (!M.on(c)) continue;
+      mmin = std::min(mmin, M.s.i[c]);
+      mmax = std::max(mmax, M.s.i[c]);
+      nm++;
+    }
+    if (nm == 0) return;
+    // each product: j -> candidate c (or -1)
+    const int64_t* __restrict lp = l.p;
+    const int64_t* __restrict li = l.i;
+    const int64_t* __restrict rp = rr.p;
+    const int64_t* __restrict ri = rr.i;
+    const int64_t* __restrict ks = a.kslot;
+    const char* lx = L.x;
+    const char* rx = R.x;
+    const bool liso = L.iso, riso = R.iso;
+    const S sr_ = sr;
+    auto run = [&](auto&& lookup) {
+      for (int64_t p = lp[ls]; p < lp[ls + 1]; p++) {
+        const int64_t s = ks ? ks[p] : li[p];
+        if (s < 0) continue;
+        const int64_t kk = li[p], pl = liso ? 0 : p;
+        int64_t q = rp[s];
+        const int64_t q1 = rp[s + 1];
+        if (q == q1 || ri[q] > mmax || ri[q1 - 1] < mmin) continue;
+        if (ri[q] < mmin && q1 - q > 16) q = std::lower_bound(ri + q, ri + q1, mmin) - ri;
+        for (; q < q1; q++) {
+          const int64_t j = ri[q];
+          if (j > mmax) break;
+          const int64_t c = lookup(j);
+          if (c < 0) continue;
+          if (!pres[c]) {
+            pres[c] = 1;
+            sr_.set(out, c, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+          } else {
+            sr_.upd(out, c, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+          }
+        }
+      }
+    };
+    if (!use_hash) {
+      int64_t* __restrict mark = ws.mark.data();
+      int64_t* __restrict pos = ws.pos.data();
+      const int64_t base = ws.next_stamp();
+      for (int64_t c = c0; c < c1; c++) {
+        if (!M.on(c)) continue;
+        mark[M.s.i[c]] = base + 1;
+        pos[M.s.i[c]] = c;
+      }
+      run([&](int64_t j) -> int64_t { return mark[j] == base + 1 ? pos[j] : -1; });
+    } else {
+      int64_t bits = 4;
+      while ((int64_t(1) << bits) < 2 * nm) bits++;
+      const int64_t hm = (int64_t(1) << bits) - 1;
+      const int shift = int(64 - bits);
+      int64_t* key = ws.hkey.data();
+      int64_t* hp = ws.hpos.data();
+      std::fill(key, key + hm + 1, int64_t(-1));
+      auto slot_of = [&](int64_t j) {
+        int64_t h = int64_t((uint64_t(j) * 0x9E3779B97F4A7C15ULL) >> shift);
+        while (key[h] != -1 && key[h] != j) h = (h + 1) & hm;
+        return h;
+      };
+      for (int64_t c = c0; c < c1; c++) {
+        if (!M.on(c)) continue;
+        const int64_t h = slot_of(M.s.i[c]);
+        key[h] = M.s.i[c];
+        hp[h] = c;
+      }
+      run([&](int64_t j) -> int64_t {
+        const int64_t h = slot_of(j);
+        return key[h] == j ? hp[h] : -1;
+      });
+    }
+  }
+
+  GrB_Info run(StorePtr* T) {
+    const Operand& L = a.L;
+    int64_t ncand;
+    if (a.grid) {
+      nrows = L.s.nvec;
+      nD = a.D.s.nvec;
+      ncand = nrows * nD;
+    } else {
+      nrows = a.mask->s.nvec;
+      ncand = a.mask->s.nvals();
+      lslot.resize(size_t(nrows));
+      parallel_for(nrows, [&](int64_t r) { lslot[size_t(r)] = L.s.slot(a.mask->s.vector_id(r)); });
+    }
+    present.assign(size_t(std::max<int64_t>(ncand, 1)), 0);
+    vals.resize(std::max<size_t>(size_t(ncand) * zs, 1));
+
+    // work per row, for load balance
+    std::vector<int64_t> cost(size_t(nrows) + 1, 0);
+    const SparseView& l = L.s;
+    parallel_for(nrows, ncand + nrows, [&](int64_t r) {
+      const int64_t ls = row_lslot(r);
+      int64_t c = 0;
+      if (ls >= 0 && l.p[ls + 1] > l.p[ls]) {
+        const int64_t nl = l.p[ls + 1] - l.p[ls];
+        if (a.dot) {
+          c = nl + (cstart(r + 1) - cstart(r)) * 4;
+        } else {
+          for (int64_t p = l.p[ls]; p < l.p[ls + 1]; p++) {
+            const int64_t s = a.kslot ? a.kslot[p] : l.i[p];
+            if (s >= 0) c += a.R.s.p[s + 1] - a.R.s.p[s];
+          }
+          c += cstart(r + 1) - cstart(r);
+        }
+      }
+      cost[size_t(r)] = c;
+    });
+    // masked saxpy: dense or hash mask scatter
+    WorkspacePool pool;
+    bool use_hash = false;
+    int64_t max_mrow = 0;
+    if (!a.dot) {
+      const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(a.W, 16, pool.size());
+      use_hash = !dense_allowed;
+      if (use_hash)
+        for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
+    }
+    const int64_t total = exclusive_scan(cost.data(), nrows);
+    const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size());
+    for (Workspace& ws : pool.ws) {
+      ws.tmp.resize(2 * std::max<size_t>(zs, 1));
+      if (a.dot) {
+        if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
+        if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
+      } else if (!use_hash) {
+        ws.mark.assign(size_t(a.W), 0);
+        ws.pos.resize(size_t(a.W));
+      } else {
+        const int64_t hs = next_pow2(2 * max_mrow);
+        ws.hkey.resize(size_t(hs));
+        ws.hpos.resize(size_t(hs));
+      }
+    }
+    Ranges tasks = balance(cost.data(), nrows, 8192);
+    parallel_for(tasks.count(), total + nrows, [&](int64_t t) {
+      with_workspace(pool, [&](Workspace& ws) {
+        for (int64_t r = tasks.start[size_t(t)]; r < tasks.start[size_t(t) + 1]; r++) {
+          if (cost[size_t(r) + 1] == cost[size_t(r)]) continue;
+          if (a.dot) dot_row(ws, r);
+          else saxpy_row(ws, r, use_hash);
+        }
+      });
+    });
+    // compact
+    const bool hyper = a.grid ? L.s.hyper : a.mask->s.hyper;
+    const int64_t vdim = a.grid ? L.s.vdim : a.mask->s.vdim;
+    StorePtr out = compact(
+        nrows, hyper, a.W, vdim, a.by_row, a.ztype, zs, a.iso_value, present.data(), vals.data(),
+        [&](int64_t r) { return cstart(r); }, [&](int64_t r, int64_t c) { return cand_w(r, c); },
+        [&](int64_t r) { return row_vid(r); });
+    if (!out) return GrB_OUT_OF_MEMORY;
+    *T = out;
+    return GrB_SUCCESS;
+  }
+};
+
+}  // namespace
+
+GrB_Info masked(const SemiringRef& sr, bool flip, const MaskedArgs& a, StorePtr* T) {
+  return with_semiring(sr, flip, [&](const auto& s) {
+    MaskedKernel<std::decay_t<decltype(s)>> kern(s, a);
+    return kern.run(T);
+  });
+}
+
+}  // namespace axb
+}  // namespace gb

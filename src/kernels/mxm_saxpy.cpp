@@ -1,0 +1,343 @@
+// Gustavson saxpy: T(v,:) = ⊕_k L(v,k) ⊗ R(k,:), rows in parallel.
+//
+// Phase 0 counts the flops of every row and splits the rows into tasks of about equal flops (a
+// power-law row costs what it costs, but its neighbours are spread over other tasks). Phase 1
+// (symbolic) counts the entries of every row, a prefix sum gives the offsets, and phase 2
+// (numeric) computes the values. Each row uses either a dense accumulator (a marker array stamped
+// per row plus a value array, both of the output row's length) or, when the row's flops are much
+// smaller than that length (hypersparse or huge dimensions), a hash table sized to the row. A row
+// with a single left entry is a scaled copy of one right row and needs no accumulator.
+// Complemented masks: the mask row is scattered first and its entries are skipped.
+#include "kernels/mxm_internal.hpp"
+
+namespace gb {
+namespace axb {
+namespace {
+
+// Output rows shorter than this always use the dense accumulator (it stays in cache).
+constexpr int64_t kHashMinW = int64_t(1) << 16;
+
+template <class S> struct SaxpyKernel {
+  const S& sr;
+  const SaxpyArgs& a;
+  const SparseView& l;
+  const SparseView& r;
+  const int64_t W;
+  const size_t zs;
+  std::vector<int64_t> fl;    // flops per row, then their prefix sums
+  std::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
+  std::vector<int8_t> use_hash;
+  OutputBuilder ob;
+
+  SaxpyKernel(const S& s, const SaxpyArgs& args)
+      : sr(s), a(args), l(args.L.s), r(args.R.s), W(args.W), zs(s.zsize()) {}
+
+  int64_t rslot(int64_t p) const { return a.kslot ? a.kslot[p] : l.i[p]; }
+
+  // mask row of output vector v: [m0, m1) in the complemented mask
+  void mask_row(int64_t v, int64_t& m0, int64_t& m1) const {
+    m0 = m1 = 0;
+    if (!a.cmask) return;
+    const int64_t ms = a.cmask->s.slot(v);
+    if (ms >= 0) {
+      m0 = a.cmask->s.p[ms];
+      m1 = a.cmask->s.p[ms + 1];
+    }
+  }
+
+  //--------------------------------------------------------------------------------------------
+  // dense accumulator
+  //--------------------------------------------------------------------------------------------
+  int64_t count_dense(Workspace& ws, int64_t k, int64_t v) const {
+    int64_t* __restrict mark = ws.mark.data();
+    const int64_t base = ws.next_stamp();
+    scatter_mask(mark, base, v);
+    const int64_t* __restrict lp = l.p;
+    const int64_t* __restrict li = l.i;
+    const int64_t* __restrict rp = r.p;
+    const int64_t* __restrict ri = r.i;
+    const int64_t* __restrict ks = a.kslot;
+    int64_t cnt = 0;
+    for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
+      const int64_t s = ks ? ks[p] : li[p];
+      if (s < 0) continue;
+      const int64_t q1 = rp[s + 1];
+      for (int64_t q = rp[s]; q < q1; q++) {
+        const int64_t j = ri[q];
+        if (mark[j] <= base) {
+          mark[j] = base + 2;
+          cnt++;
+        }
+      }
+    }
+    return cnt;
+  }
+
+  // complemented mask: its row's true entries are stamped base+1 (skipped)
+  void scatter_mask(int64_t* mark, int64_t base, int64_t v) const {
+    int64_t m0, m1;
+    mask_row(v, m0, m1);
+    for (int64_t q = m0; q < m1; q++)
+      if (a.cmask->on(q)) mark[a.cmask->s.i[q]] = base + 1;
+  }
+
+  void fill_dense(Workspace& ws, int64_t k, int64_t v) const {
+    int64_t* __restrict mark = ws.mark.data();
+    char* __restrict vals = ws.vals.data();
+    int64_t* __restrict list = ws.list.data();
+    char* tmp = ws.tmp.data();
+    const int64_t base = ws.next_stamp();
+    scatter_mask(mark, base, v);
+    const int64_t* __restrict lp = l.p;
+    const int64_t* __restrict li = l.i;
+    const int64_t* __restrict rp = r.p;
+    const int64_t* __restrict ri = r.i;
+    const int64_t* __restrict ks = a.kslot;
+    const char* lx = a.L.x;
+    const char* rx = a.R.x;
+    const bool liso = a.L.iso, riso = a.R.iso;
+    const S sr_ = sr;
+    int64_t n = 0, jmin = INT64_MAX, jmax = -1;
+    for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
+      const int64_t s = ks ? ks[p] : li[p];
+      if (s < 0) continue;
+      const int64_t kk = li[p], pl = liso ? 0 : p;
+      const int64_t q1 = rp[s + 1];
+      for (int64_t q = rp[s]; q < q1; q++) {
+        const int64_t j = ri[q];
+        const int64_t m = mark[j];
+        if (m <= base) {
+          mark[j] = base + 2;
+          list[n++] = j;
+          jmin = j < jmin ? j : jmin;
+          jmax = j > jmax ? j : jmax;
+          sr_.set(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+        } else if (m == base + 2) {
+          sr_.upd(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+        }
+      }
+    }
+    if (n == 0) return;
+    int64_t o = ob.P[k];
+    int64_t* __restrict I = ob.I;
+    char* __restrict X = ob.X;
+    int64_t lg = 1;
+    while ((int64_t(1) << lg) < n) lg++;
+    if (jmax - jmin + 1 <= n * lg) {
+      // dense enough: scan the touched range in order
+      for (int64_t j = jmin; j <= jmax; j++) {
+        if (mark[j] == base + 2) {
+          I[o] = j;
+          sr_.copy(X, o, vals, j);
+          o++;
+        }
+      }
+    } else {
+      sort_indices(list, n);
+      for (int64_t t = 0; t < n; t++) {
+        const int64_t j = list[t];
+        I[o + t] = j;
+        sr_.copy(X, o + t, vals, j);
+      }
+    }
+  }
+
+  //--------------------------------------------------------------------------------------------
+  // hash accumulator (open addressing, linear probing; state 1 = masked out, 2 = present)
+  //--------------------------------------------------------------------------------------------
+  int64_t hash_bits(int64_t k) const {
+    const int64_t need = 2 * ((fl[k + 1] - fl[k]) + mlen[k]);
+    int64_t bits = 4;
+    while ((int64_t(1) << bits) < need) bits++;
+    return bits;
+  }
+
+  template <bool FILL> int64_t hash_row(Workspace& ws, int64_t k, int64_t v) const {
+    const int64_t bits = hash_bits(k);
+    const int64_t hs = int64_t(1) << bits, hm = hs - 1;
+    const int shift = int(64 - bits);
+    int64_t* __restrict key = ws.hkey.data();
+    int8_t* __restrict st = ws.hstate.data();
+    char* __restrict hv = ws.hvals.data();
+    int64_t* __restrict list = ws.list.data();
+    char* tmp = ws.tmp.data();
+    std::fill(key, key + hs, int64_t(-1));
+    auto find = [&](int64_t j) {
+      int64_t h = int64_t((uint64_t(j) * 0x9E3779B97F4A7C15ULL) >> shift);
+      while (key[h] != -1 && key[h] != j) h = (h + 1) & hm;
+      return h;
+    };
+    int64_t m0, m1;
+    mask_row(v, m0, m1);
+    for (int64_t q = m0; q < m1; q++) {
+      if (!a.cmask->on(q)) continue;
+      const int64_t h = find(a.cmask->s.i[q]);
+      key[h] = a.cmask->s.i[q];
+      st[h] = 1;
+    }
+    const int64_t* __restrict lp = l.p;
+    const int64_t* __restrict li = l.i;
+    const int64_t* __restrict rp = r.p;
+    const int64_t* __restrict ri = r.i;
+    const int64_t* __restrict ks = a.kslot;
+    const char* lx = a.L.x;
+    const char* rx = a.R.x;
+    const bool liso = a.L.iso, riso = a.R.iso;
+    const S sr_ = sr;
+    int64_t n = 0;
+    for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
+      const int64_t s = ks ? ks[p] : li[p];
+      if (s < 0) continue;
+      const int64_t kk = li[p], pl = liso ? 0 : p;
+      const int64_t q1 = rp[s + 1];
+      for (int64_t q = rp[s]; q < q1; q++) {
+        const int64_t j = ri[q];
+        const int64_t h = find(j);
+        if (key[h] == -1) {
+          key[h] = j;
+          st[h] = 2;
+          if (FILL) {
+            list[n] = j;
+            sr_.set(hv, h, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+          }
+          n++;
+        } else if (FILL && st[h] == 2) {
+          sr_.upd(hv, h, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+        }
+      }
+    }
+    if (!FILL || n == 0) return n;
+    sort_indices(list, n);
+    const int64_t o = ob.P[k];
+    for (int64_t t = 0; t < n; t++) {
+      const int64_t j = list[t];
+      ob.I[o + t] = j;
+      sr_.copy(ob.X, o + t, hv, find(j));
+    }
+    return n;
+  }
+
+  //--------------------------------------------------------------------------------------------
+  // a row with one left entry: a scaled copy of one right row (no mask)
+  //--------------------------------------------------------------------------------------------
+  bool single(int64_t k) const { return !a.cmask && l.p[k + 1] - l.p[k] == 1; }
+  void fill_single(Workspace& ws, int64_t k, int64_t v) const {
+    const int64_t p = l.p[k];
+    const int64_t s = rslot(p);
+    if (s < 0) return;
+    const int64_t kk = l.i[p], pl = a.L.xp(p);
+    int64_t o = ob.P[k];
+    for (int64_t q = r.p[s]; q < r.p[s + 1]; q++, o++) {
+      const int64_t j = r.i[q];
+      ob.I[o] = j;
+      sr.set(ob.X, o, a.L.x, pl, a.R.x, a.R.xp(q), v, kk, j, ws.tmp.data());
+    }
+  }
+
+  GrB_Info run(StorePtr* T) {
+    const int64_t nvec = l.nvec;
+    VectorPlan plan;
+    plan.hyper = l.hyper;
+    plan.nvec = nvec;
+    if (l.hyper) plan.ids.assign(l.h, l.h + nvec);
+    if (!ob.begin(a.ztype, W, l.vdim, a.by_row, plan)) return GrB_OUT_OF_MEMORY;
+
+    // phase 0: flops per row (and mask entries per row, for hash sizing)
+    fl.assign(size_t(nvec) + 1, 0);
+    mlen.assign(size_t(nvec), 0);
+    parallel_for(nvec, l.nvals(), [&](int64_t k) {
+      int64_t f = 0;
+      for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
+        const int64_t s = rslot(p);
+        if (s >= 0) f += r.p[s + 1] - r.p[s];
+      }
+      fl[size_t(k)] = f;
+      if (a.cmask && f > 0) {
+        int64_t m0, m1;
+        mask_row(l.vector_id(k), m0, m1);
+        mlen[size_t(k)] = m1 - m0;
+      }
+    });
+    // per-row accumulator
+    WorkspacePool pool;
+    const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, pool.size());
+    use_hash.assign(size_t(nvec), 0);
+    int64_t max_hash = 0, max_flops = 0;
+    bool any_dense = false;
+    for (int64_t k = 0; k < nvec; k++) {
+      const int64_t f = fl[size_t(k)];
+      if (f == 0 || single(k)) continue;
+      max_flops = std::max(max_flops, f);
+      // dense unless the workspace is out of cache reach and the row is tiny next to it
+      const bool h = !dense_allowed || a.method == AxBMethod::Hash ||
+                     (a.method != AxBMethod::Gustavson && W > kHashMinW && (f + mlen[size_t(k)]) * 16 < W);
+      use_hash[size_t(k)] = h;
+      if (h) max_hash = std::max(max_hash, 2 * (f + mlen[size_t(k)]));
+      else any_dense = true;
+    }
+    const int64_t total = exclusive_scan(fl.data(), nvec);
+    const int64_t hsize = max_hash > 0 ? next_pow2(max_hash) : 0;
+    for (Workspace& ws : pool.ws) {
+      if (any_dense) {
+        ws.mark.assign(size_t(W), 0);
+        ws.vals.resize(std::max<size_t>(size_t(W) * zs, 1));
+      }
+      if (hsize) {
+        ws.hkey.resize(size_t(hsize));
+        ws.hstate.resize(size_t(hsize));
+        ws.hvals.resize(std::max<size_t>(size_t(hsize) * zs, 1));
+      }
+      ws.list.resize(size_t(std::max<int64_t>(1, std::min(any_dense ? W : hsize, std::max(max_flops, hsize)))));
+      ws.tmp.resize(2 * std::max<size_t>(zs, 1));
+    }
+    Ranges tasks = balance(fl.data(), nvec, 16384);
+    const int64_t ntasks = tasks.count();
+
+    // phase 1: symbolic
+    parallel_for(ntasks, total + nvec, [&](int64_t t) {
+      with_workspace(pool, [&](Workspace& ws) {
+        for (int64_t k = tasks.start[size_t(t)]; k < tasks.start[size_t(t) + 1]; k++) {
+          const int64_t f = fl[size_t(k) + 1] - fl[size_t(k)];
+          int64_t c = 0;
+          if (f > 0) {
+            const int64_t v = l.vector_id(k);
+            if (single(k)) c = f;
+            else if (use_hash[size_t(k)]) c = hash_row<false>(ws, k, v);
+            else c = count_dense(ws, k, v);
+          }
+          ob.P[k] = c;
+        }
+      });
+    });
+    const bool iso = !a.iso_value.empty();
+    if (!ob.allocate(iso ? a.ztype->size : zs, iso)) return GrB_OUT_OF_MEMORY;
+    if (iso && ob.s->nvals > 0) std::memcpy(ob.X, a.iso_value.data(), a.ztype->size);
+
+    // phase 2: numeric
+    parallel_for(ntasks, total + nvec, [&](int64_t t) {
+      with_workspace(pool, [&](Workspace& ws) {
+        for (int64_t k = tasks.start[size_t(t)]; k < tasks.start[size_t(t) + 1]; k++) {
+          if (ob.P[k + 1] == ob.P[k]) continue;
+          const int64_t v = l.vector_id(k);
+          if (single(k)) fill_single(ws, k, v);
+          else if (use_hash[size_t(k)]) hash_row<true>(ws, k, v);
+          else fill_dense(ws, k, v);
+        }
+      });
+    });
+    *T = ob.finish();
+    return GrB_SUCCESS;
+  }
+};
+
+}  // namespace
+
+GrB_Info saxpy(const SemiringRef& sr, bool flip, const SaxpyArgs& a, StorePtr* T) {
+  return with_semiring(sr, flip, [&](const auto& s) {
+    SaxpyKernel<std::decay_t<decltype(s)>> kern(s, a);
+    return kern.run(T);
+  });
+}
+
+}  // namespace axb
+}  // namespace gb

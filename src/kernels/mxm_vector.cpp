@@ -1,0 +1,379 @@
+// mxv / vxm kernels, in row form: the vector u is the single left row L(0,:) (indices k).
+//
+// push: T(0,:) = ⊕_{k in u} u(k) ⊗ R(k,:). A dense accumulator over the output (state + values),
+//       its range split into blocks that run in parallel; each block visits u's entries in
+//       increasing k and only the part of R(k,:) inside the block, so every output entry is still
+//       reduced in increasing k (and the number of blocks never changes a result). When the output
+//       dimension is huge compared with the work, a hash accumulator instead.
+// pull: T(0,w) = u . D(w,:) for every w (or every mask entry w), in parallel; u is read in place
+//       when full or bitmap, scattered into a dense position array, or searched when its
+//       dimension is huge. Terminal values (ANY, LOR, MIN/MAX at their limits) stop a row early.
+// The mask is applied here (entries it excludes are not computed); the writeback applies it too.
+#include "kernels/mxm_internal.hpp"
+
+namespace gb {
+namespace axb {
+namespace {
+
+// Compact a dense candidate array (state == 2 means present) into a vector store.
+template <class Pres, class Idx>
+StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value,
+                        Pres present, Idx idx, const char* vals) {
+  auto s = std::make_shared<Store>();
+  s->type = ztype;
+  s->code = ztype->code;
+  s->tsize = ztype->size;
+  s->vlen = vlen;
+  s->vdim = 1;
+  s->by_row = false;
+  s->format = Format::Sparse;
+  s->nvec = 1;
+  s->p = Buffer::allocate(2 * sizeof(int64_t), true);
+  if (!s->p) return nullptr;
+  Chunks ch(ncand, 65536, 256);
+  std::vector<int64_t> cnt(size_t(ch.count) + 1, 0);
+  parallel_for(ch.count, ncand, [&](int64_t t) {
+    int64_t c = 0;
+    for (int64_t q = ch.begin(t); q < ch.end(t); q++) c += present(q) ? 1 : 0;
+    cnt[size_t(t)] = c;
+  });
+  const int64_t nz = exclusive_scan(cnt.data(), ch.count);
+  s->nvals = nz;
+  s->P()[0] = 0;
+  s->P()[1] = nz;
+  const bool iso = !iso_value.empty();
+  s->iso = iso && nz > 0;
+  s->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nz, 1)));
+  s->x = Buffer::allocate(std::max<size_t>(iso ? s->tsize : zs * size_t(nz), 1));
+  if (!s->i || !s->x) return nullptr;
+  int64_t* I = s->I();
+  char* X = static_cast<char*>(s->X());
+  if (iso) std::memcpy(X, iso_value.data(), s->tsize);
+  parallel_for(ch.count, ncand, [&](int64_t t) {
+    int64_t o = cnt[size_t(t)];
+    for (int64_t q = ch.begin(t); q < ch.end(t); q++) {
+      if (!present(q)) continue;
+      I[o] = idx(q);
+      if (!iso) std::memcpy(X + size_t(o) * zs, vals + size_t(q) * zs, zs);
+      o++;
+    }
+  });
+  return s;
+}
+
+template <class S> struct VectorKernel {
+  const S& sr;
+  const VectorArgs& a;
+  const size_t zs;
+  // u's entries: k and the position of its value
+  std::vector<int64_t> ulist;  // bitmap u: present k's
+  int64_t nu = 0;
+  bool u_identity = false;     // full u: entry e is k = e
+
+  VectorKernel(const S& s, const VectorArgs& args) : sr(s), a(args), zs(s.zsize()) {}
+
+  int64_t uk(int64_t e) const {
+    if (u_identity) return e;
+    if (!a.u_sparse) return ulist[size_t(e)];
+    return a.U.s.i[a.U.s.p[0] + e];
+  }
+  int64_t upos(int64_t e) const {
+    if (!a.u_sparse) return a.U.xp(uk(e));
+    return a.U.xp(a.U.s.p[0] + e);
+  }
+
+  void gather_u() {
+    const Store& u = *a.u;
+    if (a.u_sparse) {
+      nu = a.U.s.nvec > 0 ? a.U.s.p[a.U.s.nvec] - a.U.s.p[0] : 0;
+    } else if (u.format == Format::Full) {
+      u_identity = true;
+      nu = a.K;
+    } else {
+      const int8_t* b = u.B();
+      for (int64_t k = 0; k < a.K; k++)
+        if (b[k]) ulist.push_back(k);
+      nu = int64_t(ulist.size());
+    }
+  }
+
+  //--------------------------------------------------------------------------------------------
+  // push
+  //--------------------------------------------------------------------------------------------
+  GrB_Info push(StorePtr* T) {
+    gather_u();
+    const SparseView& r = a.R.s;
+    const int64_t W = a.W;
+    // R slot of each u entry, and the flops
+    std::vector<int64_t> rs(size_t(std::max<int64_t>(nu, 1)));
+    int64_t flops = 0;
+    for (int64_t e = 0; e < nu; e++) {
+      const int64_t s = r.slot(uk(e));
+      rs[size_t(e)] = s;
+      if (s >= 0) flops += r.p[s + 1] - r.p[s];
+    }
+    const MaskOperand* M = a.mask;
+    const int64_t m0 = (M && M->s.nvec > 0) ? M->s.p[0] : 0;
+    const int64_t m1 = (M && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    const int nth = max_threads();
+    const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, 1);
+    const bool use_hash = !dense_allowed || (a.method != AxBMethod::Gustavson && (flops + (m1 - m0)) * 16 < W);
+    std::vector<char> tmp0(2 * std::max<size_t>(zs, 1));
+    if (use_hash) {
+      // hash accumulator; states: 1 masked out, 3 allowed (non-complemented mask), 2 present
+      const int64_t need = 2 * (flops + (m1 - m0));
+      int64_t bits = 4;
+      while ((int64_t(1) << bits) < need) bits++;
+      const int64_t hs = int64_t(1) << bits, hm = hs - 1;
+      const int shift = int(64 - bits);
+      std::vector<int64_t> key(size_t(hs), -1);
+      std::vector<int8_t> st(size_t(hs), 0);
+      std::vector<char> hv(std::max<size_t>(size_t(hs) * zs, 1));
+      std::vector<int64_t> list;
+      auto find = [&](int64_t j) {
+        int64_t h = int64_t((uint64_t(j) * 0x9E3779B97F4A7C15ULL) >> shift);
+        while (key[size_t(h)] != -1 && key[size_t(h)] != j) h = (h + 1) & hm;
+        return h;
+      };
+      for (int64_t q = m0; q < m1; q++) {
+        if (!M->on(q)) continue;
+        const int64_t h = find(M->s.i[q]);
+        key[size_t(h)] = M->s.i[q];
+        st[size_t(h)] = a.mask_comp ? 1 : 3;
+      }
+      const bool restrict = M && !a.mask_comp;
+      for (int64_t e = 0; e < nu; e++) {
+        const int64_t s = rs[size_t(e)];
+        if (s < 0) continue;
+        const int64_t k = uk(e), pu = upos(e);
+        for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) {
+          const int64_t j = r.i[q];
+          const int64_t h = find(j);
+          if (key[size_t(h)] == -1) {
+            if (restrict) continue;
+            key[size_t(h)] = j;
+            st[size_t(h)] = 3;
+          }
+          int8_t& x = st[size_t(h)];
+          if (x == 3) {
+            x = 2;
+            list.push_back(h);
+            sr.set(hv.data(), h, a.U.x, pu, a.R.x, a.R.xp(q), 0, k, j, tmp0.data());
+          } else if (x == 2) {
+            sr.upd(hv.data(), h, a.U.x, pu, a.R.x, a.R.xp(q), 0, k, j, tmp0.data());
+          }
+        }
+      }
+      std::sort(list.begin(), list.end(), [&](int64_t x, int64_t y) { return key[size_t(x)] < key[size_t(y)]; });
+      const int64_t n = int64_t(list.size());
+      std::vector<char> outv(std::max<size_t>(size_t(n) * zs, 1));
+      for (int64_t q = 0; q < n; q++) sr.copy(outv.data(), q, hv.data(), list[size_t(q)]);
+      StorePtr out = compact_vector(
+          n, W, a.ztype, zs, a.iso_value, [](int64_t) { return true; },
+          [&](int64_t q) { return key[size_t(list[size_t(q)])]; }, outv.data());
+      if (!out) return GrB_OUT_OF_MEMORY;
+      *T = out;
+      return GrB_SUCCESS;
+    }
+    // dense accumulator: state 0 not allowed, 1 allowed, 2 present
+    std::vector<int8_t> state(size_t(std::max<int64_t>(W, 1)));
+    std::vector<char> vals(std::max<size_t>(size_t(W) * zs, 1));
+    const int8_t init = (M && !a.mask_comp) ? 0 : 1;
+    {
+      Chunks ch(W, 65536, 256);
+      parallel_for(ch.count, W, [&](int64_t t) {
+        std::memset(state.data() + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
+      });
+    }
+    for (int64_t q = m0; q < m1; q++)
+      if (M->on(q)) state[size_t(M->s.i[q])] = a.mask_comp ? 0 : 1;
+    // blocks of the output range; more blocks only add parallelism, never change a result
+    int64_t nb = 1;
+    if (flops >= 32768 && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
+    WorkspacePool pool;
+    for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
+    const int64_t* __restrict rp = r.p;
+    const int64_t* __restrict ri = r.i;
+    const int64_t* __restrict rsl = rs.data();
+    const char* ux = a.U.x;
+    const char* rx = a.R.x;
+    const bool riso = a.R.iso;
+    int8_t* __restrict stt = state.data();
+    char* __restrict vv = vals.data();
+    const S sr_ = sr;
+    const bool usp = a.u_sparse, uiso = a.U.iso;
+    const int64_t up0 = usp && a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
+    const int64_t* __restrict ukp = u_identity ? nullptr : (usp ? a.U.s.i + up0 : ulist.data());
+    parallel_for(nb, flops + nb, [&](int64_t b) {
+      with_workspace(pool, [&](Workspace& ws) {
+        // private copies: stores through the char-typed state would otherwise force reloads
+        const int64_t* __restrict rp_ = rp;
+        const int64_t* __restrict ri_ = ri;
+        const int64_t* __restrict rsl_ = rsl;
+        const int64_t* __restrict ukp_ = ukp;
+        const char* ux_ = ux;
+        const char* rx_ = rx;
+        int8_t* __restrict stt_ = stt;
+        char* __restrict vv_ = vv;
+        const bool riso_ = riso, uiso_ = uiso, usp_ = usp;
+        const int64_t up0_ = up0, nu_ = nu;
+        const S sr2 = sr_;
+        const int64_t w0 = W * b / nb, w1 = W * (b + 1) / nb;
+        char* tmp = ws.tmp.data();
+        for (int64_t e = 0; e < nu_; e++) {
+          const int64_t s = rsl_[e];
+          if (s < 0) continue;
+          int64_t q = rp_[s];
+          const int64_t q1 = rp_[s + 1];
+          if (q == q1) continue;
+          if (w0 > 0) {
+            if (ri_[q1 - 1] < w0) continue;
+            if (ri_[q] < w0) q = std::lower_bound(ri_ + q, ri_ + q1, w0) - ri_;
+          }
+          const int64_t k = ukp_ ? ukp_[e] : e;
+          const int64_t pu = uiso_ ? 0 : (usp_ ? up0_ + e : k);
+          for (; q < q1; q++) {
+            const int64_t j = ri_[q];
+            if (j >= w1) break;
+            const int8_t x = stt_[j];
+            if (x == 1) {
+              stt_[j] = 2;
+              sr2.set(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+            } else if (x == 2) {
+              sr2.upd(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+            }
+          }
+        }
+      });
+    });
+    StorePtr out = compact_vector(
+        W, W, a.ztype, zs, a.iso_value, [&](int64_t q) { return state[size_t(q)] == 2; },
+        [](int64_t q) { return q; }, vals.data());
+    if (!out) return GrB_OUT_OF_MEMORY;
+    *T = out;
+    return GrB_SUCCESS;
+  }
+
+  //--------------------------------------------------------------------------------------------
+  // pull
+  //--------------------------------------------------------------------------------------------
+  GrB_Info pull(StorePtr* T) {
+    const Store& u = *a.u;
+    const SparseView& d = a.D.s;
+    const MaskOperand* M = a.mask;
+    const int64_t W = a.W;
+    // candidates: mask entries (non-complemented mask) or every D vector
+    const bool by_mask = M && !a.mask_comp;
+    const int64_t m0 = (M && M->s.nvec > 0) ? M->s.p[0] : 0;
+    const int64_t m1 = (M && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    const int64_t ncand = by_mask ? m1 - m0 : d.nvec;
+    // complemented mask: dense flags, or search the mask's sorted indices
+    std::vector<int8_t> mflag;
+    const bool comp = M && a.mask_comp;
+    if (comp && dense_ok(W, 0, 1)) {
+      mflag.assign(size_t(std::max<int64_t>(W, 1)), 0);
+      for (int64_t q = m0; q < m1; q++)
+        if (M->on(q)) mflag[size_t(M->s.i[q])] = 1;
+    }
+    auto masked_out = [&](int64_t w) -> bool {
+      if (!comp) return false;
+      if (!mflag.empty()) return mflag[size_t(w)] != 0;
+      const int64_t* it = std::lower_bound(M->s.i + m0, M->s.i + m1, w);
+      return it != M->s.i + m1 && *it == w && M->on(it - M->s.i);
+    };
+    // how u is read
+    enum { kFull, kBitmap, kScatter, kSearch } mode;
+    int64_t u0 = 0, u1 = 0;
+    if (a.u_sparse) {
+      u0 = a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
+      u1 = a.U.s.nvec > 0 ? a.U.s.p[a.U.s.nvec] : 0;
+    }
+    std::vector<int64_t> upos_arr;
+    if (!a.u_sparse) {
+      mode = u.format == Format::Full ? kFull : kBitmap;
+    } else if (u1 - u0 == a.K && a.K > 0) {
+      mode = kFull;  // sparse with every entry: i[p] == p
+    } else if (dense_ok(a.K, 0, 1) && a.method != AxBMethod::Hash) {
+      mode = kScatter;
+      upos_arr.assign(size_t(std::max<int64_t>(a.K, 1)), -1);
+      for (int64_t p = u0; p < u1; p++) upos_arr[size_t(a.U.s.i[p])] = p;
+    } else {
+      mode = kSearch;
+    }
+    const int8_t* ub = u.B();
+    std::vector<int8_t> present(size_t(std::max<int64_t>(ncand, 1)), 0);
+    std::vector<char> vals(std::max<size_t>(size_t(ncand) * zs, 1));
+    WorkspacePool pool;
+    for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
+    Chunks ch(ncand, 512, 1 << 16);
+    parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+      with_workspace(pool, [&](Workspace& ws) {
+        char* tmp = ws.tmp.data();
+        char* out = vals.data();
+        for (int64_t c = ch.begin(t); c < ch.end(t); c++) {
+          int64_t w, ds;
+          if (by_mask) {
+            const int64_t q = m0 + c;
+            if (!M->on(q)) continue;
+            w = M->s.i[q];
+            ds = d.slot(w);
+            if (ds < 0) continue;
+          } else {
+            ds = c;
+            w = d.vector_id(c);
+            if (masked_out(w)) continue;
+          }
+          const int64_t d0 = d.p[ds], d1 = d.p[ds + 1];
+          if (d0 == d1) continue;
+          bool found = false;
+          if (mode == kFull || mode == kBitmap) {
+            const int64_t* __restrict di = d.i;
+            const char* ux = a.U.x;
+            const char* dx = a.D.x;
+            const bool diso = a.D.iso, uiso = a.U.iso;
+            const int64_t uoff = (mode == kFull && a.u_sparse) ? u0 : 0;
+            const S sr_ = sr;
+            int64_t pd = d0;
+            for (; pd < d1; pd++) {
+              const int64_t k = di[pd];
+              if (mode == kBitmap && !ub[k]) continue;
+              sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+              found = true;
+              break;
+            }
+            if (found && !sr_.done(out, c)) {
+              for (pd++; pd < d1; pd++) {
+                const int64_t k = di[pd];
+                if (mode == kBitmap && !ub[k]) continue;
+                sr_.upd(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+                if (sr_.done(out, c)) break;
+              }
+            }
+          } else {
+            found = dot_one(sr, out, c, a.U, u0, u1, a.D, d0, d1, mode == kScatter ? upos_arr.data() : nullptr, 0, w,
+                            tmp);
+          }
+          if (found) present[size_t(c)] = 1;
+        }
+      });
+    });
+    StorePtr out = compact_vector(
+        ncand, W, a.ztype, zs, a.iso_value, [&](int64_t c) { return present[size_t(c)] != 0; },
+        [&](int64_t c) { return by_mask ? M->s.i[m0 + c] : d.vector_id(c); }, vals.data());
+    if (!out) return GrB_OUT_OF_MEMORY;
+    *T = out;
+    return GrB_SUCCESS;
+  }
+};
+
+}  // namespace
+
+GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, StorePtr* T) {
+  return with_semiring(sr, flip, [&](const auto& s) {
+    VectorKernel<std::decay_t<decltype(s)>> kern(s, a);
+    return a.pull ? kern.pull(T) : kern.push(T);
+  });
+}
+
+}  // namespace axb
+}  // namespace gb
