@@ -389,6 +389,21 @@ TEST(ConcatSplit, HypersparseIsoUserTypesAndErrors) {
   char got[3] = {0, 0, 0};
   OK(GrB_Matrix_extractElement_UDT(got, UC, 2, 1));
   EXPECT_EQ(std::memcmp(got, abc, 3), 0);
+  // aliasing: C is one of its own tiles (the other one is empty and 0-by-2)
+  {
+    GrB_Matrix Z0, grid[2];
+    OK(GrB_Matrix_new(&Z0, GrB_FP64, 0, 2));
+    grid[0] = IC;
+    grid[1] = Z0;
+    GrB_Matrix IC2;
+    OK(GrB_Matrix_new(&IC2, GrB_INT32, 2, 2));
+    OK(GrB_Matrix_setElement_INT32(IC2, 5, 1, 0));
+    grid[0] = IC2;
+    OK(GxB_Matrix_concat(IC2, grid, 2, 1, nullptr));
+    EXPECT_EQ(entries(IC2), (Entry{{{1, 0}, 5}}));
+    GrB_Matrix_free(&IC2);
+    GrB_Matrix_free(&Z0);
+  }
   // errors
   GrB_Matrix C2;
   OK(GrB_Matrix_new(&C2, GrB_FP64, 2, 3));
@@ -633,6 +648,26 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
     bool same = true;
     for (GrB_Index k = 0; k < n; k++) same = same && gp[k] == int64_t(s[k].first) && gw[k] == int32_t(s[k].second);
     EXPECT_TRUE(same);
+  }
+  // hypersparse: huge dimension, few rows
+  {
+    const GrB_Index N = GrB_INDEX_MAX + 1;
+    GrB_Matrix H, HC, HP;
+    OK(GrB_Matrix_new(&H, GrB_FP64, N, N));
+    OK(GrB_Matrix_setElement_FP64(H, 5, 7, N - 1));
+    OK(GrB_Matrix_setElement_FP64(H, -5, 7, 3));
+    OK(GrB_Matrix_setElement_FP64(H, 1, N - 2, 12));
+    OK(GrB_Matrix_new(&HC, GrB_FP64, N, N));
+    OK(GrB_Matrix_new(&HP, GrB_INT64, N, N));
+    OK(GxB_Matrix_sort(HC, HP, GrB_GT_FP64, H, nullptr));
+    EXPECT_EQ(entries(HC), (Entry{{{7, 0}, 5}, {{7, 1}, -5}, {{N - 2, 0}, 1}}));
+    EXPECT_EQ(entries(HP), (Entry{{{7, 0}, double(N - 1)}, {{7, 1}, 3}, {{N - 2, 0}, 12}}));
+    OK(GxB_Matrix_sort(HC, HP, GrB_LT_FP64, H, GrB_DESC_T0));  // columns
+    EXPECT_EQ(entries(HC), (Entry{{{0, 3}, -5}, {{0, 12}, 1}, {{0, N - 1}, 5}}));
+    EXPECT_EQ(entries(HP), (Entry{{{0, 3}, 7}, {{0, 12}, double(N - 2)}, {{0, N - 1}, 7}}));
+    GrB_Matrix_free(&H);
+    GrB_Matrix_free(&HC);
+    GrB_Matrix_free(&HP);
   }
   // iso input
   GrB_Matrix IM = iso_matrix(2, 4, {{0, 1}, {0, 3}, {1, 0}}, 2.0), IC, IP;
