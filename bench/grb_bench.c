@@ -144,7 +144,7 @@ typedef struct {
   GrB_Matrix W;   // FP64, pattern of G, w(i,j) = w(j,i) = 1 + hash(min,max) % 64 (integer valued)
   GrB_Matrix W2;  // FP64, pattern of G, other integer values 1..16
   GrB_Matrix D;   // FP64, a directed relation: the entries (i,j) of W whose ordered-pair hash is odd
-  GrB_Matrix S;   // FP64, |Q|-by-n: the rows Q of W (Q: n/64 pseudo-random vertices, at least 1)
+  GrB_Matrix S;   // FP64, |Q|-by-n: the rows Q of W (Q: n/256 pseudo-random vertices, at least 1)
   GrB_Matrix DQ;  // FP64, |Q|-by-n: the rows Q of D
   GrB_Matrix K;   // BOOL, n-by-n: the subgraph of G induced by P, a pseudo-random quarter of the
                   // vertices (the k-truss input: on all of an R-MAT graph it takes minutes)
@@ -365,9 +365,9 @@ static GrB_Info make_inputs(graph_t* g) {
       goto done;
     }
   }
-  // Q: n/64 distinct pseudo-random vertices (at least one), in increasing order
+  // Q: n/256 distinct pseudo-random vertices (at least one), in increasing order
   {
-    const GrB_Index nq = n / 64 > 0 ? n / 64 : 1;
+    const GrB_Index nq = n / 256 > 0 ? n / 256 : 1;
     unsigned char* inq = calloc(n, 1);
     GrB_Index* qrow = malloc(n * sizeof(GrB_Index));  // vertex -> row of S, or n
     uint64_t state = 12345;
@@ -551,7 +551,7 @@ static GrB_Info wl_vxm(const graph_t* g, double* secs, checks_t* c) {
 #undef FREE_ALL
 }
 
-// unmasked: C = W(Q,:) * W over PLUS_TIMES (two-hop weighted paths from a batch of n/64 vertices)
+// unmasked: C = W(Q,:) * W over PLUS_TIMES (two-hop weighted paths from a batch of n/256 vertices)
 static GrB_Info wl_mxm(const graph_t* g, double* secs, checks_t* c) {
   GrB_Matrix C = NULL;
 #define FREE_ALL GrB_Matrix_free(&C)

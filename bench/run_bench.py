@@ -277,7 +277,7 @@ def main():
     ap.add_argument("--reps", type=int, default=None, help="timed repetitions per workload (default 5, 3 at scale >= 18)")
     ap.add_argument("--warmup", type=int, default=1, help="untimed first runs per workload (default 1)")
     ap.add_argument("--budget", type=float, default=None,
-                    help="seconds of repetitions per workload before stopping early (default 10)")
+                    help="seconds of repetitions per workload before stopping early (default 10, 6 at scale >= 18)")
     ap.add_argument("--wl-timeout", type=int, default=None, help="seconds before a workload is killed (default 120)")
     ap.add_argument("--setup-timeout", type=int, default=300, help="seconds allowed for graph generation")
     ap.add_argument("--only", default=None, help="run only these workloads (comma separated)")
@@ -310,7 +310,7 @@ def main():
     if args.reps is None:
         args.reps = 3 if big else 5
     if args.budget is None:
-        args.budget = 10.0
+        args.budget = 6.0 if big else 10.0
     if args.wl_timeout is None:
         args.wl_timeout = 600 if max(scales) >= 20 else 120
     threads = [int(t) for t in args.threads.split(",") if t]
