@@ -17,6 +17,7 @@ import csv
 import datetime
 import glob
 import json
+import math
 import os
 import platform
 import queue
@@ -582,7 +583,6 @@ def main():
 
     # summary: geometric mean of the ratios per thread count
     if ratio_rows:
-        import math
         lines.append("## Summary")
         lines.append("")
         for t in threads:
@@ -592,6 +592,19 @@ def main():
                 slower = sorted((r for r in ratio_rows if r["threads"] == t and r["ratio"] < 1), key=lambda r: r["ratio"])
                 lines.append("- t=%d: geometric mean ratio %.2f over %d (graph, workload) pairs; slower than "
                              "SuiteSparse in %d" % (t, gm, len(rs), len(slower)))
+        # per workload: the geometric mean over the graphs, and the worst graph
+        lines.append("")
+        hdr = ["workload"] + ["geomean t=%d" % t for t in threads] + ["worst (graph, t)"]
+        lines.append("| " + " | ".join(hdr) + " |")
+        lines.append("|" + "|".join(["---"] * len(hdr)) + "|")
+        for w in workloads:
+            cells = [w]
+            for t in threads:
+                rs = [r["ratio"] for r in ratio_rows if r["threads"] == t and r["workload"] == w]
+                cells.append("%.2f" % math.exp(sum(math.log(x) for x in rs) / len(rs)) if rs else "-")
+            worst = min((r for r in ratio_rows if r["workload"] == w), key=lambda r: r["ratio"], default=None)
+            cells.append("%.2f (%s, t=%d)" % (worst["ratio"], worst["graph"], worst["threads"]) if worst else "-")
+            lines.append("| " + " | ".join(cells) + " |")
         lines.append("")
     if mismatches:
         lines.append("## RESULTS DISAGREE")
