@@ -221,16 +221,34 @@ def loadavg():
 _waited = [0.0]
 
 
+def busy_cores(interval=2.0):
+    """CPU cores kept busy by everything on the machine over the next `interval` seconds."""
+    def sample():
+        f = open("/proc/stat").readline().split()[1:]
+        v = [int(x) for x in f]
+        idle = v[3] + (v[4] if len(v) > 4 else 0)
+        return sum(v[:8]), idle
+    try:
+        t0, i0 = sample()
+        time.sleep(interval)
+        t1, i1 = sample()
+        return (os.cpu_count() or 1) * (1.0 - (i1 - i0) / max(1, t1 - t0))
+    except (OSError, ValueError):
+        return None
+
+
 def wait_quiet(args, progress, label):
-    """Waits for the machine to be quiet (1-minute load average below --wait-quiet)."""
+    """Before a driver process: waits until the rest of the machine keeps fewer than --wait-quiet
+    cores busy (measured over 2 s from /proc/stat, so our own previous run does not count)."""
     if args.wait_quiet is None:
         return
     while _waited[0] < args.wait_max:
-        load = loadavg()
-        if load is None or load < args.wait_quiet:
+        busy = busy_cores()
+        if busy is None or busy < args.wait_quiet:
             return
-        progress.show("%s: waiting for load %.2f < %.2f (waited %.0fs)" % (label, load, args.wait_quiet, _waited[0]))
-        time.sleep(5)
+        progress.show("%s: waiting for a quiet machine (%.1f cores busy > %.2f; waited %.0fs)" % (
+            label, busy, args.wait_quiet, _waited[0]))
+        time.sleep(3)
         _waited[0] += 5
 
 
@@ -291,8 +309,9 @@ def main():
     ap.add_argument("--out", default=None, help="output directory (default build-dir/bench-results/<time>)")
     ap.add_argument("--results-md", default=None, help="also write the markdown report to this file")
     ap.add_argument("--no-chart", action="store_true")
-    ap.add_argument("--wait-quiet", type=float, default=None, metavar="LOAD",
-                    help="before each driver process wait (up to --wait-max s in all) for a 1-minute load average below LOAD")
+    ap.add_argument("--wait-quiet", type=float, default=None, metavar="CORES",
+                    help="before each driver process wait (up to --wait-max s in all) until other work keeps "
+                         "fewer than CORES cores busy (e.g. 0.3)")
     ap.add_argument("--wait-max", type=float, default=1800)
     ap.add_argument("--smoke", action="store_true",
                     help="tiny end-to-end check: scale 8, one repetition, small STREAM arrays")
@@ -411,10 +430,11 @@ def main():
             for lib, libname in libs:
                 label = "%s %s t=%d" % (libname, os.path.basename(graph), t)
                 wait_quiet(args, progress, label)
+                busy0 = busy_cores(1.0) if args.wait_quiet is not None else None
                 load0 = loadavg()
                 info, results = run_driver(exes[lib], lib, graph, t, args, progress, label)
                 runs.append({"lib": lib, "graph": graph, "threads": t, "info": info, "results": results,
-                             "loadavg_before": load0, "loadavg_after": loadavg()})
+                             "loadavg_before": load0, "loadavg_after": loadavg(), "busy_cores_before": busy0})
                 progress.done += 1
     progress.finish()
     try:
@@ -510,10 +530,12 @@ def main():
         if ginfo:
             loads = [x for r in runs if r["graph"] == graph for x in (r["loadavg_before"], r["loadavg_after"])
                      if x is not None]
+            busy = [r["busy_cores_before"] for r in runs if r["graph"] == graph and r.get("busy_cores_before") is not None]
             lines.append("## %s: n = %d, %d entries (%d undirected edges); k-truss input %d entries; "
                          "load average %.1f-%.1f" % (
                              gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2,
-                             ginfo.get("ktruss_entries", 0), min(loads or [0]), max(loads or [0])))
+                             ginfo.get("ktruss_entries", 0), min(loads or [0]), max(loads or [0])) +
+                         ("; other work before each run: at most %.2f cores busy" % max(busy) if busy else ""))
         else:
             errs = [r["info"].get("fatal") for r in runs if r["graph"] == graph]
             lines.append("## %s: not run (%s)" % (gname, "; ".join(str(e) for e in errs if e)))
