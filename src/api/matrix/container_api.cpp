@@ -268,7 +268,6 @@ GrB_Info c_extract_tuples(GrB_Index* I, GrB_Index* J, void* X, TypeCode xcode, G
   StorePtr s;
   GB_TRY(wait_store(A, &s));
   if (*n < GrB_Index(s->nvals)) return fail(A, GrB_INSUFFICIENT_SPACE, "output arrays too small");
-  const bool is_matrix = A->kind == ObjectKind::Matrix;
   const size_t xs = (xcode == TypeCode::UDT) ? s->tsize : type_size(xcode);
   CastFn cast = (xcode == TypeCode::UDT) ? nullptr : cast_fn(xcode, s->code);
   char* Xc = static_cast<char*>(X);
@@ -276,7 +275,7 @@ GrB_Info c_extract_tuples(GrB_Index* I, GrB_Index* J, void* X, TypeCode xcode, G
   auto emit = [&](int64_t v, int64_t i, int64_t pos) {
     const GrB_Index r = GrB_Index(s->by_row ? v : i), c = GrB_Index(s->by_row ? i : v);
     if (I) I[e] = r;
-    if (J && is_matrix) J[e] = c;
+    if (J) J[e] = c;  // a vector read as an n-by-1 matrix gets column 0
     if (X) {
       if (cast) cast(Xc + size_t(e) * xs, s->value_at(pos), 1);
       else std::memcpy(Xc + size_t(e) * xs, s->value_at(pos), xs);
