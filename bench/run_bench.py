@@ -21,6 +21,7 @@ import math
 import os
 import platform
 import queue
+import resource
 import shutil
 import signal
 import statistics
@@ -237,6 +238,27 @@ def busy_cores(interval=2.0):
         return None
 
 
+def cpu_snapshot():
+    """(busy jiffies of the whole machine, CPU seconds of our finished children), wall time."""
+    try:
+        v = [int(x) for x in open("/proc/stat").readline().split()[1:]]
+        total, idle = sum(v[:8]), v[3] + v[4]
+    except (OSError, ValueError, IndexError):
+        total = idle = None
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (total, idle, ru.ru_utime + ru.ru_stime), time.time()
+
+
+def other_cores(c0, c1, wall):
+    """Cores kept busy by work other than our driver between two snapshots."""
+    if c0[0] is None or c1[0] is None or wall <= 0:
+        return None
+    hz = os.sysconf("SC_CLK_TCK")
+    machine = ((c1[0] - c1[1]) - (c0[0] - c0[1])) / hz  # busy CPU seconds, everything
+    ours = c1[2] - c0[2]
+    return max(0.0, (machine - ours) / wall)
+
+
 def wait_quiet(args, progress, label):
     """Before a driver process: waits until the rest of the machine keeps fewer than --wait-quiet
     cores busy (measured over 2 s from /proc/stat, so our own previous run does not count)."""
@@ -313,6 +335,9 @@ def main():
                     help="before each driver process wait (up to --wait-max s in all) until other work keeps "
                          "fewer than CORES cores busy (e.g. 0.3)")
     ap.add_argument("--wait-max", type=float, default=1800)
+    ap.add_argument("--retries", type=int, default=0,
+                    help="with --wait-quiet: run a driver again (up to N times) when other work kept more than "
+                         "CORES cores busy during it")
     ap.add_argument("--smoke", action="store_true",
                     help="tiny end-to-end check: scale 8, one repetition, small STREAM arrays")
     args = ap.parse_args()
@@ -429,12 +454,22 @@ def main():
         for t in threads:
             for lib, libname in libs:
                 label = "%s %s t=%d" % (libname, os.path.basename(graph), t)
-                wait_quiet(args, progress, label)
-                busy0 = busy_cores(1.0) if args.wait_quiet is not None else None
-                load0 = loadavg()
-                info, results = run_driver(exes[lib], lib, graph, t, args, progress, label)
-                runs.append({"lib": lib, "graph": graph, "threads": t, "info": info, "results": results,
-                             "loadavg_before": load0, "loadavg_after": loadavg(), "busy_cores_before": busy0})
+                for attempt in range(1 + args.retries):
+                    wait_quiet(args, progress, label)
+                    busy0 = busy_cores(1.0) if args.wait_quiet is not None else None
+                    load0 = loadavg()
+                    cpu0, wall0 = cpu_snapshot()
+                    info, results = run_driver(exes[lib], lib, graph, t, args, progress, label)
+                    cpu1, wall1 = cpu_snapshot()
+                    others = other_cores(cpu0, cpu1, wall1 - wall0)
+                    run = {"lib": lib, "graph": graph, "threads": t, "info": info, "results": results,
+                           "loadavg_before": load0, "loadavg_after": loadavg(), "busy_cores_before": busy0,
+                           "others_busy_cores": others, "attempt": attempt + 1}
+                    if args.wait_quiet is None or others is None or others < args.wait_quiet:
+                        break
+                    if attempt < args.retries:
+                        progress.show("%s: other work kept %.2f cores busy during the run: again" % (label, others))
+                runs.append(run)
                 progress.done += 1
     progress.finish()
     try:
@@ -530,12 +565,12 @@ def main():
         if ginfo:
             loads = [x for r in runs if r["graph"] == graph for x in (r["loadavg_before"], r["loadavg_after"])
                      if x is not None]
-            busy = [r["busy_cores_before"] for r in runs if r["graph"] == graph and r.get("busy_cores_before") is not None]
+            busy = [r["others_busy_cores"] for r in runs if r["graph"] == graph and r.get("others_busy_cores") is not None]
             lines.append("## %s: n = %d, %d entries (%d undirected edges); k-truss input %d entries; "
                          "load average %.1f-%.1f" % (
                              gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2,
                              ginfo.get("ktruss_entries", 0), min(loads or [0]), max(loads or [0])) +
-                         ("; other work before each run: at most %.2f cores busy" % max(busy) if busy else ""))
+                         ("; other work during the runs: %.2f cores busy at most" % max(busy) if busy else ""))
         else:
             errs = [r["info"].get("fatal") for r in runs if r["graph"] == graph]
             lines.append("## %s: not run (%s)" % (gname, "; ".join(str(e) for e in errs if e)))
