@@ -427,7 +427,7 @@ def main():
     except OSError:
         pass
     try:
-        machine["commit"] = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+        machine["commit"] = subprocess.run(["git", "-C", ROOT, "describe", "--always", "--dirty"],
                                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout.strip()
     except OSError:
         pass
@@ -539,8 +539,9 @@ def main():
         ev = r["info"].get("library")
         if ev and r["lib"] not in lib_desc:
             lib_desc[r["lib"]] = "%s %s (%s)" % (ev.get("name"), ev.get("version"), ev.get("path"))
-    lines.append("- date: %s; machine: %s, %s CPU(s); %s" % (
-        machine["date"], machine.get("Model name", "?"), machine.get("CPU(s)", "?"), machine.get("compiler", "")))
+    lines.append("- date: %s; machine: %s, %s CPU(s), L3 %s; %s; source tree %s" % (
+        machine["date"], machine.get("Model name", "?"), machine.get("CPU(s)", "?"), machine.get("L3 cache", "?"),
+        machine.get("compiler", ""), machine.get("commit", "?")))
     for lib, libname in libs:
         lines.append("- %s: %s" % (libname, lib_desc.get(lib, "?")))
     lines.append("- threads: %s (OMP_NUM_THREADS, OMP_PROC_BIND=false, GxB_NTHREADS); repetitions: %d timed "
