@@ -198,107 +198,14 @@ MutableStorePtr deep_copy(const Store& s) {
 
 // vlen*vdim, the number of positions a bitmap or full store holds; false when that (or its size
 // in bytes) overflows: a hypersparse matrix of huge dimensions can never be bitmap or full.
-static bool dense_size(const Store& s, int64_t* total) {
+bool dense_size(const Store& s, int64_t* total) {
   int64_t bytes = 0;
   return !__builtin_mul_overflow(s.vlen, s.vdim, total) &&
          !__builtin_mul_overflow(*total, int64_t(std::max<size_t>(s.tsize, 1)), &bytes);
 }
 
-StorePtr expand_iso(const StorePtr& s) {
-  if (!s->iso) return s;
-  auto c = std::make_shared<Store>(*s);
-  const int64_t nx = (s->format == Format::Bitmap || s->format == Format::Full) ? s->vlen * s->vdim : s->nvals;
-  auto nb = Buffer::allocate(std::max<size_t>(size_t(nx) * s->tsize, 1));
-  if (!nb) return nullptr;
-  char* dst = static_cast<char*>(nb->ptr());
-  for (int64_t k = 0; k < nx; k++) std::memcpy(dst + size_t(k) * s->tsize, s->X(), s->tsize);
-  c->x = nb;
-  c->iso = false;
-  return c;
-}
-
-// Gather the entries of any store as (vector, index, position) triplets in storage order.
-static void for_each_entry(const Store& s, const std::function<void(int64_t, int64_t, int64_t)>& f) {
-  switch (s.format) {
-    case Format::Full:
-      for (int64_t v = 0; v < s.vdim; v++)
-        for (int64_t i = 0; i < s.vlen; i++) f(v, i, v * s.vlen + i);
-      break;
-    case Format::Bitmap: {
-      const int8_t* B = s.B();
-      for (int64_t v = 0; v < s.vdim; v++)
-        for (int64_t i = 0; i < s.vlen; i++)
-          if (B[v * s.vlen + i]) f(v, i, v * s.vlen + i);
-      break;
-    }
-    default: {
-      const int64_t* P = s.P();
-      const int64_t* I = s.I();
-      for (int64_t k = 0; k < s.nvec; k++) {
-        const int64_t v = s.vector_id(k);
-        for (int64_t p = P[k]; p < P[k + 1]; p++) f(v, I[p], p);
-      }
-    }
-  }
-}
-
-StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
-  if (s->is_sparse_or_hyper()) return s;
-  const int64_t n = s->nvals;
-  std::vector<int64_t> vec, idx;
-  vec.reserve(size_t(n));
-  idx.reserve(size_t(n));
-  auto x = Buffer::allocate(std::max<size_t>(s->iso ? s->tsize : s->tsize * size_t(n), 1));
-  if (!x) return nullptr;
-  char* X = static_cast<char*>(x->ptr());
-  int64_t e = 0;
-  for_each_entry(*s, [&](int64_t v, int64_t i, int64_t pos) {
-    vec.push_back(v);
-    idx.push_back(i);
-    if (!s->iso) std::memcpy(X + size_t(e) * s->tsize, s->value_at(pos), s->tsize);
-    e++;
-  });
-  if (s->iso) std::memcpy(X, s->X(), s->tsize);
-  return store_from_sorted(s->type, s->vlen, s->vdim, s->by_row, vec.data(), idx.data(), X, n, s->iso,
-                           hyper_switch);
-}
-
-// to_orientation is implemented by the kernel library (kernels/transpose.cpp): a parallel
-// counting sort.
-
-StorePtr to_bitmap(const StorePtr& s) {
-  if (s->format == Format::Bitmap) return s;
-  auto c = std::make_shared<Store>();
-  *c = *s;
-  c->p = c->h = c->i = nullptr;
-  c->format = Format::Bitmap;
-  c->iso = false;
-  int64_t total = 0;
-  if (!dense_size(*s, &total)) return nullptr;  // too large to hold every position
-  c->nvec = s->vdim;
-  c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), true);
-  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * s->tsize, 1), true);
-  if (!c->b || !c->x) return nullptr;
-  int8_t* B = c->B();
-  char* X = static_cast<char*>(c->X());
-  for_each_entry(*s, [&](int64_t v, int64_t i, int64_t pos) {
-    B[v * s->vlen + i] = 1;
-    std::memcpy(X + size_t(v * s->vlen + i) * s->tsize, s->value_at(pos), s->tsize);
-  });
-  return c;
-}
-
-StorePtr to_full(const StorePtr& s) {
-  if (s->format == Format::Full) return s;
-  int64_t total = 0;
-  if (!dense_size(*s, &total) || s->nvals != total) return nullptr;
-  StorePtr bm = to_bitmap(s);
-  if (!bm) return nullptr;
-  auto c = std::make_shared<Store>(*bm);
-  c->b = nullptr;
-  c->format = Format::Full;
-  return c;
-}
+// expand_iso, to_sparse, to_bitmap, to_full and to_orientation are implemented by the kernel
+// library (kernels/convert.cpp, kernels/transpose.cpp): they are parallel.
 
 StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bitmap_switch) {
   if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;

@@ -117,6 +117,8 @@ StorePtr expand_iso(const StorePtr& s);
 // Convert to bitmap / full (full only when every entry is present).
 StorePtr to_bitmap(const StorePtr& s);
 StorePtr to_full(const StorePtr& s);  // null if not all entries present or out of memory
+// vlen*vdim without overflow (false: too large to ever be bitmap or full)
+bool dense_size(const Store& s, int64_t* total);
 // Pick the storage format a matrix's sparsity control and switches ask for (hyper/sparse/bitmap/full).
 StorePtr conform(const StorePtr& s, int sparsity_control, double hyper_switch, double bitmap_switch);
 

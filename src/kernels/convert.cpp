@@ -1,0 +1,144 @@
+// Conversions between storage formats (sparse/hyper <-> bitmap/full, iso expansion), in parallel.
+#include <cstring>
+
+#include "kernels/views.hpp"
+
+namespace gb {
+
+namespace {
+inline void copy_value(char* dst, const char* src, size_t ts) {
+  switch (ts) {
+    case 1: *dst = *src; break;
+    case 2: std::memcpy(dst, src, 2); break;
+    case 4: std::memcpy(dst, src, 4); break;
+    case 8: std::memcpy(dst, src, 8); break;
+    case 16: std::memcpy(dst, src, 16); break;
+    default: std::memcpy(dst, src, ts);
+  }
+}
+}  // namespace
+
+StorePtr expand_iso(const StorePtr& s) {
+  if (!s->iso) return s;
+  auto c = std::make_shared<Store>(*s);
+  int64_t nx = s->nvals;
+  if (!s->is_sparse_or_hyper() && !dense_size(*s, &nx)) return nullptr;
+  auto nb = Buffer::allocate(std::max<size_t>(size_t(nx) * s->tsize, 1));
+  if (!nb) return nullptr;
+  char* dst = static_cast<char*>(nb->ptr());
+  const char* v = static_cast<const char*>(s->X());
+  const size_t ts = s->tsize;
+  Chunks ch(nx, 65536);
+  parallel_for(ch.count, nx, [&](int64_t k) {
+    for (int64_t p = ch.begin(k); p < ch.end(k); p++) copy_value(dst + size_t(p) * ts, v, ts);
+  });
+  c->x = nb;
+  c->iso = false;
+  return c;
+}
+
+StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
+  if (s->is_sparse_or_hyper()) return s;
+  const int64_t vlen = s->vlen, vdim = s->vdim;
+  const size_t ts = s->tsize;
+  auto c = std::make_shared<Store>(*s);
+  c->b = nullptr;
+  c->format = Format::Sparse;
+  c->nvec = vdim;
+  c->p = Buffer::allocate(sizeof(int64_t) * size_t(vdim + 1), true);
+  if (!c->p) return nullptr;
+  int64_t* P = c->P();
+  if (s->format == Format::Full) {
+    // every position present, in the same order: the values are shared, only p and i are built
+    c->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(s->nvals, 1)));
+    if (!c->i) return nullptr;
+    int64_t* I = c->I();
+    parallel_for(vdim, s->nvals, [&](int64_t v) {
+      P[v] = v * vlen;
+      for (int64_t j = 0; j < vlen; j++) I[v * vlen + j] = j;
+    });
+    P[vdim] = s->nvals;
+  } else {
+    const int8_t* B = s->B();
+    parallel_for(vdim, vlen * vdim, [&](int64_t v) {
+      int64_t cnt = 0;
+      for (int64_t j = 0; j < vlen; j++) cnt += B[v * vlen + j];
+      P[v] = cnt;
+    });
+    const int64_t n = exclusive_scan(P, vdim);
+    c->nvals = n;
+    c->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(n, 1)));
+    c->x = Buffer::allocate(std::max<size_t>(s->iso ? ts : ts * size_t(n), 1));
+    if (!c->i || !c->x) return nullptr;
+    int64_t* I = c->I();
+    char* X = static_cast<char*>(c->X());
+    const char* SX = static_cast<const char*>(s->X());
+    if (s->iso) std::memcpy(X, SX, ts);
+    parallel_for(vdim, vlen * vdim, [&](int64_t v) {
+      int64_t q = P[v];
+      for (int64_t j = 0; j < vlen; j++) {
+        const int64_t pos = v * vlen + j;
+        if (!B[pos]) continue;
+        I[q] = j;
+        if (!s->iso) copy_value(X + size_t(q) * ts, SX + size_t(pos) * ts, ts);
+        q++;
+      }
+    });
+  }
+  // a sparse store that qualifies as hypersparse is left sparse: conform() decides that
+  (void)hyper_switch;
+  return c;
+}
+
+StorePtr to_bitmap(const StorePtr& s) {
+  if (s->format == Format::Bitmap) return s;
+  int64_t total = 0;
+  if (!dense_size(*s, &total)) return nullptr;  // too large to hold every position
+  const size_t ts = s->tsize;
+  auto c = std::make_shared<Store>(*s);
+  c->p = c->h = c->i = nullptr;
+  c->format = Format::Bitmap;
+  c->iso = false;
+  c->nvec = s->vdim;
+  c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), s->format != Format::Full);
+  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), s->format != Format::Full);
+  if (!c->b || !c->x) return nullptr;
+  int8_t* B = c->B();
+  char* X = static_cast<char*>(c->X());
+  const int64_t vlen = s->vlen;
+  if (s->format == Format::Full) {
+    std::memset(B, 1, size_t(total));
+    const StorePtr e = expand_iso(s);
+    if (!e) return nullptr;
+    c->x = e->x;
+    return c;
+  }
+  const SparseView a(*s);
+  parallel_for(a.nvec, a.nvals(), [&](int64_t k) {
+    const int64_t v = a.vector_id(k);
+    for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) {
+      const int64_t pos = v * vlen + a.i[p];
+      B[pos] = 1;
+      copy_value(X + size_t(pos) * ts, a.x + size_t(a.xpos(p)) * ts, ts);
+    }
+  });
+  return c;
+}
+
+StorePtr to_full(const StorePtr& s) {
+  if (s->format == Format::Full) return s;
+  int64_t total = 0;
+  if (!dense_size(*s, &total) || s->nvals != total) return nullptr;
+  StorePtr e = expand_iso(s);
+  if (!e) return nullptr;
+  auto c = std::make_shared<Store>(*e);
+  c->p = c->h = c->i = c->b = nullptr;
+  c->format = Format::Full;
+  c->nvec = s->vdim;
+  if (s->format == Format::Hyper) {
+    // a hypersparse store holding every position lists every vector: values are in dense order
+  }
+  return c;  // sparse/hyper with every position present: values already in dense order
+}
+
+}  // namespace gb
