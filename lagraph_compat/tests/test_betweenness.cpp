@@ -27,10 +27,11 @@ void run_all(const lg::Graph& g, GrB_Matrix A, GrB_Matrix AT) {
   }
   if (::testing::Test::HasFatalFailure() || ::testing::Test::IsSkipped()) return;
   {
-    SCOPED_TRACE("batch of 4, AT = NULL");
-    check_bc(g, A, nullptr, batch);
+    // the larger graphs (up to thousands of levels, each a transposed product here): 2 sources
+    SCOPED_TRACE("AT = NULL");
+    check_bc(g, A, nullptr, g.n > 1000 ? std::vector<GrB_Index>(batch.begin(), batch.begin() + 2) : batch);
   }
-  if (::testing::Test::HasFatalFailure()) return;
+  if (::testing::Test::HasFatalFailure() || g.n > 1000) return;
   // one source, and a batch with a repeated source
   check_bc(g, A, AT, {batch[0]});
   check_bc(g, A, AT, {batch[0], batch[0], batch.back()});

@@ -2,6 +2,7 @@
 #include "core/build.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 #include "core/global.hpp"
@@ -43,19 +44,18 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   const char* Xb = static_cast<const char*>(X);
   auto src = [&](int64_t t) { return Xb + (x_iso ? 0 : size_t(t) * xsize); };
 
-  // the dup operator: values cast to its input types, result cast back to the matrix type
+  // with a dup operator every tuple is cast to its type (x, y and z are one type), duplicates are
+  // combined there and the result is cast to the matrix type: SuiteSparse's order, which differs
+  // from a direct cast for unique entries too (FP64 values built with GrB_NE_BOOL become 1 or 0)
   const bool ignore_dup = dup && dup->opcode == BinaryOpcode::IGNORE_DUP;
-  std::vector<unsigned char> tx, ty, tz;
-  if (dup && !ignore_dup) {
-    tx.resize(dup->xtype->size);
-    ty.resize(dup->ytype->size);
-    tz.resize(dup->ztype->size);
-  }
+  const bool via_dup = dup && !ignore_dup && !x_iso;
+  const TypeCode wcode = via_dup ? dup->ztype->code : type->code;  // the type values are combined in
+  const size_t ws = via_dup ? dup->ztype->size : ts;
 
   std::vector<int64_t> ovec, oidx;
   ovec.reserve(n);
   oidx.reserve(n);
-  std::vector<unsigned char> ox(x_iso ? ts : n * ts);
+  std::vector<unsigned char> wx(x_iso ? 0 : n * ws), tz(via_dup ? ws : 0), xw(via_dup ? ws : 0);
   int64_t m = 0;
   for (uint64_t k = 0; k < n; k++) {
     const int64_t t = at(k);
@@ -63,7 +63,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
     if (!is_dup) {
       ovec.push_back(vec[t]);
       oidx.push_back(idx[t]);
-      if (!x_iso) cast_value(type->code, ox.data() + size_t(m) * ts, xcode, src(t), ts);
+      if (!x_iso) cast_value(wcode, wx.data() + size_t(m) * ws, xcode, src(t), ws);
       m++;
       continue;
     }
@@ -72,23 +72,33 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
              std::to_string(by_row ? idx[t] : vec[t]) + ") and no dup operator";
       return GrB_INVALID_VALUE;
     }
-    if (ignore_dup || x_iso) continue;  // keep the first value
-    unsigned char* z = ox.data() + size_t(m - 1) * ts;
-    // z = dup(z, x)
-    cast_value(dup->xtype->code, tx.data(), type->code, z, ts);
-    unsigned char xv[64];
-    std::vector<unsigned char> xbig;
-    unsigned char* xt = xv;
-    if (ts > sizeof xv) {
-      xbig.resize(ts);
-      xt = xbig.data();
-    }
-    cast_value(type->code, xt, xcode, src(t), ts);
-    cast_value(dup->ytype->code, ty.data(), type->code, xt, ts);
-    dup->fn(tz.data(), tx.data(), ty.data());
-    cast_value(type->code, z, dup->ztype->code, tz.data(), ts);
+    if (!via_dup) continue;  // GxB_IGNORE_DUP or one iso value: keep the first
+    // z = dup(z, x), all in dup's type
+    unsigned char* z = wx.data() + size_t(m - 1) * ws;
+    cast_value(wcode, xw.data(), xcode, src(t), ws);
+    dup->fn(tz.data(), z, xw.data());
+    std::memcpy(z, tz.data(), ws);
   }
-  if (x_iso && n > 0) cast_value(type->code, ox.data(), xcode, Xb, ts);
+  std::vector<unsigned char> ox(x_iso ? ts : 0);
+  if (!x_iso) {
+    if (via_dup && wcode != type->code) {
+      ox.resize(size_t(m) * ts);
+      for (int64_t e = 0; e < m; e++) cast_value(type->code, ox.data() + size_t(e) * ts, wcode, wx.data() + size_t(e) * ws, ts);
+    } else {
+      ox.swap(wx);
+    }
+  }
+  // all values equal (bytewise, as SuiteSparse checks): store one iso value
+  bool detected_iso = false;
+  if (!x_iso && m > 0) {
+    bool same = true;
+    for (int64_t e = 1; e < m && same; e++) same = std::memcmp(ox.data(), ox.data() + size_t(e) * ts, ts) == 0;
+    if (same) {
+      ox.resize(ts);
+      x_iso = detected_iso = true;
+    }
+  }
+  if (x_iso && n > 0 && wx.empty() && ox.size() == ts && !detected_iso) cast_value(type->code, ox.data(), xcode, Xb, ts);
   const int64_t vlen = int64_t(by_row ? ncols : nrows), vdim = int64_t(by_row ? nrows : ncols);
   MutableStorePtr s = store_from_sorted(type, vlen, vdim, by_row, ovec.data(), oidx.data(), ox.data(), m,
                                         x_iso, global().hyper_switch);

@@ -116,8 +116,7 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
     az = values_as(*A, op.z, sax);
     bz = values_as(*B, op.z, sbz);
   }
-  // positional operators are applied to lone entries too (their values do not matter)
-  if (positional && mode == EwiseMode::Add) mode = EwiseMode::Union;
+  // (with a positional operator too, eWiseAdd copies a lone entry's value: SuiteSparse and the spec)
   std::vector<unsigned char> dummy(16, 0);
   const unsigned char* alpha_p = (positional || alpha.empty()) ? dummy.data() : alpha.data();
   const unsigned char* beta_p = (positional || beta.empty()) ? dummy.data() : beta.data();

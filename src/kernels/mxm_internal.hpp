@@ -123,55 +123,42 @@ inline Ranges balance(const int64_t* cum, int64_t n, int64_t grain, int64_t max_
 }
 
 //------------------------------------------------------------------------------------------------
-// The dot product of one left row and one right row (both sorted by k), in increasing k.
-// lpos: the left row scattered by k (lpos[k] = position or -1), or null. Returns whether any
-// product was formed; the result is in out[q].
+// Intersection of two sorted index lists li[l0,l1) and di[d0,d1), visiting the common k in
+// increasing order: hit(pl, pd, k) returns true to stop. The lists are first trimmed to their
+// common k range, then intersected by lookup in the scattered left list (lpos[k] = position or -1,
+// when given), galloping search of one list in the other, or a merge, whichever is cheapest.
 //------------------------------------------------------------------------------------------------
-template <class S>
-inline bool dot_one(const S& sr, char* out, int64_t q, const Operand& L, int64_t l0, int64_t l1, const Operand& D,
-                    int64_t d0, int64_t d1, const int64_t* lpos, int64_t v, int64_t w, char* tmp) {
-  if (l0 >= l1 || d0 >= d1) return false;
-  const int64_t* li = L.s.i;
-  const int64_t* di = D.s.i;
-  // trim both lists to their overlapping k range
-  if (di[d1 - 1] < li[l0] || li[l1 - 1] < di[d0]) return false;
+inline int64_t ceil_log2(int64_t n) {
+  int64_t b = 1;
+  while ((int64_t(1) << b) < n) b++;
+  return b;
+}
+
+template <class Hit>
+inline void intersect(const int64_t* __restrict li, int64_t l0, int64_t l1, const int64_t* __restrict di, int64_t d0,
+                      int64_t d1, const int64_t* __restrict lpos, Hit&& hit) {
+  if (l0 >= l1 || d0 >= d1) return;
+  if (di[d1 - 1] < li[l0] || li[l1 - 1] < di[d0]) return;
   if (di[d0] < li[l0]) d0 = std::lower_bound(di + d0, di + d1, li[l0]) - di;
   if (di[d1 - 1] > li[l1 - 1]) d1 = std::upper_bound(di + d0, di + d1, li[l1 - 1]) - di;
   if (li[l0] < di[d0]) l0 = std::lower_bound(li + l0, li + l1, di[d0]) - li;
   if (li[l1 - 1] > di[d1 - 1]) l1 = std::upper_bound(li + l0, li + l1, di[d1 - 1]) - li;
   const int64_t nl = l1 - l0, nd = d1 - d0;
-  if (nl <= 0 || nd <= 0) return false;
-  bool found = false;
-  auto hit = [&](int64_t pl, int64_t pd, int64_t k) -> bool {
-    if (!found) {
-      sr.set(out, q, L.x, L.xp(pl), D.x, D.xp(pd), v, k, w, tmp);
-      found = true;
-    } else {
-      sr.upd(out, q, L.x, L.xp(pl), D.x, D.xp(pd), v, k, w, tmp);
-    }
-    return sr.done(out, q);
-  };
-  // cost of each strategy (comparisons, roughly)
-  auto lg = [](int64_t n) {
-    int64_t b = 1;
-    while ((int64_t(1) << b) < n) b++;
-    return b;
-  };
+  if (nl <= 0 || nd <= 0) return;
   const int64_t c_merge = nl + nd;
-  const int64_t c_lsearch = nl * lg(nd);  // each left entry searched in D
-  const int64_t c_dsearch = nd * lg(nl);  // each right entry searched in L
+  const int64_t c_lsearch = nl * ceil_log2(nd);  // each left entry searched in D
+  const int64_t c_dsearch = nd * ceil_log2(nl);  // each right entry searched in L
   const int64_t c_lookup = lpos ? nd : INT64_MAX;
   if (c_lookup <= c_merge && c_lookup <= c_lsearch) {
     for (int64_t pd = d0; pd < d1; pd++) {
       const int64_t k = di[pd];
       const int64_t pl = lpos[k];
-      if (pl >= 0 && hit(pl, pd, k)) break;
+      if (pl >= 0 && hit(pl, pd, k)) return;
     }
   } else if (c_lsearch < c_merge && c_lsearch <= c_dsearch) {
     int64_t pd = d0;
     for (int64_t pl = l0; pl < l1 && pd < d1; pl++) {
       const int64_t k = li[pl];
-      // gallop from pd
       int64_t step = 1, hi = pd;
       while (hi < d1 && di[hi] < k) {
         pd = hi + 1;
@@ -180,7 +167,7 @@ inline bool dot_one(const S& sr, char* out, int64_t q, const Operand& L, int64_t
       }
       pd = std::lower_bound(di + pd, di + std::min(hi + 1, d1), k) - di;
       if (pd < d1 && di[pd] == k) {
-        if (hit(pl, pd, k)) break;
+        if (hit(pl, pd, k)) return;
         pd++;
       }
     }
@@ -196,7 +183,7 @@ inline bool dot_one(const S& sr, char* out, int64_t q, const Operand& L, int64_t
       }
       pl = std::lower_bound(li + pl, li + std::min(hi + 1, l1), k) - li;
       if (pl < l1 && li[pl] == k) {
-        if (hit(pl, pd, k)) break;
+        if (hit(pl, pd, k)) return;
         pl++;
       }
     }
@@ -207,11 +194,48 @@ inline bool dot_one(const S& sr, char* out, int64_t q, const Operand& L, int64_t
       if (a < b) pl++;
       else if (b < a) pd++;
       else {
-        if (hit(pl, pd, a)) break;
+        if (hit(pl, pd, a)) return;
         pl++;
         pd++;
       }
     }
+  }
+}
+
+// The dot product of one left row and one right row into out[q], in increasing k; stops at the
+// monoid's terminal value. Typed semirings accumulate in a register. Returns whether any product
+// was formed.
+template <class S>
+inline bool dot_one(const S& sr, char* out, int64_t q, const Operand& L, int64_t l0, int64_t l1, const Operand& D,
+                    int64_t d0, int64_t d1, const int64_t* lpos, int64_t v, int64_t w, char* tmp) {
+  const char* lx = L.x;
+  const char* dx = D.x;
+  const bool liso = L.iso, diso = D.iso;
+  bool found = false;
+  if constexpr (S::generic || S::pattern) {
+    intersect(L.s.i, l0, l1, D.s.i, d0, d1, lpos, [&](int64_t pl, int64_t pd, int64_t k) -> bool {
+      if (!found) {
+        sr.set(out, q, lx, liso ? 0 : pl, dx, diso ? 0 : pd, v, k, w, tmp);
+        found = true;
+      } else {
+        sr.upd(out, q, lx, liso ? 0 : pl, dx, diso ? 0 : pd, v, k, w, tmp);
+      }
+      return sr.done(out, q);
+    });
+  } else {
+    using Z = typename S::Z;
+    Z acc{};
+    intersect(L.s.i, l0, l1, D.s.i, d0, d1, lpos, [&](int64_t pl, int64_t pd, int64_t k) -> bool {
+      const Z p = sr.mul(lx, liso ? 0 : pl, dx, diso ? 0 : pd, v, k, w);
+      if (!found) {
+        acc = p;
+        found = true;
+      } else {
+        sr.mon.add(acc, p);
+      }
+      return sr.mon.done(acc);
+    });
+    if (found) reinterpret_cast<Z*>(out)[q] = acc;
   }
   return found;
 }

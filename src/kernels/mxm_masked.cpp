@@ -136,15 +136,13 @@ template <class S> struct MaskedKernel {
       }
     };
     if (!use_hash) {
-      int64_t* __restrict mark = ws.mark.data();
+      // pos[j] = candidate of mask entry j in this row, -1 elsewhere (reset after the row)
       int64_t* __restrict pos = ws.pos.data();
-      const int64_t base = ws.next_stamp();
-      for (int64_t c = c0; c < c1; c++) {
-        if (!M.on(c)) continue;
-        mark[M.s.i[c]] = base + 1;
-        pos[M.s.i[c]] = c;
-      }
-      run([&](int64_t j) -> int64_t { return mark[j] == base + 1 ? pos[j] : -1; });
+      const int64_t* __restrict mi = M.s.i;
+      for (int64_t c = c0; c < c1; c++)
+        if (M.on(c)) pos[mi[c]] = c;
+      run([&](int64_t j) -> int64_t { return pos[j]; });
+      for (int64_t c = c0; c < c1; c++) pos[mi[c]] = -1;
     } else {
       int64_t bits = 4;
       while ((int64_t(1) << bits) < 2 * nm) bits++;
@@ -225,8 +223,7 @@ template <class S> struct MaskedKernel {
         if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
         if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
       } else if (!use_hash) {
-        ws.mark.assign(size_t(a.W), 0);
-        ws.pos.resize(size_t(a.W));
+        ws.pos.assign(size_t(a.W), -1);
       } else {
         const int64_t hs = next_pow2(2 * max_mrow);
         ws.hkey.resize(size_t(hs));

@@ -332,22 +332,37 @@ template <class S> struct VectorKernel {
             const char* dx = a.D.x;
             const bool diso = a.D.iso, uiso = a.U.iso;
             const int64_t uoff = (mode == kFull && a.u_sparse) ? u0 : 0;
+            const bool bitmap = mode == kBitmap;
             const S sr_ = sr;
-            int64_t pd = d0;
-            for (; pd < d1; pd++) {
-              const int64_t k = di[pd];
-              if (mode == kBitmap && !ub[k]) continue;
-              sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
-              found = true;
-              break;
-            }
-            if (found && !sr_.done(out, c)) {
-              for (pd++; pd < d1; pd++) {
+            if constexpr (S::generic || S::pattern) {
+              for (int64_t pd = d0; pd < d1; pd++) {
                 const int64_t k = di[pd];
-                if (mode == kBitmap && !ub[k]) continue;
-                sr_.upd(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+                if (bitmap && !ub[k]) continue;
+                if (!found) {
+                  sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+                  found = true;
+                } else {
+                  sr_.upd(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+                }
                 if (sr_.done(out, c)) break;
               }
+            } else {
+              // typed: accumulate in a register
+              using Z = typename S::Z;
+              Z acc{};
+              for (int64_t pd = d0; pd < d1; pd++) {
+                const int64_t k = di[pd];
+                if (bitmap && !ub[k]) continue;
+                const Z p = sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
+                if (!found) {
+                  acc = p;
+                  found = true;
+                } else {
+                  sr_.mon.add(acc, p);
+                }
+                if (sr_.mon.done(acc)) break;
+              }
+              if (found) reinterpret_cast<Z*>(out)[c] = acc;
             }
           } else {
             found = dot_one(sr, out, c, a.U, u0, u1, a.D, d0, d1, mode == kScatter ? upos_arr.data() : nullptr, 0, w,

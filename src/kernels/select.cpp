@@ -218,7 +218,23 @@ bool select_value_fast(const Store& A, const IndexUnaryOpRef& op, const char* x,
 
 }  // namespace
 
+static GrB_Info select_entries(const StorePtr& A0, bool tran, const SelectSpec& spec, bool by_row, StorePtr* out);
+
 GrB_Info select(const StorePtr& A0, bool tran, const SelectSpec& spec, bool by_row, StorePtr* out) {
+  GrB_Info info = select_entries(A0, tran, spec, by_row, out);
+  if (info != GrB_SUCCESS || spec.iso_value.empty() || (*out)->nvals == 0 || (*out)->code == TypeCode::UDT)
+    return info;
+  // every kept value equals the thunk: one iso value, sharing the structure
+  auto r = std::make_shared<Store>(**out);
+  r->iso = true;
+  r->x = Buffer::allocate(r->tsize);
+  if (!r->x || !r->x->ptr()) return GrB_OUT_OF_MEMORY;
+  std::memcpy(r->x->ptr(), spec.iso_value.data(), r->tsize);
+  *out = r;
+  return GrB_SUCCESS;
+}
+
+static GrB_Info select_entries(const StorePtr& A0, bool tran, const SelectSpec& spec, bool by_row, StorePtr* out) {
   // a bitmap or full input already in the wanted storage orientation is read in place (a transpose
   // only relabels it); anything else becomes sparse in that orientation
   StorePtr A;

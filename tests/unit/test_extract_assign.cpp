@@ -806,6 +806,64 @@ TEST(Assign, SuiteSparseCornerCases) {
   OK(GxB_Row_subassign(C, mc2, nullptr, uv, 1, Jj, 2, GrB_DESC_R));
   EXPECT_EQ(mentries(C), (Entry{{{1, 0}, 10}, {{1, 2}, 200}, {{2, 2}, 22}}));
   GrB_Matrix_free(&C);
+  // a valued mask whose entries are all false (iso false) is a complemented null mask for
+  // SuiteSparse: the call is a no-op that does not check the indices, or with the complement there
+  // is no mask at all
+  {
+    GrB_Vector w1 = make_vector(GrB_UINT32, 1, {}), w5 = make_vector(GrB_UINT32, 5, {});
+    GrB_Vector mF = make_vector(GrB_BOOL, 1, {{{0, 0}, 0}}), mT = make_vector(GrB_BOOL, 1, {{{0, 0}, 1}});
+    GrB_Vector mE = make_vector(GrB_BOOL, 1, {});
+    GrB_Index I3[] = {3}, I37[] = {3, 7};
+    EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mT, nullptr, 8.25, I3, 1, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mE, nullptr, 8.25, I3, 1, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, GrB_DESC_S), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, GrB_DESC_R), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, GrB_DESC_C), GrB_INVALID_INDEX);
+    EXPECT_EQ(ventries(w1).size(), 0u);
+    GrB_Vector t2 = make_vector(GrB_UINT32, 2, {{{0, 0}, 7}});
+    GrB_Vector mF2 = make_vector(GrB_BOOL, 2, {{{0, 0}, 0}});
+    EXPECT_EQ(GrB_Vector_extract(t2, mF2, nullptr, w5, I37, 2, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(ventries(t2), (Entry{{{0, 0}, 7}}));
+    EXPECT_EQ(GrB_Vector_extract(t2, mF2, nullptr, w5, I37, 2, GrB_DESC_C), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GrB_Vector_extract(t2, mF2, nullptr, w5, I37, 2, GrB_DESC_R), GrB_SUCCESS);
+    EXPECT_EQ(ventries(t2).size(), 0u);
+    for (GrB_Vector* v : {&w1, &w5, &mF, &mT, &mE, &t2, &mF2}) GrB_Vector_free(v);
+    // ... including its dimensions (for assign and subassign, not for extract)
+    GrB_Matrix C14 = make_matrix(GrB_INT32, 1, 4, {});
+    GrB_Matrix MF12 = make_matrix(GrB_BOOL, 1, 2, {{{0, 0}, 0}, {{0, 1}, 0}});
+    GrB_Index i0[] = {0}, i3[] = {3}, j2[] = {2};
+    EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i0, 1, j2, 1, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(GrB_Matrix_assign_INT32(C14, MF12, nullptr, 9, i0, 1, j2, 1, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(GrB_Matrix_extract(C14, MF12, nullptr, C14, i0, 1, j2, 1, nullptr), GrB_DIMENSION_MISMATCH);
+    EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i3, 1, j2, 1, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i3, 1, j2, 1, GrB_DESC_C), GrB_INVALID_INDEX);
+    EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i3, 1, j2, 1, GrB_DESC_R), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i0, 1, j2, 1, GrB_DESC_R), GrB_SUCCESS);
+    EXPECT_EQ(mentries(C14).size(), 0u);
+    // a mask that is not iso: its size is checked first
+    GrB_Matrix C36 = make_matrix(GrB_FP64, 3, 6, {{{0, 0}, 1}});
+    GrB_Matrix M34 = make_matrix(GrB_BOOL, 3, 4, {{{0, 2}, 1}, {{1, 2}, 0}});
+    GrB_Index i5[] = {5}, j4[] = {1, 0, 4, 2};
+    EXPECT_EQ(GxB_Matrix_subassign_FP64(C36, M34, nullptr, 2.75, i5, 1, j4, 4, nullptr), GrB_DIMENSION_MISMATCH);
+    // an empty scalar accumulated into one entry without a mask: SuiteSparse's setElement path,
+    // a no-op that does not check the index
+    GrB_Scalar se = nullptr;
+    OK(GrB_Scalar_new(&se, GrB_INT64));
+    GrB_Index bad2[] = {5, 0};
+    EXPECT_EQ(GrB_Matrix_assign_Scalar(C36, nullptr, GrB_PLUS_FP64, se, i5, 1, i0, 1, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(GrB_Matrix_assign_Scalar(C36, nullptr, GrB_PLUS_FP64, se, i5, 1, i0, 1, GrB_DESC_R),
+              GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GrB_Matrix_assign_Scalar(C36, nullptr, GrB_PLUS_FP64, se, bad2, 2, i0, 1, nullptr),
+              GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GrB_Matrix_assign_Scalar(C36, nullptr, nullptr, se, i5, 1, i0, 1, nullptr), GrB_INVALID_INDEX);
+    GrB_Vector w2 = make_vector(GrB_FP64, 2, {});
+    EXPECT_EQ(GrB_Vector_assign_Scalar(w2, nullptr, GrB_PLUS_FP64, se, i5, 1, nullptr), GrB_SUCCESS);
+    EXPECT_EQ(mentries(C36), (Entry{{{0, 0}, 1}}));
+    GrB_Scalar_free(&se);
+    GrB_Vector_free(&w2);
+    for (GrB_Matrix* a : {&C14, &MF12, &C36, &M34}) GrB_Matrix_free(a);
+  }
   // typecasting through the accumulator: MINUS_INT32 on FP64 C with an FP64 scalar 2.7
   C = make_matrix(GrB_FP64, 3, 4, {{{2, 3}, 23}});
   GrB_Index i2 = 2, j3 = 3;

@@ -96,6 +96,9 @@ GrB_Info apply_binary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_Binary
   if (s.scalar) GB_TRY(check_container(s.scalar));
   GB_TRY(check_container(A));
   DescFlags d = read_desc(desc);
+  // A is the operator's second input when the scalar is bound first: SuiteSparse then transposes
+  // it with GrB_INP1 (and ignores GrB_INP0)
+  if (first) d.tran0 = d.tran1;
   if (vectors) d.tran0 = false;
   if (op->opcode == BinaryOpcode::IGNORE_DUP || !op->ztype) return fail(C, GrB_DOMAIN_MISMATCH, "invalid operator");
   const bool positional = is_positional(op->opcode);

@@ -14,7 +14,12 @@
 //   - errors, after null / invalid objects and null lists: domains (a positional accumulator is a
 //     domain mismatch), dimensions, the row / column of Row/Col forms, then indices: out of range
 //     is GrB_INDEX_OUT_OF_BOUNDS, except for a scalar assigned to a single explicit (i,j) without
-//     mask and without replace, where SuiteSparse reports GrB_INVALID_INDEX (its setElement path).
+//     mask and without replace, where SuiteSparse reports GrB_INVALID_INDEX (its setElement path);
+//     In that setElement-like case an empty GrB_Scalar with an accumulator is a no-op (no check);
+//   - a valued mask that is iso with the value false counts as a complemented null mask (SuiteSparse
+//     rewrites it so): its dimensions are then not checked, and a call it makes a no-op does not
+//     check the indices. Results never depend on this, only which error (if any) is returned, so
+//     the mask is only inspected on those error paths.
 // C's old value is handed to the node alone (the handle moves on to the new version), so when
 // nothing else reads it a bitmap or full C is updated in place.
 #include "api/extract/index_args.hpp"
@@ -94,6 +99,7 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   // dimensions
   const uint64_t nI = form == Form::Row ? 1 : index_count(I, ni, C->nrows);
   const uint64_t nJ = (form == Form::Matrix || form == Form::Row) ? index_count(J, nj, C->ncols) : 1;
+  bool mask_dropped = false;
   if (M) {
     uint64_t mr = C->nrows, mc = C->ncols;  // GrB_assign on a matrix or vector: C's size
     if (sub) {
@@ -106,10 +112,16 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
       mr = C->nrows;
       mc = 1;
     }
-    if (M->nrows != mr || M->ncols != mc)
-      return fail(C, GrB_DIMENSION_MISMATCH, "mask is %llu-by-%llu but must be %llu-by-%llu",
-                  (unsigned long long)M->nrows, (unsigned long long)M->ncols, (unsigned long long)mr,
-                  (unsigned long long)mc);
+    if (M->nrows != mr || M->ncols != mc) {
+      // SuiteSparse drops a valued iso-false mask (a complemented null mask) before checking its size
+      if (!mask_is_iso_false(M, d.mask_struct))
+        return fail(C, GrB_DIMENSION_MISMATCH, "mask is %llu-by-%llu but must be %llu-by-%llu",
+                    (unsigned long long)M->nrows, (unsigned long long)M->ncols, (unsigned long long)mr,
+                    (unsigned long long)mc);
+      M = nullptr;
+      d.mask_comp = !d.mask_comp;
+      mask_dropped = true;
+    }
   }
   if (!op.scalar) {
     // a Row method's vector runs along the row: |J| long
@@ -140,24 +152,40 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   }
   const bool all_false = !M && d.mask_comp;  // a complemented null mask
   if (all_false && !d.replace) return GrB_SUCCESS;
+  const bool skip_index_check = all_false && !mask_dropped;  // (a dropped mask still has them checked)
 
   // indices (SuiteSparse skips their check when the mask is all false)
   uint64_t bad = 0;
-  const bool setelement_like = op.scalar && !M && !d.mask_comp && !d.replace &&
-                               (form == Form::Vector ? single_explicit_index(I, ni)
-                                                     : single_explicit_index(I, ni) && single_explicit_index(J, nj));
-  const GrB_Info oob = setelement_like ? GrB_INVALID_INDEX : GrB_INDEX_OUT_OF_BOUNDS;
+  auto index_error = [&](const char* what, uint64_t dim) -> GrB_Info {
+    // SuiteSparse reads a valued iso mask of false as "no mask, complement flipped": without the
+    // complement the call is then a no-op (unless GrB_REPLACE); with it there is no mask at all
+    bool no_mask = !M, comp = d.mask_comp;
+    if (mask_is_iso_false(M, d.mask_struct)) {
+      if (!comp && !d.replace) return GrB_SUCCESS;
+      no_mask = true;
+      comp = !comp;
+    }
+    const bool setelement_like =
+        op.scalar && no_mask && !comp && !d.replace &&
+        (form == Form::Vector ? single_explicit_index(I, ni)
+                              : single_explicit_index(I, ni) && single_explicit_index(J, nj));
+    if (setelement_like && accum && op.is_grb_scalar) {
+      // SuiteSparse's setElement path: accumulating an empty scalar into one entry does nothing
+      StorePtr ss;
+      if (wait_store(op.s, &ss) == GrB_SUCCESS && ss->nvals == 0) return GrB_SUCCESS;
+    }
+    return fail(C, setelement_like ? GrB_INVALID_INDEX : GrB_INDEX_OUT_OF_BOUNDS,
+                "%s index %llu out of range; must be < %llu", what, (unsigned long long)bad, (unsigned long long)dim);
+  };
   if (form == Form::Row) {
     s.I = IndexList::single(int64_t(line));
-  } else if (!make_index_list(I, ni, C->nrows, &s.I, &bad, all_false)) {
-    return fail(C, oob, "row index %llu out of range; must be < %llu", (unsigned long long)bad,
-                (unsigned long long)C->nrows);
+  } else if (!make_index_list(I, ni, C->nrows, &s.I, &bad, skip_index_check)) {
+    return index_error("row", C->nrows);
   }
   if (form == Form::Col || form == Form::Vector) {
     s.J = IndexList::single(int64_t(form == Form::Col ? line : 0));
-  } else if (!make_index_list(J, nj, C->ncols, &s.J, &bad, all_false)) {
-    return fail(C, oob, "column index %llu out of range; must be < %llu", (unsigned long long)bad,
-                (unsigned long long)C->ncols);
+  } else if (!make_index_list(J, nj, C->ncols, &s.J, &bad, skip_index_check)) {
+    return index_error("column", C->ncols);
   }
 
   // the operand

@@ -69,13 +69,19 @@ GrB_Info extract_entry(Form form, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_
   }
   // indices
   uint64_t bad = 0;
-  if (!make_index_list(I, ni, arows, &node->I, &bad))
-    return fail(C, GrB_INDEX_OUT_OF_BOUNDS, "row index %llu out of range; must be < %llu", (unsigned long long)bad,
-                (unsigned long long)arows);
+  auto index_error = [&](const char* what, uint64_t dim) -> GrB_Info {
+    // SuiteSparse reads a valued iso mask of false as a complemented null mask (see above)
+    if (!d.mask_comp && mask_is_iso_false(M, d.mask_struct)) {
+      if (!d.replace) return GrB_SUCCESS;
+      node->nothing = true;
+      return record_op(C, M, accum, d, node, {A});
+    }
+    return fail(C, GrB_INDEX_OUT_OF_BOUNDS, "%s index %llu out of range; must be < %llu", what,
+                (unsigned long long)bad, (unsigned long long)dim);
+  };
+  if (!make_index_list(I, ni, arows, &node->I, &bad)) return index_error("row", arows);
   if (form == Form::Matrix) {
-    if (!make_index_list(J, nj, acols, &node->J, &bad))
-      return fail(C, GrB_INDEX_OUT_OF_BOUNDS, "column index %llu out of range; must be < %llu",
-                  (unsigned long long)bad, (unsigned long long)acols);
+    if (!make_index_list(J, nj, acols, &node->J, &bad)) return index_error("column", acols);
   } else {
     node->J = IndexList::single(int64_t(form == Form::Col ? col : 0));
   }

@@ -1,5 +1,7 @@
 #include "api/extract/index_args.hpp"
 
+#include <cstring>
+
 #include "kernels/parallel.hpp"
 
 namespace gb {
@@ -94,6 +96,37 @@ bool make_index_list(const GrB_Index* I, GrB_Index ni, uint64_t dim, IndexList* 
   }
   *out = IndexList::from(std::move(v));
   return true;
+}
+
+}  // namespace gb
+
+namespace gb {
+
+bool mask_is_iso_false(GB_Matrix_opaque* M, bool structural) {
+  if (!M || structural || M->type->code == TypeCode::UDT) return false;
+  StorePtr s;
+  if (wait_store(M, &s) != GrB_SUCCESS) return false;
+  // Our bitmap and full stores do not keep the iso flag (SuiteSparse's do): there, all present
+  // values bytewise equal counts as iso. Only error paths call this, so the scan costs nothing
+  // on the normal path.
+  if (s->nvals == 0) return false;
+  const void* x = s->X();
+  if (!s->iso) {
+    if (s->is_sparse_or_hyper() && s->nvals != 1) return false;
+    const int64_t total = s->is_sparse_or_hyper() ? s->nvals : s->vlen * s->vdim;
+    const int8_t* b = s->format == Format::Bitmap ? s->B() : nullptr;
+    x = nullptr;
+    for (int64_t pos = 0; pos < total; pos++) {
+      if (b && !b[pos]) continue;
+      const void* v = s->value_at(pos);
+      if (!x) x = v;
+      else if (std::memcmp(x, v, s->tsize) != 0) return false;
+    }
+    if (!x) return false;
+  }
+  bool v = true;
+  cast_value(TypeCode::Bool, &v, s->code, x, s->tsize);
+  return !v;
 }
 
 }  // namespace gb

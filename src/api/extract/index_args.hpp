@@ -22,3 +22,13 @@ bool make_index_list(const GrB_Index* I, GrB_Index ni, uint64_t dim, IndexList* 
                      bool drop_bad = false);
 
 }  // namespace gb
+
+namespace gb {
+
+// SuiteSparse treats a valued mask whose entries all hold one value (an iso mask) specially: true
+// means structural, false means "no mask" with the complement flipped. Results never depend on it,
+// but which error an out-of-range index gives (or whether the call is a no-op that does not look at
+// the indices) does. Checked on the error path only: it needs the mask materialized.
+bool mask_is_iso_false(GB_Matrix_opaque* M, bool structural);
+
+}  // namespace gb

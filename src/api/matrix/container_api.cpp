@@ -168,10 +168,12 @@ GrB_Info c_build(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_Index* J, co
   GB_TRY(check_value_domain(A, xcode));
   if (dup && dup->opcode != BinaryOpcode::IGNORE_DUP) {
     if (is_positional(dup->opcode)) return fail(A, GrB_DOMAIN_MISMATCH, "dup cannot be a positional operator");
-    // C's type must cast to dup's inputs and dup's output back to C's type
-    const TypeCode c = A->type->code;
-    if (!castable(dup->xtype->code, c) || !castable(dup->ytype->code, c) || !castable(c, dup->ztype->code) ||
-        (c == TypeCode::UDT && (dup->xtype != A->type || dup->ytype != A->type || dup->ztype != A->type)))
+    // as SuiteSparse: dup's three domains are one type, which X's type and C's type both cast to
+    // (every tuple is cast to it, combined there, and the result cast to C's type)
+    const TypeCode c = A->type->code, d = dup->ztype->code;
+    if (dup->xtype != dup->ztype || dup->ytype != dup->ztype)
+      return fail(A, GrB_DOMAIN_MISMATCH, "all domains of the dup operator %s must be the same", dup->name);
+    if (!castable(d, c) || !castable(c, d) || !castable(d, xcode) || (c == TypeCode::UDT && dup->ztype != A->type))
       return fail(A, GrB_DOMAIN_MISMATCH, "dup operator %s is not compatible with type %s", dup->name,
                   A->type->name);
   }

@@ -103,6 +103,9 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
   } else {
     node->spec.kind = SelectSpec::Kind::IndexOp;
     node->spec.op = IndexUnaryOpRef(op);
+    // VALUEEQ in A's own type keeps only copies of the thunk: an iso result (SuiteSparse's choice)
+    if (op->opcode == IndexUnaryOpcode::VALUEEQ && op->xtype == A->type && op->ytype == A->type)
+      node->spec.iso_value.assign(thunk.begin(), thunk.begin() + ptrdiff_t(A->type->size));
     node->spec.thunk = std::move(thunk);
   }
   return record_op(C, M, accum, d, node, {A});
@@ -219,6 +222,8 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
           spec.kind = SelectSpec::Kind::IndexOp;
           spec.op = IndexUnaryOpRef(vo);
         }
+        // EQ_ZERO and EQ_THUNK keep only copies of zero or of the thunk: an iso result
+        if (vop == IndexUnaryOpcode::VALUEEQ && !a_udt) spec.iso_value.assign(y.begin(), y.begin() + ptrdiff_t(asize));
         spec.thunk = std::move(y);
         break;
       }
