@@ -246,3 +246,35 @@ TEST(Ewise, LargeVectors) {
 }
 
 }  // namespace
+
+TEST(Ewise, PositionalOperatorsCopyLoneEntries) {
+  // eWiseAdd copies an entry present in one input only (cast to z), whatever the operator; the
+  // positional operator is applied only where both inputs have an entry
+  GrB_Matrix A, B, C;
+  OK(GrB_Matrix_new(&A, GrB_FP64, 2, 2));
+  OK(GrB_Matrix_new(&B, GrB_BOOL, 2, 2));
+  OK(GrB_Matrix_new(&C, GrB_INT64, 2, 2));
+  OK(GrB_Matrix_setElement_FP64(A, 7, 0, 1));
+  OK(GrB_Matrix_setElement_FP64(A, 5, 1, 1));
+  OK(GrB_Matrix_setElement_BOOL(B, true, 1, 1));
+  OK(GrB_Matrix_setElement_BOOL(B, false, 0, 0));
+  OK(GrB_Matrix_eWiseAdd_BinaryOp(C, nullptr, nullptr, GxB_FIRSTJ1_INT64, A, B, nullptr));
+  int64_t x = -1;
+  OK(GrB_Matrix_extractElement_INT64(&x, C, 0, 0));
+  EXPECT_EQ(x, 0);  // B's false
+  OK(GrB_Matrix_extractElement_INT64(&x, C, 0, 1));
+  EXPECT_EQ(x, 7);  // A's 7
+  OK(GrB_Matrix_extractElement_INT64(&x, C, 1, 1));
+  EXPECT_EQ(x, 2);  // both: FIRSTJ1 = j + 1
+  // a user-defined input cannot be copied into an INT64 result: domain mismatch, C untouched
+  GrB_Type pair;
+  OK(GrB_Type_new(&pair, 2 * sizeof(double)));
+  GrB_Matrix U;
+  OK(GrB_Matrix_new(&U, pair, 2, 2));
+  EXPECT_EQ(GrB_Matrix_eWiseAdd_BinaryOp(C, nullptr, nullptr, GxB_SECONDJ1_INT32, U, B, nullptr), GrB_DOMAIN_MISMATCH);
+  GrB_Index n = 0;
+  OK(GrB_Matrix_nvals(&n, C));
+  EXPECT_EQ(n, 3u);
+  for (GrB_Matrix* m : {&A, &B, &C, &U}) GrB_Matrix_free(m);
+  GrB_Type_free(&pair);
+}

@@ -47,9 +47,12 @@ GrB_Info ewise_entry(EwiseMode mode, GB_Matrix_opaque* C, GB_Matrix_opaque* M, G
     if (!compatible(op->xtype, A->type) || !compatible(op->ytype, B->type))
       return fail(C, GrB_DOMAIN_MISMATCH, "operator %s cannot take inputs of types %s and %s", op->name, A->type->name,
                   B->type->name);
-    if (mode == EwiseMode::Add && (!compatible(op->ztype, A->type) || !compatible(op->ztype, B->type)))
-      return fail(C, GrB_DOMAIN_MISMATCH, "eWiseAdd: inputs must cast to the operator's output type %s",
-                  op->ztype->name);
+  }
+  // eWiseAdd copies lone entries into the result: their types must cast to z (positional too)
+  if (mode == EwiseMode::Add && (!compatible(op->ztype, A->type) || !compatible(op->ztype, B->type)))
+    return fail(C, GrB_DOMAIN_MISMATCH, "eWiseAdd: inputs must cast to the operator's output type %s",
+                op->ztype->name);
+  if (!is_positional(op->opcode)) {
     if (mode == EwiseMode::Union && (!compatible(op->xtype, alpha->type) || !compatible(op->ytype, beta->type)))
       return fail(C, GrB_DOMAIN_MISMATCH, "alpha and beta must cast to the operator's input types");
   }
