@@ -1,0 +1,32 @@
+//===- GraphBLAS.h - the graphblas dialect --------------------------------------------------===//
+#ifndef GRAPHBLAS_MLIR_DIALECT_GRAPHBLAS_GRAPHBLAS_H
+#define GRAPHBLAS_MLIR_DIALECT_GRAPHBLAS_GRAPHBLAS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASOpsDialect.h.inc"
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASOpsTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASOps.h.inc"
+
+namespace mlir::graphblas {
+/// Element type of a matrix or vector type (null for anything else).
+Type getElementType(Type collection);
+/// Whether a monoid / binary operator is defined on bool only (lor, land, lxor).
+bool isLogical(MonoidKind kind);
+bool isLogical(BinaryOpKind kind);
+} // namespace mlir::graphblas
+
+#endif

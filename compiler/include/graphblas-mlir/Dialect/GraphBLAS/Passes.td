@@ -1,0 +1,30 @@
+//===- Passes.td - graphblas dialect passes ------------------------------*- tablegen -*-===//
+#ifndef GRAPHBLAS_PASSES_TD
+#define GRAPHBLAS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def GraphBLASFold : Pass<"graphblas-fold"> {
+  let summary = "Fold transposes into operand descriptors and remove identity work";
+  let description = [{
+    transpose(transpose(A)) -> A; a transpose feeding mxm/mxv/vxm/ewise/apply/select/
+    reduce_to_vector/extract becomes that operand's descriptor flag (tran_a / tran_b);
+    apply(identity) with no mask and no accumulator -> its input; apply(lnot, apply(lnot, A))
+    -> A on bool; a valued mask computed as apply(lnot, M) of a full bool M becomes M with the
+    complement flag toggled (so a double complement cancels).
+  }];
+  let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
+}
+
+def GraphBLASFuse : Pass<"graphblas-fuse"> {
+  let summary = "Group operations into fusion groups (graphblas.fused regions)";
+  let description = [{
+    (a) a masked mxm whose only use is a reduce_to_scalar -> one `mxm_reduce` group (triangle
+    counting: no intermediate matrix); (b) chains of apply / select / ewise_mult / ewise_add
+    ending in reduce_to_scalar or in a matrix, where every intermediate has one use -> one
+    `ewise_chain` group.
+  }];
+  let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
+}
+
+#endif // GRAPHBLAS_PASSES_TD

@@ -1,0 +1,110 @@
+//===- KokkosOps.td - kokkos operations ----------------------------------*- tablegen -*-===//
+#ifndef KOKKOS_OPS_TD
+#define KOKKOS_OPS_TD
+
+include "graphblas-mlir/Dialect/Kokkos/KokkosDialect.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class Kokkos_Op<string mnemonic, list<Trait> traits = []> : Op<Kokkos_Dialect, mnemonic, traits>;
+
+defvar View1D = MemRefRankOf<[AnyType], [1]>;
+
+def Kokkos_YieldOp : Kokkos_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["RangeParallelForOp", "RangeParallelReduceOp", "RangeParallelScanOp",
+                 "TeamParallelForOp", "TeamParallelReduceOp", "TeamThreadForOp", "TeamThreadReduceOp"]>]> {
+  let summary = "ends a parallel body; in a reduce or scan, yields this iteration's contribution";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+}
+
+// `name` becomes the kernel label (Kokkos profiling), `origin` the comment naming the GraphBLAS
+// calls the loop nest came from.
+defvar KernelAttrs = (ins StrAttr:$name, OptionalAttr<StrAttr>:$origin);
+
+def Kokkos_RangeParallelForOp : Kokkos_Op<"range_parallel_for", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_for over RangePolicy(lb, ub); the body gets the index";
+  let arguments = !con((ins Index:$lb, Index:$ub), KernelAttrs);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$lb `to` $ub attr-dict-with-keyword $body";
+  let hasVerifier = 1;
+}
+
+def Kokkos_RangeParallelReduceOp : Kokkos_Op<"range_parallel_reduce", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_reduce over RangePolicy(lb, ub) with a built-in reducer";
+  let arguments = !con((ins Index:$lb, Index:$ub, Kokkos_ReducerAttr:$reducer), KernelAttrs);
+  let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$lb `to` $ub attr-dict-with-keyword $body `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Kokkos_RangeParallelScanOp : Kokkos_Op<"range_parallel_scan", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_scan: exclusive prefix sum of the yielded values into a view";
+  let description = [{
+    out[i] = sum of the values yielded for lb..i-1, for i in [lb, ub]; out[ub] is the total,
+    which is also the result. Used for the row pointers of a sparse output (symbolic count ->
+    prefix sum -> numeric fill).
+  }];
+  let arguments = !con((ins Index:$lb, Index:$ub, View1D:$out), KernelAttrs);
+  let results = (outs AnySignlessInteger:$total);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$lb `to` $ub `into` $out attr-dict-with-keyword $body `:` type($out) `->` type($total)";
+  let hasVerifier = 1;
+}
+
+def Kokkos_TeamParallelForOp : Kokkos_Op<"team_parallel_for", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_for over TeamPolicy(league_size, AUTO); the body gets the league rank";
+  let arguments = !con((ins Index:$league_size, Optional<Index>:$scratch_bytes), KernelAttrs);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$league_size (`scratch` `(` $scratch_bytes^ `)`)? attr-dict-with-keyword $body";
+  let hasVerifier = 1;
+}
+
+def Kokkos_TeamParallelReduceOp : Kokkos_Op<"team_parallel_reduce", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_reduce over TeamPolicy(league_size, AUTO)";
+  let arguments = !con((ins Index:$league_size, Optional<Index>:$scratch_bytes,
+                            Kokkos_ReducerAttr:$reducer), KernelAttrs);
+  let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$league_size (`scratch` `(` $scratch_bytes^ `)`)? attr-dict-with-keyword $body `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Kokkos_TeamThreadForOp : Kokkos_Op<"team_thread_for", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_for(TeamThreadRange(member, lb, ub)) inside a team body";
+  let arguments = (ins Index:$lb, Index:$ub);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$lb `to` $ub attr-dict-with-keyword $body";
+  let hasVerifier = 1;
+}
+
+def Kokkos_TeamThreadReduceOp : Kokkos_Op<"team_thread_reduce", [RecursiveMemoryEffects]> {
+  let summary = "Kokkos::parallel_reduce(TeamThreadRange(member, lb, ub), ...) inside a team body";
+  let arguments = (ins Index:$lb, Index:$ub, Kokkos_ReducerAttr:$reducer);
+  let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$lb `to` $ub attr-dict-with-keyword $body `:` type($result)";
+  let hasVerifier = 1;
+}
+
+def Kokkos_ViewAllocOp : Kokkos_Op<"view_alloc", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "a new Kokkos::View<T*> of `size` zero-initialized entries";
+  let arguments = (ins Index:$size, StrAttr:$name);
+  let results = (outs View1D:$view);
+  let assemblyFormat = "$size attr-dict `:` type($view)";
+}
+
+def Kokkos_TeamScratchOp : Kokkos_Op<"team_scratch", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "a level-0 team scratch view (team_shmem) of `size` entries, inside a team body";
+  let arguments = (ins Index:$size, StrAttr:$name);
+  let results = (outs View1D:$view);
+  let assemblyFormat = "$size attr-dict `:` type($view)";
+  let hasVerifier = 1;
+}
+
+def Kokkos_FenceOp : Kokkos_Op<"fence"> {
+  let summary = "Kokkos::fence(): wait for every dispatched kernel";
+  let assemblyFormat = "attr-dict";
+}
+
+#endif // KOKKOS_OPS_TD

@@ -1,0 +1,186 @@
+//===- GraphBLASOps.cpp - graphblas operations and their verifiers ---------------------------===//
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLAS.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::graphblas;
+
+#define GET_OP_CLASSES
+#include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASOps.cpp.inc"
+
+static bool isMatrix(Type t) { return llvm::isa<MatrixType>(t); }
+static bool sameKind(Type a, Type b) { return isMatrix(a) == isMatrix(b); }
+static bool isBool(Type t) { return t && t.isInteger(1); }
+
+/// The checks every masked operation shares: flags need a mask, the mask has the output's kind,
+/// an accumulator comes as operand + operator together, and accumulates into the output type.
+template <typename OpT>
+static LogicalResult verifyMaskAccum(OpT op) {
+  Type resultType = op.getResult().getType();
+  if (!op.getMask()) {
+    if (op.getMaskStructural() || op.getMaskComplement() || op.getReplace())
+      return op.emitOpError("mask flags (mask_structural, mask_complement, replace) need a mask operand");
+  } else if (!sameKind(op.getMask().getType(), resultType)) {
+    return op.emitOpError("mask must be a ") << (isMatrix(resultType) ? "matrix" : "vector")
+                                             << " like the result";
+  }
+  if ((bool)op.getAccumIn() != op.getAccum().has_value())
+    return op.emitOpError("an accumulator needs both the accum operand (the old output) and the accum operator");
+  if (op.getAccumIn() && op.getAccumIn().getType() != resultType)
+    return op.emitOpError("accumulator input type ") << op.getAccumIn().getType()
+                                                      << " differs from the result type " << resultType;
+  return success();
+}
+
+static LogicalResult verifyMonoidType(Operation *op, MonoidKind monoid, Type elementType) {
+  if (isLogical(monoid) && !isBool(elementType))
+    return op->emitOpError("logical monoid '") << stringifyMonoidKind(monoid)
+                                               << "' needs a bool (i1) result, got " << elementType;
+  return success();
+}
+
+LogicalResult MxmOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  return verifyMonoidType(*this, getSemiring().getAdd(), getResult().getType().getElementType());
+}
+
+LogicalResult MxvOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  return verifyMonoidType(*this, getSemiring().getAdd(), getResult().getType().getElementType());
+}
+
+LogicalResult VxmOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  return verifyMonoidType(*this, getSemiring().getAdd(), getResult().getType().getElementType());
+}
+
+template <typename OpT>
+static LogicalResult verifyEWise(OpT op) {
+  if (failed(verifyMaskAccum(op)))
+    return failure();
+  Type a = op.getA().getType(), b = op.getB().getType(), c = op.getResult().getType();
+  if (!sameKind(a, b) || !sameKind(a, c))
+    return op.emitOpError("operands and result must all be matrices or all be vectors");
+  if ((op.getTranA() || op.getTranB()) && !isMatrix(a))
+    return op.emitOpError("tran_a / tran_b apply to matrices only");
+  if (isLogical(op.getOp()) && !isBool(getElementType(c)))
+    return op.emitOpError("logical operator needs a bool (i1) result");
+  return success();
+}
+LogicalResult EWiseAddOp::verify() { return verifyEWise(*this); }
+LogicalResult EWiseMultOp::verify() { return verifyEWise(*this); }
+
+LogicalResult ApplyOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  if (!sameKind(getA().getType(), getResult().getType()))
+    return emitOpError("input and result must both be matrices or both be vectors");
+  if (getTranA() && !isMatrix(getA().getType()))
+    return emitOpError("tran_a applies to matrices only");
+  if (getOp() == UnaryOpKind::lnot && !isBool(getElementType(getResult().getType())))
+    return emitOpError("lnot needs a bool (i1) result");
+  return success();
+}
+
+static bool isValueOp(IndexUnaryOpKind k) { return k >= IndexUnaryOpKind::valueeq; }
+
+LogicalResult SelectOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  Type a = getA().getType(), c = getResult().getType();
+  if (!sameKind(a, c) || getElementType(a) != getElementType(c))
+    return emitOpError("result must have the input's kind and element type");
+  if (getTranA() && !isMatrix(a))
+    return emitOpError("tran_a applies to matrices only");
+  if (isValueOp(getOp())) {
+    if (!getThunk())
+      return emitOpError("'") << stringifyIndexUnaryOpKind(getOp()) << "' compares values with a thunk: it needs one";
+  } else if (getThunk() && !llvm::isa<IntegerType>(getThunk().getType())) {
+    return emitOpError("the thunk of a positional operator is an integer offset");
+  }
+  return success();
+}
+
+LogicalResult TransposeOp::verify() { return verifyMaskAccum(*this); }
+
+LogicalResult ReduceToVectorOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  return verifyMonoidType(*this, getMonoid(), getResult().getType().getElementType());
+}
+
+LogicalResult ExtractOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  Type a = getA().getType();
+  if (!isMatrix(a) && (getCols() || getTranA()))
+    return emitOpError("extracting from a vector takes row indices only, no cols and no tran_a");
+  if (!isMatrix(a) && isMatrix(getResult().getType()))
+    return emitOpError("extracting from a vector gives a vector");
+  return success();
+}
+
+LogicalResult AssignOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  if (getResult().getType() != getC().getType())
+    return emitOpError("the result is the next version of C: it must have C's type");
+  if (!isMatrix(getC().getType()) && getCols())
+    return emitOpError("assigning into a vector takes row indices only");
+  return success();
+}
+
+LogicalResult ReduceToScalarOp::verify() {
+  Type elem = getElementType(getA().getType());
+  if (getResult().getType() != elem)
+    return emitOpError("result type ") << getResult().getType() << " must be the element type " << elem;
+  return verifyMonoidType(*this, getMonoid(), elem);
+}
+
+LogicalResult FusedOp::verify() {
+  auto yield = llvm::cast<YieldOp>(getBody().front().getTerminator());
+  if (yield.getValues().getTypes() != getResultTypes())
+    return emitOpError("yielded types must match the group's result types");
+  for (Attribute call : getCalls())
+    if (!llvm::isa<StringAttr>(call))
+      return emitOpError("calls must be strings naming GraphBLAS calls");
+  if (getBody().front().getOperations().size() < 2)
+    return emitOpError("a fusion group holds at least one operation");
+  return success();
+}
+
+static bool isCompressed(Format f) { return f == Format::csr || f == Format::csc; }
+
+LogicalResult PointersOp::verify() {
+  if (!isCompressed(getA().getType().getFormat()))
+    return emitOpError("pointers exist for csr / csc matrices only");
+  return success();
+}
+
+LogicalResult IndicesOp::verify() {
+  Type t = getA().getType();
+  Format f = isMatrix(t) ? llvm::cast<MatrixType>(t).getFormat() : llvm::cast<GrbVectorType>(t).getFormat();
+  if (!isCompressed(f) && f != Format::sparse)
+    return emitOpError("indices exist for csr / csc matrices and sparse vectors only");
+  return success();
+}
+
+LogicalResult ValuesOp::verify() {
+  if (getResult().getType().getElementType() != getElementType(getA().getType()))
+    return emitOpError("values array element type must be the element type of the object");
+  return success();
+}
+
+LogicalResult AssembleCsrOp::verify() {
+  MatrixType t = getResult().getType();
+  if (t.getFormat() != Format::csr)
+    return emitOpError("assembles a csr matrix");
+  if (getValues().getType().getElementType() != t.getElementType())
+    return emitOpError("values array element type must be the matrix element type");
+  return success();
+}

@@ -1,0 +1,95 @@
+//===- KokkosDialect.cpp - kokkos dialect and verifiers ---------------------------------------===//
+#include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::kokkos;
+
+#include "graphblas-mlir/Dialect/Kokkos/KokkosOpsDialect.cpp.inc"
+#include "graphblas-mlir/Dialect/Kokkos/KokkosEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "graphblas-mlir/Dialect/Kokkos/KokkosAttrs.cpp.inc"
+
+#define GET_OP_CLASSES
+#include "graphblas-mlir/Dialect/Kokkos/KokkosOps.cpp.inc"
+
+void KokkosDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "graphblas-mlir/Dialect/Kokkos/KokkosOps.cpp.inc"
+      >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "graphblas-mlir/Dialect/Kokkos/KokkosAttrs.cpp.inc"
+      >();
+}
+
+/// A parallel body: one block, one `index` argument (the iteration or league rank), ending in a
+/// kokkos.yield of `yielded` values.
+static LogicalResult verifyBody(Operation *op, Region &body, TypeRange yielded) {
+  if (body.empty())
+    return op->emitOpError("needs a body");
+  Block &block = body.front();
+  if (block.getNumArguments() != 1 || !block.getArgument(0).getType().isIndex())
+    return op->emitOpError("body takes exactly one index argument");
+  auto yield = llvm::dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield)
+    return op->emitOpError("body must end in kokkos.yield");
+  if (yield.getValues().getTypes() != yielded)
+    return op->emitOpError("body must yield ") << yielded.size() << " value(s) of type(s) " << yielded;
+  return success();
+}
+
+static bool insideTeam(Operation *op) {
+  return op->getParentOfType<TeamParallelForOp>() || op->getParentOfType<TeamParallelReduceOp>();
+}
+
+LogicalResult RangeParallelForOp::verify() { return verifyBody(*this, getBody(), {}); }
+
+LogicalResult RangeParallelReduceOp::verify() {
+  if ((getReducer() == Reducer::lor || getReducer() == Reducer::land) && !getResult().getType().isInteger(1))
+    return emitOpError("logical reducer needs an i1 result");
+  return verifyBody(*this, getBody(), getResult().getType());
+}
+
+LogicalResult RangeParallelScanOp::verify() {
+  if (getOut().getType().getElementType() != getTotal().getType())
+    return emitOpError("the scan view's element type must be the total's type");
+  return verifyBody(*this, getBody(), getTotal().getType());
+}
+
+LogicalResult TeamParallelForOp::verify() { return verifyBody(*this, getBody(), {}); }
+
+LogicalResult TeamParallelReduceOp::verify() {
+  return verifyBody(*this, getBody(), getResult().getType());
+}
+
+LogicalResult TeamThreadForOp::verify() {
+  if (!insideTeam(*this))
+    return emitOpError("must be nested in a team_parallel_for or team_parallel_reduce");
+  return verifyBody(*this, getBody(), {});
+}
+
+LogicalResult TeamThreadReduceOp::verify() {
+  if (!insideTeam(*this))
+    return emitOpError("must be nested in a team_parallel_for or team_parallel_reduce");
+  return verifyBody(*this, getBody(), getResult().getType());
+}
+
+LogicalResult TeamScratchOp::verify() {
+  Operation *team = getOperation()->getParentOfType<TeamParallelForOp>();
+  if (!team)
+    team = getOperation()->getParentOfType<TeamParallelReduceOp>();
+  if (!team)
+    return emitOpError("team scratch exists only inside a team_parallel_for or team_parallel_reduce");
+  bool hasScratch = llvm::isa<TeamParallelForOp>(team)
+                        ? (bool)llvm::cast<TeamParallelForOp>(team).getScratchBytes()
+                        : (bool)llvm::cast<TeamParallelReduceOp>(team).getScratchBytes();
+  if (!hasScratch)
+    return emitOpError("the enclosing team policy must reserve scratch bytes");
+  return success();
+}

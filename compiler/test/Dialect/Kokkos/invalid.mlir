@@ -1,0 +1,60 @@
+// RUN: grb-opt %s -split-input-file -verify-diagnostics
+
+func.func @reduce_yield(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{body must yield 1 value(s) of type(s) 'f64'}}
+  %m = kokkos.range_parallel_reduce %c0 to %n attributes {name = "r", reducer = #kokkos.reducer<sum>} {
+  ^bb0(%i: index):
+    kokkos.yield
+  } : f64
+  return
+}
+
+// -----
+
+func.func @body_args(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{body takes exactly one index argument}}
+  kokkos.range_parallel_for %c0 to %n attributes {name = "f"} {
+  ^bb0(%i: index, %j: index):
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+func.func @thread_outside_team(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{must be nested in a team_parallel_for or team_parallel_reduce}}
+  kokkos.team_thread_for %c0 to %n {
+  ^bb0(%i: index):
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+func.func @scratch_without_bytes(%n: index) {
+  kokkos.team_parallel_for %n attributes {name = "t"} {
+  ^bb0(%r: index):
+    // expected-error @+1 {{the enclosing team policy must reserve scratch bytes}}
+    %s = kokkos.team_scratch %n {name = "tmp"} : memref<?xf64>
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+func.func @logical_reducer(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{logical reducer needs an i1 result}}
+  %m = kokkos.range_parallel_reduce %c0 to %n attributes {name = "r", reducer = #kokkos.reducer<lor>} {
+  ^bb0(%i: index):
+    %z = arith.constant 0.0 : f64
+    kokkos.yield %z : f64
+  } : f64
+  return
+}

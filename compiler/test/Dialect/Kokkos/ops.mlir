@@ -1,0 +1,51 @@
+// RUN: grb-opt %s | grb-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @kernels
+func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
+  %c0 = arith.constant 0 : index
+  // CHECK: kokkos.range_parallel_for %{{.*}} to %{{.*}} attributes {name = "scale", origin = "GrB_apply"}
+  kokkos.range_parallel_for %c0 to %n attributes {name = "scale", origin = "GrB_apply"} {
+  ^bb0(%i: index):
+    %v = memref.load %x[%i] : memref<?xf64>
+    %w = arith.addf %v, %v : f64
+    memref.store %w, %x[%i] : memref<?xf64>
+    kokkos.yield
+  }
+  // CHECK: kokkos.range_parallel_reduce {{.*}} reducer = #kokkos.reducer<max>
+  %m = kokkos.range_parallel_reduce %c0 to %n attributes {name = "maxval", reducer = #kokkos.reducer<max>} {
+  ^bb0(%i: index):
+    %v = memref.load %x[%i] : memref<?xf64>
+    kokkos.yield %v : f64
+  } : f64
+  %np1 = arith.addi %n, %n : index
+  // CHECK: kokkos.view_alloc
+  %off = kokkos.view_alloc %np1 {name = "offsets"} : memref<?xi64>
+  // CHECK: kokkos.range_parallel_scan %{{.*}} to %{{.*}} into %{{.*}} attributes {name = "offsets_scan"}
+  %t = kokkos.range_parallel_scan %c0 to %n into %off attributes {name = "offsets_scan"} {
+  ^bb0(%i: index):
+    %one = arith.constant 1 : i64
+    kokkos.yield %one : i64
+  } : memref<?xi64> -> i64
+  %bytes = arith.constant 1024 : index
+  // CHECK: kokkos.team_parallel_for %{{.*}} scratch(%{{.*}})
+  kokkos.team_parallel_for %n scratch(%bytes) attributes {name = "teams"} {
+  ^bb0(%r: index):
+    %s = kokkos.team_scratch %n {name = "tmp"} : memref<?xf64>
+    // CHECK: kokkos.team_thread_for
+    kokkos.team_thread_for %c0 to %n {
+    ^bb0(%j: index):
+      %v = memref.load %x[%j] : memref<?xf64>
+      memref.store %v, %s[%j] : memref<?xf64>
+      kokkos.yield
+    }
+    %z = kokkos.team_thread_reduce %c0 to %n attributes {reducer = #kokkos.reducer<sum>} {
+    ^bb0(%j: index):
+      %v = memref.load %s[%j] : memref<?xf64>
+      kokkos.yield %v : f64
+    } : f64
+    kokkos.yield
+  }
+  // CHECK: kokkos.fence
+  kokkos.fence
+  return %m, %t : f64, i64
+}
