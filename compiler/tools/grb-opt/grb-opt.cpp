@@ -1,5 +1,6 @@
 //===- grb-opt.cpp - mlir-opt with the graphblas and kokkos dialects and their passes ---------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/GraphBLAS.h"
+#include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
 #include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,6 +14,7 @@
 int main(int argc, char **argv) {
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
+  mlir::graphblas::registerGraphBLASPasses();
   mlir::DialectRegistry registry;
   registry.insert<mlir::graphblas::GraphBLASDialect, mlir::kokkos::KokkosDialect,
                   mlir::func::FuncDialect, mlir::arith::ArithDialect, mlir::scf::SCFDialect,

@@ -1,0 +1,117 @@
+//===- Fuse.cpp - graphblas-fuse: fusion groups as graphblas.fused regions -------------------===//
+//
+// (a) mxm_reduce: a masked mxm whose only use is a reduce_to_scalar (triangle counting
+//     C<L> = L*U', then sum(C)): the product is never materialized.
+// (b) ewise_chain: apply / select / ewise_add / ewise_mult / reduce_to_scalar operations linked by
+//     single-use, unmasked, unaccumulated intermediates form a tree; each tree of two or more
+//     operations becomes one group placed where its root (the only value leaving it) was.
+//
+//===----------------------------------------------------------------------------------------===//
+#include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::graphblas {
+#define GEN_PASS_DEF_GRAPHBLASFUSE
+#include "graphblas-mlir/Dialect/GraphBLAS/Passes.h.inc"
+} // namespace mlir::graphblas
+
+using namespace mlir;
+using namespace mlir::graphblas;
+
+namespace {
+
+StringAttr callName(Operation *op, StringRef fallback) {
+  if (auto origin = op->getAttrOfType<StringAttr>("origin"))
+    return origin;
+  return StringAttr::get(op->getContext(), fallback);
+}
+
+StringRef defaultCall(Operation *op) {
+  return llvm::TypeSwitch<Operation *, StringRef>(op)
+      .Case<MxmOp>([](auto) { return "GrB_mxm"; })
+      .Case<ApplyOp>([](auto) { return "GrB_apply"; })
+      .Case<SelectOp>([](auto) { return "GrB_select"; })
+      .Case<EWiseAddOp>([](auto) { return "GrB_eWiseAdd"; })
+      .Case<EWiseMultOp>([](auto) { return "GrB_eWiseMult"; })
+      .Case<ReduceToScalarOp>([](auto) { return "GrB_reduce"; })
+      .Default([](Operation *) { return "GrB_?"; });
+}
+
+/// Moves `members` (in program order; the last one is the root) into a new graphblas.fused
+/// placed at the root, which yields the root's results.
+void makeGroup(ArrayRef<Operation *> members, StringRef kind) {
+  Operation *root = members.back();
+  OpBuilder builder(root);
+  SmallVector<Attribute> calls;
+  for (Operation *op : members)
+    calls.push_back(callName(op, defaultCall(op)));
+  auto fused = FusedOp::create(builder, root->getLoc(), root->getResultTypes(),
+                               builder.getStringAttr(kind), builder.getArrayAttr(calls));
+  root->replaceAllUsesWith(fused.getResults());
+  Block *body = builder.createBlock(&fused.getBody());
+  for (Operation *op : members)
+    op->moveBefore(body, body->end());
+  builder.setInsertionPointToEnd(body);
+  YieldOp::create(builder, root->getLoc(), root->getResults());
+}
+
+bool isChainOp(Operation *op) {
+  return isa<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
+         !isa<FusedOp>(op->getParentOp());
+}
+
+/// No mask and no accumulator (reduce_to_scalar has neither).
+bool isUnmasked(Operation *op) {
+  return llvm::TypeSwitch<Operation *, bool>(op)
+      .Case<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp>(
+          [](auto o) { return !o.getMask() && !o.getAccumIn(); })
+      .Default([](Operation *) { return true; });
+}
+
+struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFusePass> {
+  void runOnOperation() override {
+    // (a) masked mxm -> reduce_to_scalar
+    SmallVector<std::pair<Operation *, Operation *>> mxmReduce;
+    getOperation()->walk([&](ReduceToScalarOp reduce) {
+      auto mxm = reduce.getA().getDefiningOp<MxmOp>();
+      if (!mxm || !mxm.getMask() || mxm.getAccumIn() || !mxm->hasOneUse() ||
+          mxm->getBlock() != reduce->getBlock() || isa<FusedOp>(reduce->getParentOp()))
+        return;
+      mxmReduce.push_back({mxm, reduce});
+    });
+    for (auto [mxm, reduce] : mxmReduce)
+      makeGroup({mxm, reduce}, "mxm_reduce");
+
+    // (b) element-wise chains: union each chain op with its single-use chain producers.
+    SmallVector<Operation *> chainOps;
+    getOperation()->walk([&](Operation *op) {
+      if (isChainOp(op) && isUnmasked(op))
+        chainOps.push_back(op);
+    });
+    llvm::EquivalenceClasses<Operation *> groups;
+    for (Operation *op : chainOps)
+      groups.insert(op);
+    for (Operation *op : chainOps)
+      for (Value operand : op->getOperands()) {
+        Operation *producer = operand.getDefiningOp();
+        if (producer && groups.contains(producer) && producer->hasOneUse() &&
+            producer->getBlock() == op->getBlock() && !isa<ReduceToScalarOp>(producer))
+          groups.unionSets(op, producer);
+      }
+    for (auto it = groups.begin(); it != groups.end(); ++it) {
+      if (!(*it)->isLeader())
+        continue;
+      SmallVector<Operation *> members(groups.member_begin(**it), groups.member_end());
+      if (members.size() < 2)
+        continue;
+      llvm::sort(members, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+      makeGroup(members, "ewise_chain");
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,74 @@
+// RUN: grb-opt %s --graphblas-fuse | FileCheck %s
+
+!csr = !graphblas.matrix<f64, csr>
+!icsr = !graphblas.matrix<i64, csr>
+
+// (a) triangle counting: C<L> = L*U' (plus_pair), then sum(C): one group, no C outside it.
+// CHECK-LABEL: func.func @triangle_count
+// CHECK-NEXT: %[[R:.*]] = graphblas.fused "mxm_reduce" ["GrB_mxm#3", "GrB_reduce#4"] {
+// CHECK-NEXT:   %[[C:.*]] = graphblas.mxm
+// CHECK-NEXT:   %[[S:.*]] = graphblas.reduce_to_scalar %[[C]]
+// CHECK-NEXT:   graphblas.yield %[[S]] : i64
+// CHECK-NEXT: } : i64
+// CHECK-NEXT: return %[[R]]
+func.func @triangle_count(%L: !icsr, %U: !icsr) -> i64 {
+  %C = graphblas.mxm %L, %U mask(%L : !icsr) {semiring = #graphblas.semiring<plus, pair>, tran_b, mask_structural, origin = "GrB_mxm#3"} : !icsr, !icsr -> !icsr
+  %n = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>, origin = "GrB_reduce#4"} : !icsr -> i64
+  return %n : i64
+}
+
+// An unmasked mxm, or one whose product is used again, is not fused with its reduce.
+// CHECK-LABEL: func.func @not_fused
+// CHECK-NOT: graphblas.fused
+// CHECK: return
+func.func @not_fused(%A: !icsr) -> (i64, i64, !icsr) {
+  %C = graphblas.mxm %A, %A {semiring = #graphblas.semiring<plus, times>} : !icsr, !icsr -> !icsr
+  %n = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>} : !icsr -> i64
+  %D = graphblas.mxm %A, %A mask(%A : !icsr) {semiring = #graphblas.semiring<plus, times>} : !icsr, !icsr -> !icsr
+  %m = graphblas.reduce_to_scalar %D {monoid = #graphblas.monoid<plus>} : !icsr -> i64
+  return %n, %m, %D : i64, i64, !icsr
+}
+
+// (b) filter -> project -> aggregate: select, apply, reduce in one group.
+// CHECK-LABEL: func.func @filter_project_aggregate
+// CHECK-NEXT: %[[G:.*]] = graphblas.fused "ewise_chain" ["GrB_select", "GrB_apply", "GrB_reduce"] {
+// CHECK-NEXT:   graphblas.select
+// CHECK-NEXT:   graphblas.apply
+// CHECK-NEXT:   graphblas.reduce_to_scalar
+// CHECK-NEXT:   graphblas.yield %{{.*}} : f64
+// CHECK-NEXT: } : f64
+func.func @filter_project_aggregate(%A: !csr, %t: f64) -> f64 {
+  %0 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuegt>} : !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
+  %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %2 : f64
+}
+
+// A tree: two applies feed an ewise_mult whose result is also returned (the root's value leaves
+// the group). The intermediate %keep has two uses, so it is not pulled into the group.
+// CHECK-LABEL: func.func @tree
+// CHECK: %[[K:.*]] = graphblas.apply %{{.*}} {op = #graphblas.unop<ainv>}
+// CHECK-NEXT: %[[G:.*]] = graphblas.fused "ewise_chain" ["GrB_apply", "GrB_eWiseMult", "GrB_eWiseAdd"] {
+// CHECK-NEXT:   %[[X:.*]] = graphblas.apply
+// CHECK-NEXT:   %[[Y:.*]] = graphblas.ewise_mult %[[X]], %[[K]]
+// CHECK-NEXT:   %[[Z:.*]] = graphblas.ewise_add %[[Y]], %[[K]]
+// CHECK-NEXT:   graphblas.yield %[[Z]] : !graphblas.matrix<f64, csr>
+// CHECK-NEXT: } : !graphblas.matrix<f64, csr>
+// CHECK-NEXT: return %[[G]]
+func.func @tree(%A: !csr, %B: !csr) -> !csr {
+  %keep = graphblas.apply %B {op = #graphblas.unop<ainv>} : !csr -> !csr
+  %x = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %y = graphblas.ewise_mult %x, %keep {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+  %z = graphblas.ewise_add %y, %keep {op = #graphblas.binop<plus>} : !csr, !csr -> !csr
+  return %z : !csr
+}
+
+// A masked op breaks a chain.
+// CHECK-LABEL: func.func @masked_breaks_chain
+// CHECK-NOT: graphblas.fused
+// CHECK: return
+func.func @masked_breaks_chain(%A: !csr, %M: !csr) -> f64 {
+  %0 = graphblas.apply %A mask(%M : !csr) {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %1 : f64
+}
