@@ -24,7 +24,7 @@ func.func @masked_transpose_stays(%A: !csr, %M: !csr) -> !csr {
 
 // C<L> = L * (U')' : the transpose of U' folds into tran_b, and tran_b of a transpose toggles.
 // CHECK-LABEL: func.func @transpose_into_descriptors
-// CHECK-SAME: (%[[L:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>, %[[U:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>)
+// CHECK-SAME: (%[[L:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>, %[[U:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>,
 // CHECK-NOT: graphblas.transpose
 // CHECK: graphblas.mxm %[[L]], %[[U]] mask(%[[L]] : !graphblas.matrix<f64, csr>) {mask_structural, semiring = #graphblas.semiring<plus, pair>, tran_b}
 // CHECK: graphblas.mxm %[[U]], %[[L]] {semiring = #graphblas.semiring<plus, times>, tran_a}
