@@ -202,6 +202,51 @@ TEST(Matrix, BuildDuplicates) {
   OK(GrB_Matrix_build_FP64(A, I, J, X, 5, GrB_FIRST_FP64));
   OK(GrB_Matrix_extractElement_FP64(&x, A, 0, 0));
   EXPECT_EQ(x, 1);
+  // GxB_IGNORE_DUP keeps the last duplicate (as SuiteSparse)
+  OK(GrB_Matrix_clear(A));
+  OK(GrB_Matrix_build_FP64(A, I, J, X, 5, GxB_IGNORE_DUP));
+  OK(GrB_Matrix_extractElement_FP64(&x, A, 0, 0));
+  EXPECT_EQ(x, 4);
+  // every tuple goes through dup's type: unique 2.5 built with an INT64 dup reads back as 2
+  OK(GrB_Matrix_clear(A));
+  double Xf[] = {1.5, 2.5, 3.5, 4.5, 5.5};
+  OK(GrB_Matrix_build_FP64(A, I, J, Xf, 5, GrB_PLUS_INT64));
+  OK(GrB_Matrix_extractElement_FP64(&x, A, 0, 0));
+  EXPECT_EQ(x, 8);  // 1 + 3 + 4
+  OK(GrB_Matrix_extractElement_FP64(&x, A, 1, 1));
+  EXPECT_EQ(x, 2);
+  // dup's three domains must agree
+  OK(GrB_Matrix_clear(A));
+  EXPECT_EQ(GrB_Matrix_build_FP64(A, I, J, X, 5, GrB_LT_FP64), GrB_DOMAIN_MISMATCH);
+  // larger unsorted builds take the parallel sort: same as a reference map, duplicates in order
+  {
+    const GrB_Index n = 200000, dim = 3000;
+    std::vector<GrB_Index> bi(n), bj(n);
+    std::vector<double> bx(n);
+    std::map<std::pair<GrB_Index, GrB_Index>, double> ref;
+    uint64_t s = 7;
+    for (GrB_Index k = 0; k < n; k++) {
+      s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+      bi[k] = (s >> 33) % dim;
+      bj[k] = (s >> 13) % dim;
+      bx[k] = double(k % 17);
+      auto it = ref.find({bi[k], bj[k]});
+      if (it == ref.end()) ref[{bi[k], bj[k]}] = bx[k];
+      else it->second = it->second - bx[k];  // MINUS, left to right
+    }
+    GrB_Matrix B;
+    OK(GrB_Matrix_new(&B, GrB_FP64, dim, dim));
+    OK(GrB_Matrix_build_FP64(B, bi.data(), bj.data(), bx.data(), n, GrB_MINUS_FP64));
+    EXPECT_EQ(nvals_of(B), ref.size());
+    GrB_Index nv = ref.size();
+    std::vector<GrB_Index> oi(nv), oj(nv);
+    std::vector<double> ox(nv);
+    OK(GrB_Matrix_extractTuples_FP64(oi.data(), oj.data(), ox.data(), &nv, B));
+    size_t bad = 0;
+    for (GrB_Index k = 0; k < nv; k++) bad += ref.at({oi[k], oj[k]}) != ox[k];
+    EXPECT_EQ(bad, 0u);
+    OK(GrB_Matrix_free(&B));
+  }
   // index out of range
   OK(GrB_Matrix_clear(A));
   GrB_Index Ibad[] = {0, 3};
