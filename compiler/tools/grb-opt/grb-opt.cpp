@@ -1,4 +1,5 @@
 //===- grb-opt.cpp - mlir-opt with the graphblas and kokkos dialects and their passes ---------===//
+#include "graphblas-mlir/Conversion/Passes.h"
 #include "graphblas-mlir/Dialect/GraphBLAS/GraphBLAS.h"
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
 #include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
@@ -15,6 +16,7 @@ int main(int argc, char **argv) {
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
   mlir::graphblas::registerGraphBLASPasses();
+  mlir::graphblas::registerGraphBLASConversionPasses();
   mlir::DialectRegistry registry;
   registry.insert<mlir::graphblas::GraphBLASDialect, mlir::kokkos::KokkosDialect,
                   mlir::func::FuncDialect, mlir::arith::ArithDialect, mlir::scf::SCFDialect,

@@ -1,0 +1,283 @@
+//===- EWiseChain.cpp - lower an ewise_chain group over one source matrix --------------------===//
+//
+// Every operation of the chain reads entries of the same source matrix S (csr), so each
+// intermediate is, per entry (i, j, s_ij), a pair (present, value) kept in registers:
+//   apply f      (p, f(v))              select g      (p && g(v, i, j, thunk), v)
+//   ewise_mult   (p1 && p2, op(v1, v2)) ewise_add     (p1 || p2, both ? op(v1, v2) : the one present)
+// A scalar root (reduce_to_scalar) is one parallel_reduce. A matrix root is a sparse output:
+// symbolic count per row (parallel_for), exclusive prefix sum into the row pointers
+// (parallel_scan), numeric fill (parallel_for), then graphblas.assemble_csr.
+//
+//===----------------------------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::graphblas;
+using namespace mlir::graphblas::lowering;
+
+namespace {
+
+struct Entry {
+  Value present, value;
+};
+
+/// Emits the chain for one entry of the source; returns the root's (present, value).
+struct ChainEmitter {
+  Value source;
+  SmallVector<Operation *> ops; // in order, excluding a final reduce_to_scalar
+
+  FailureOr<Entry> emit(OpBuilder &b, Location loc, Value i, Value j, Value sij) {
+    llvm::DenseMap<Value, Entry> env;
+    env[source] = {constBool(b, loc, true), sij};
+    Entry last;
+    for (Operation *op : ops) {
+      Entry e;
+      bool ok = llvm::TypeSwitch<Operation *, bool>(op)
+                    .Case<ApplyOp>([&](ApplyOp a) {
+                      Entry x = env.lookup(a.getA());
+                      e = {x.present, applyUnary(b, loc, a.getOp(), x.value, getElementType(a.getType()))};
+                      return true;
+                    })
+                    .Case<SelectOp>([&](SelectOp s) {
+                      Entry x = env.lookup(s.getA());
+                      e = {arith::AndIOp::create(b, loc, x.present, selectPredicate(b, loc, s, i, j, x.value)),
+                           x.value};
+                      return true;
+                    })
+                    .Case<EWiseMultOp>([&](EWiseMultOp m) {
+                      Entry x = env.lookup(m.getA()), y = env.lookup(m.getB());
+                      Type t = getElementType(m.getType());
+                      e = {arith::AndIOp::create(b, loc, x.present, y.present),
+                           applyBinary(b, loc, m.getOp(), x.value, y.value, t)};
+                      return true;
+                    })
+                    .Case<EWiseAddOp>([&](EWiseAddOp m) {
+                      Entry x = env.lookup(m.getA()), y = env.lookup(m.getB());
+                      Type t = getElementType(m.getType());
+                      Value both = arith::AndIOp::create(b, loc, x.present, y.present);
+                      Value one = arith::SelectOp::create(b, loc, x.present, castTo(b, loc, x.value, t),
+                                                          castTo(b, loc, y.value, t));
+                      e = {arith::OrIOp::create(b, loc, x.present, y.present),
+                           arith::SelectOp::create(b, loc, both,
+                                                   applyBinary(b, loc, m.getOp(), x.value, y.value, t), one)};
+                      return true;
+                    })
+                    .Default([](Operation *) { return false; });
+      if (!ok)
+        return failure();
+      env[op->getResult(0)] = e;
+      last = e;
+    }
+    return last;
+  }
+
+  static Value selectPredicate(OpBuilder &b, Location loc, SelectOp s, Value i, Value j, Value v) {
+    Type i64 = b.getI64Type();
+    Value thunk = s.getThunk();
+    IndexUnaryOpKind k = s.getOp();
+    if (k >= IndexUnaryOpKind::valueeq) {
+      BinaryOpKind cmp = k == IndexUnaryOpKind::valueeq   ? BinaryOpKind::eq
+                         : k == IndexUnaryOpKind::valuene ? BinaryOpKind::ne
+                         : k == IndexUnaryOpKind::valuelt ? BinaryOpKind::lt
+                         : k == IndexUnaryOpKind::valuele ? BinaryOpKind::le
+                         : k == IndexUnaryOpKind::valuegt ? BinaryOpKind::gt
+                                                          : BinaryOpKind::ge;
+      return applyBinary(b, loc, cmp, v, thunk, b.getI1Type());
+    }
+    Value ii = castTo(b, loc, i, i64), jj = castTo(b, loc, j, i64);
+    Value kk = thunk ? castTo(b, loc, thunk, i64) : constOf(b, loc, i64, 0);
+    Value ipk = arith::AddIOp::create(b, loc, ii, kk);
+    auto cmp = [&](arith::CmpIPredicate p, Value x, Value y) -> Value {
+      return arith::CmpIOp::create(b, loc, p, x, y);
+    };
+    using P = arith::CmpIPredicate;
+    switch (k) {
+    case IndexUnaryOpKind::tril: return cmp(P::sle, jj, ipk);
+    case IndexUnaryOpKind::triu: return cmp(P::sge, jj, ipk);
+    case IndexUnaryOpKind::diag: return cmp(P::eq, jj, ipk);
+    case IndexUnaryOpKind::offdiag: return cmp(P::ne, jj, ipk);
+    case IndexUnaryOpKind::rowle: return cmp(P::sle, ii, kk);
+    case IndexUnaryOpKind::rowgt: return cmp(P::sgt, ii, kk);
+    case IndexUnaryOpKind::colle: return cmp(P::sle, jj, kk);
+    case IndexUnaryOpKind::colgt: return cmp(P::sgt, jj, kk);
+    default: return constBool(b, loc, true);
+    }
+  }
+};
+
+/// for p in row i of S: body(p, j, s_ij, iterArgs) -> next iterArgs
+scf::ForOp rowLoop(OpBuilder &b, Location loc, const CsrArrays &S, Value i, ValueRange init,
+                   function_ref<SmallVector<Value>(OpBuilder &, Location, Value, Value, Value, ValueRange)> body) {
+  Value c1 = constIndex(b, loc, 1);
+  Value begin = named(loadIndex(b, loc, S.ptr, i), "row_begin");
+  Value end = named(loadIndex(b, loc, S.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
+  return scf::ForOp::create(b, loc, begin, end, c1, init,
+                            [&](OpBuilder &b, Location loc, Value p, ValueRange iter) {
+                              Value j = named(loadIndex(b, loc, S.idx, p), "j");
+                              Value sij = named(memref::LoadOp::create(b, loc, S.val, ValueRange{p}), "s_ij");
+                              scf::YieldOp::create(b, loc, body(b, loc, p, j, sij, iter));
+                            });
+}
+
+} // namespace
+
+LogicalResult lowering::lowerEWiseChain(FusedOp group) {
+  Block &body = group.getBody().front();
+  ChainEmitter chain;
+  ReduceToScalarOp reduce;
+  SmallVector<Value> sources;
+  for (Operation &op : body.without_terminator()) {
+    if (auto r = llvm::dyn_cast<ReduceToScalarOp>(&op)) {
+      if (&op != body.getTerminator()->getPrevNode())
+        return group.emitOpError("reduce_to_scalar must be the root of an ewise_chain group");
+      reduce = r;
+      continue;
+    }
+    if (!llvm::isa<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp>(&op))
+      return group.emitOpError("ewise_chain lowering does not handle ") << op.getName();
+    bool transposed = llvm::TypeSwitch<Operation *, bool>(&op)
+                          .Case<ApplyOp, SelectOp>([](auto o) { return o.getTranA(); })
+                          .Case<EWiseAddOp, EWiseMultOp>([](auto o) { return o.getTranA() || o.getTranB(); })
+                          .Default([](Operation *) { return false; });
+    if (transposed)
+      return group.emitOpError("ewise_chain lowering does not handle transposed operands yet");
+    for (Value v : op.getOperands())
+      if (llvm::isa<MatrixType, GrbVectorType>(v.getType()) && !group->isProperAncestor(v.getParentBlock()->getParentOp()) &&
+          v.getParentBlock() != &body && !llvm::is_contained(sources, v))
+        sources.push_back(v);
+    chain.ops.push_back(&op);
+  }
+  if (sources.size() != 1)
+    return group.emitOpError("ewise_chain lowering needs one source matrix; this group reads ")
+           << sources.size() << " (co-iteration of different matrices is not lowered yet)";
+  chain.source = sources.front();
+  auto srcType = llvm::dyn_cast<MatrixType>(chain.source.getType());
+  if (!srcType || srcType.getFormat() != Format::csr)
+    return group.emitOpError("ewise_chain lowering needs a csr source matrix");
+
+  OpBuilder b(group);
+  Location loc = group.getLoc();
+  MLIRContext *ctx = b.getContext();
+  CsrArrays S = unpackCsr(b, loc, chain.source, "S", /*values=*/true);
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  bool failed = false;
+
+  if (reduce) {
+    std::optional<kokkos::Reducer> reducer = reducerFor(reduce.getMonoid());
+    if (!reducer)
+      return group.emitOpError("no Kokkos reducer for monoid '") << stringifyMonoidKind(reduce.getMonoid()) << "'";
+    Type t = reduce.getType();
+    auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, t, c0, S.nrows,
+                                                        kokkos::ReducerAttr::get(ctx, *reducer),
+                                                        kernelName(group, "ewise_reduce"), originOf(group));
+    nameArgs(kernel, {"i"});
+    named(kernel.getResult(), "result");
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+      Value i = k->getArgument(0);
+      Value id = *monoidIdentity(b, loc, reduce.getMonoid(), t);
+      auto loop = rowLoop(b, loc, S, i, ValueRange{id},
+                          [&](OpBuilder &b, Location loc, Value p, Value j, Value sij, ValueRange iter) {
+                            Entry e = {constBool(b, loc, true), sij};
+                            if (!chain.ops.empty()) {
+                              FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                              if (::mlir::failed(r))
+                                failed = true;
+                              else
+                                e = *r;
+                            }
+                            Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], castTo(b, loc, e.value, t));
+                            return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
+                          });
+      nameArgs(loop, {"p", "row_acc"});
+      kokkos::YieldOp::create(b, loc, loop.getResult(0));
+    }
+    group.getResult(0).replaceAllUsesWith(kernel.getResult());
+  } else {
+    auto outType = llvm::dyn_cast<MatrixType>(group.getResult(0).getType());
+    if (!outType || outType.getFormat() != Format::csr)
+      return group.emitOpError("ewise_chain lowering writes csr matrices only");
+    Type t = outType.getElementType();
+    auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+    // 1. symbolic: entries per row
+    Value counts = named(kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts")), "C_row_counts");
+    auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
+    nameArgs(symbolic, {"i"});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
+      Value i = k->getArgument(0);
+      auto loop = rowLoop(b, loc, S, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
+                          [&](OpBuilder &b, Location loc, Value p, Value j, Value sij, ValueRange iter) {
+                            FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                            if (::mlir::failed(r)) {
+                              failed = true;
+                              return SmallVector<Value>{iter[0]};
+                            }
+                            Value inc = castTo(b, loc, r->present, b.getI64Type());
+                            return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc)};
+                          });
+      nameArgs(loop, {"p", "count"});
+      memref::StoreOp::create(b, loc, loop.getResult(0), counts, ValueRange{i});
+      kokkos::YieldOp::create(b, loc, ValueRange{});
+    }
+    // 2. prefix sum into the row pointers
+    Value np1 = arith::AddIOp::create(b, loc, S.nrows, c1);
+    Value rowptr = named(kokkos::ViewAllocOp::create(b, loc, i64View, np1, b.getStringAttr("C_rowptr")), "C_rowptr");
+    auto scan = kokkos::RangeParallelScanOp::create(b, loc, b.getI64Type(), c0, S.nrows, rowptr,
+                                                    kernelName(group, "row_offsets"), originOf(group));
+    nameArgs(scan, {"i"});
+    named(scan.getTotal(), "C_nvals");
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Block *k = b.createBlock(&scan.getBody(), {}, {b.getIndexType()}, {loc});
+      Value c = memref::LoadOp::create(b, loc, counts, ValueRange{k->getArgument(0)});
+      kokkos::YieldOp::create(b, loc, c);
+    }
+    // 3. numeric fill
+    Value nvals = arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal());
+    Value colidx = named(kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx")), "C_colidx");
+    Value values = named(kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nvals,
+                                                     b.getStringAttr("C_values")), "C_values");
+    auto numeric = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "numeric"), originOf(group));
+    nameArgs(numeric, {"i"});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});
+      Value i = k->getArgument(0);
+      Value start = named(loadIndex(b, loc, rowptr, i), "dest");
+      auto loop = rowLoop(b, loc, S, i, ValueRange{start},
+                          [&](OpBuilder &b, Location loc, Value p, Value j, Value sij, ValueRange iter) {
+                            FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                            if (::mlir::failed(r)) {
+                              failed = true;
+                              return SmallVector<Value>{iter[0]};
+                            }
+                            Value v = castTo(b, loc, r->value, t);
+                            auto ifOp = scf::IfOp::create(b, loc, r->present, /*withElseRegion=*/false);
+                            {
+                              OpBuilder::InsertionGuard g(b);
+                              b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+                              memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), colidx, ValueRange{iter[0]});
+                              memref::StoreOp::create(b, loc, v, values, ValueRange{iter[0]});
+                            }
+                            Value next = arith::SelectOp::create(b, loc, r->present,
+                                                                 arith::AddIOp::create(b, loc, iter[0], c1), iter[0]);
+                            return SmallVector<Value>{next};
+                          });
+      nameArgs(loop, {"p", "dest_pos"});
+      kokkos::YieldOp::create(b, loc, ValueRange{});
+    }
+    Value C = AssembleCsrOp::create(b, loc, outType, S.nrows, S.ncols, rowptr, colidx, values);
+    named(C, "C");
+    group.getResult(0).replaceAllUsesWith(C);
+  }
+  if (failed)
+    return group.emitOpError("ewise_chain lowering met an operation it cannot express");
+  group.erase();
+  return success();
+}

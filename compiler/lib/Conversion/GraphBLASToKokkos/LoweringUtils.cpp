@@ -1,0 +1,261 @@
+//===- LoweringUtils.cpp - scalar semantics of GraphBLAS operators in arith ------------------===//
+#include "LoweringUtils.h"
+
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::graphblas;
+using namespace mlir::graphblas::lowering;
+
+Value lowering::named(Value v, StringRef name) {
+  if (Operation *op = v.getDefiningOp())
+    if (!llvm::isa<arith::ConstantOp>(op))
+      op->setAttr("grb.name", StringAttr::get(op->getContext(), name));
+  return v;
+}
+
+void lowering::nameArgs(Operation *op, ArrayRef<StringRef> names) {
+  SmallVector<Attribute> attrs;
+  for (StringRef n : names)
+    attrs.push_back(StringAttr::get(op->getContext(), n));
+  op->setAttr("grb.arg_names", ArrayAttr::get(op->getContext(), attrs));
+}
+
+CsrArrays lowering::unpackCsr(OpBuilder &b, Location loc, Value m, StringRef name, bool values) {
+  auto type = llvm::cast<MatrixType>(m.getType());
+  auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  CsrArrays csr;
+  csr.nrows = named(NumRowsOp::create(b, loc, b.getIndexType(), m), (name + "_nrows").str());
+  csr.ncols = named(NumColsOp::create(b, loc, b.getIndexType(), m), (name + "_ncols").str());
+  csr.ptr = named(PointersOp::create(b, loc, i64View, m), (name + "_rowptr").str());
+  csr.idx = named(IndicesOp::create(b, loc, i64View, m), (name + "_colidx").str());
+  if (values)
+    csr.val = named(ValuesOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, type.getElementType()), m),
+                    (name + "_values").str());
+  return csr;
+}
+
+Value lowering::constIndex(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIndexOp::create(b, loc, v);
+}
+
+Value lowering::constOf(OpBuilder &b, Location loc, Type t, double v) {
+  if (auto ft = llvm::dyn_cast<FloatType>(t))
+    return arith::ConstantOp::create(b, loc, FloatAttr::get(ft, v));
+  return arith::ConstantOp::create(b, loc, IntegerAttr::get(t, (int64_t)v));
+}
+
+Value lowering::constBool(OpBuilder &b, Location loc, bool v) {
+  return arith::ConstantOp::create(b, loc, b.getBoolAttr(v));
+}
+
+Value lowering::loadIndex(OpBuilder &b, Location loc, Value view, Value i) {
+  Value v = memref::LoadOp::create(b, loc, view, ValueRange{i});
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+}
+
+Value lowering::castTo(OpBuilder &b, Location loc, Value v, Type t) {
+  Type s = v.getType();
+  if (s == t)
+    return v;
+  bool sf = llvm::isa<FloatType>(s), tf = llvm::isa<FloatType>(t);
+  if (t.isInteger(1)) { // anything -> bool: != 0
+    if (sf)
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, v, constOf(b, loc, s, 0));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, v, constOf(b, loc, s, 0));
+  }
+  if (sf && tf)
+    return s.getIntOrFloatBitWidth() < t.getIntOrFloatBitWidth()
+               ? (Value)arith::ExtFOp::create(b, loc, t, v)
+               : (Value)arith::TruncFOp::create(b, loc, t, v);
+  if (!sf && tf)
+    return s.isInteger(1) ? (Value)arith::UIToFPOp::create(b, loc, t, v)
+                          : (Value)arith::SIToFPOp::create(b, loc, t, v);
+  if (sf && !tf)
+    return arith::FPToSIOp::create(b, loc, t, v);
+  if (s.isIndex() || t.isIndex())
+    return arith::IndexCastOp::create(b, loc, t, v);
+  if (s.getIntOrFloatBitWidth() < t.getIntOrFloatBitWidth())
+    return s.isInteger(1) ? (Value)arith::ExtUIOp::create(b, loc, t, v)
+                          : (Value)arith::ExtSIOp::create(b, loc, t, v);
+  return arith::TruncIOp::create(b, loc, t, v);
+}
+
+FailureOr<Value> lowering::monoidIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t) {
+  auto ft = llvm::dyn_cast<FloatType>(t);
+  switch (kind) {
+  case MonoidKind::plus:
+  case MonoidKind::any:
+  case MonoidKind::lor:
+  case MonoidKind::lxor:
+    return constOf(b, loc, t, 0);
+  case MonoidKind::times:
+  case MonoidKind::land:
+  case MonoidKind::eq:
+    return constOf(b, loc, t, 1);
+  case MonoidKind::min:
+  case MonoidKind::max: {
+    bool isMin = kind == MonoidKind::min;
+    if (ft)
+      return (Value)arith::ConstantOp::create(
+          b, loc, FloatAttr::get(ft, llvm::APFloat::getInf(ft.getFloatSemantics(), /*Negative=*/!isMin)));
+    unsigned w = t.getIntOrFloatBitWidth();
+    llvm::APInt v = isMin ? llvm::APInt::getSignedMaxValue(w) : llvm::APInt::getSignedMinValue(w);
+    return (Value)arith::ConstantOp::create(b, loc, IntegerAttr::get(t, v));
+  }
+  }
+  return failure();
+}
+
+Value lowering::applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x, Value y) {
+  bool f = llvm::isa<FloatType>(x.getType());
+  switch (kind) {
+  case MonoidKind::plus:
+    return f ? (Value)arith::AddFOp::create(b, loc, x, y) : (Value)arith::AddIOp::create(b, loc, x, y);
+  case MonoidKind::times:
+    return f ? (Value)arith::MulFOp::create(b, loc, x, y) : (Value)arith::MulIOp::create(b, loc, x, y);
+  case MonoidKind::min:
+    return f ? (Value)arith::MinimumFOp::create(b, loc, x, y) : (Value)arith::MinSIOp::create(b, loc, x, y);
+  case MonoidKind::max:
+    return f ? (Value)arith::MaximumFOp::create(b, loc, x, y) : (Value)arith::MaxSIOp::create(b, loc, x, y);
+  case MonoidKind::any:
+    return x;
+  case MonoidKind::lor:
+    return arith::OrIOp::create(b, loc, x, y);
+  case MonoidKind::land:
+    return arith::AndIOp::create(b, loc, x, y);
+  case MonoidKind::lxor:
+    return arith::XOrIOp::create(b, loc, x, y);
+  case MonoidKind::eq:
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, y);
+  }
+  return x;
+}
+
+static Value compare(OpBuilder &b, Location loc, BinaryOpKind kind, Value x, Value y) {
+  y = castTo(b, loc, y, x.getType());
+  if (llvm::isa<FloatType>(x.getType())) {
+    arith::CmpFPredicate p = arith::CmpFPredicate::OEQ;
+    switch (kind) {
+    case BinaryOpKind::ne: p = arith::CmpFPredicate::UNE; break;
+    case BinaryOpKind::lt: p = arith::CmpFPredicate::OLT; break;
+    case BinaryOpKind::le: p = arith::CmpFPredicate::OLE; break;
+    case BinaryOpKind::gt: p = arith::CmpFPredicate::OGT; break;
+    case BinaryOpKind::ge: p = arith::CmpFPredicate::OGE; break;
+    default: break;
+    }
+    return arith::CmpFOp::create(b, loc, p, x, y);
+  }
+  arith::CmpIPredicate p = arith::CmpIPredicate::eq;
+  switch (kind) {
+  case BinaryOpKind::ne: p = arith::CmpIPredicate::ne; break;
+  case BinaryOpKind::lt: p = arith::CmpIPredicate::slt; break;
+  case BinaryOpKind::le: p = arith::CmpIPredicate::sle; break;
+  case BinaryOpKind::gt: p = arith::CmpIPredicate::sgt; break;
+  case BinaryOpKind::ge: p = arith::CmpIPredicate::sge; break;
+  default: break;
+  }
+  return arith::CmpIOp::create(b, loc, p, x, y);
+}
+
+Value lowering::applyBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value x, Value y, Type t) {
+  switch (kind) {
+  case BinaryOpKind::first:
+  case BinaryOpKind::any:
+    return castTo(b, loc, x, t);
+  case BinaryOpKind::second:
+    return castTo(b, loc, y, t);
+  case BinaryOpKind::pair:
+    return constOf(b, loc, t, 1);
+  case BinaryOpKind::eq:
+  case BinaryOpKind::ne:
+  case BinaryOpKind::lt:
+  case BinaryOpKind::le:
+  case BinaryOpKind::gt:
+  case BinaryOpKind::ge:
+    return castTo(b, loc, compare(b, loc, kind, x, y), t);
+  case BinaryOpKind::lor:
+  case BinaryOpKind::land:
+  case BinaryOpKind::lxor: {
+    Value bx = castTo(b, loc, x, b.getI1Type()), by = castTo(b, loc, y, b.getI1Type());
+    MonoidKind m = kind == BinaryOpKind::lor ? MonoidKind::lor
+                   : kind == BinaryOpKind::land ? MonoidKind::land : MonoidKind::lxor;
+    return castTo(b, loc, applyMonoid(b, loc, m, bx, by), t);
+  }
+  default:
+    break;
+  }
+  x = castTo(b, loc, x, t);
+  y = castTo(b, loc, y, t);
+  bool f = llvm::isa<FloatType>(t);
+  switch (kind) {
+  case BinaryOpKind::plus: return applyMonoid(b, loc, MonoidKind::plus, x, y);
+  case BinaryOpKind::times: return applyMonoid(b, loc, MonoidKind::times, x, y);
+  case BinaryOpKind::min: return applyMonoid(b, loc, MonoidKind::min, x, y);
+  case BinaryOpKind::max: return applyMonoid(b, loc, MonoidKind::max, x, y);
+  case BinaryOpKind::minus:
+    return f ? (Value)arith::SubFOp::create(b, loc, x, y) : (Value)arith::SubIOp::create(b, loc, x, y);
+  case BinaryOpKind::div:
+    return f ? (Value)arith::DivFOp::create(b, loc, x, y) : (Value)arith::DivSIOp::create(b, loc, x, y);
+  default:
+    return x;
+  }
+}
+
+Value lowering::applyUnary(OpBuilder &b, Location loc, UnaryOpKind kind, Value x, Type t) {
+  switch (kind) {
+  case UnaryOpKind::identity:
+    return castTo(b, loc, x, t);
+  case UnaryOpKind::one:
+    return constOf(b, loc, t, 1);
+  case UnaryOpKind::lnot:
+    return castTo(b, loc, arith::XOrIOp::create(b, loc, castTo(b, loc, x, b.getI1Type()), constBool(b, loc, true)), t);
+  default:
+    break;
+  }
+  x = castTo(b, loc, x, t);
+  bool f = llvm::isa<FloatType>(t);
+  Value zero = constOf(b, loc, t, 0);
+  switch (kind) {
+  case UnaryOpKind::ainv:
+    return f ? (Value)arith::NegFOp::create(b, loc, x) : (Value)arith::SubIOp::create(b, loc, zero, x);
+  case UnaryOpKind::minv:
+    return f ? (Value)arith::DivFOp::create(b, loc, constOf(b, loc, t, 1), x)
+             : (Value)arith::DivSIOp::create(b, loc, constOf(b, loc, t, 1), x);
+  case UnaryOpKind::abs: {
+    Value neg = f ? (Value)arith::NegFOp::create(b, loc, x) : (Value)arith::SubIOp::create(b, loc, zero, x);
+    Value isNeg = f ? (Value)arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, zero)
+                    : (Value)arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);
+    return arith::SelectOp::create(b, loc, isNeg, neg, x);
+  }
+  default:
+    return x;
+  }
+}
+
+std::optional<kokkos::Reducer> lowering::reducerFor(MonoidKind kind) {
+  switch (kind) {
+  case MonoidKind::plus: return kokkos::Reducer::sum;
+  case MonoidKind::times: return kokkos::Reducer::prod;
+  case MonoidKind::min: return kokkos::Reducer::min;
+  case MonoidKind::max: return kokkos::Reducer::max;
+  case MonoidKind::lor: return kokkos::Reducer::lor;
+  case MonoidKind::land: return kokkos::Reducer::land;
+  default: return std::nullopt;
+  }
+}
+
+StringAttr lowering::originOf(FusedOp group) {
+  SmallVector<StringRef> calls;
+  for (Attribute a : group.getCalls())
+    calls.push_back(llvm::cast<StringAttr>(a).getValue());
+  return StringAttr::get(group.getContext(), llvm::join(calls, ", "));
+}
+
+StringAttr lowering::kernelName(FusedOp group, StringRef suffix) {
+  std::string fn = "kernel";
+  if (auto f = group->getParentOfType<func::FuncOp>())
+    fn = f.getSymName().str();
+  return StringAttr::get(group.getContext(), fn + "_" + suffix.str());
+}

@@ -1,0 +1,44 @@
+//===- LoweringUtils.h - shared pieces of the graphblas -> kokkos lowering -------------------===//
+#ifndef GRAPHBLAS_MLIR_LIB_CONVERSION_LOWERINGUTILS_H
+#define GRAPHBLAS_MLIR_LIB_CONVERSION_LOWERINGUTILS_H
+
+#include "graphblas-mlir/Conversion/Passes.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir::graphblas::lowering {
+
+/// The arrays of a CSR matrix (val is null unless asked for).
+struct CsrArrays {
+  Value nrows, ncols, ptr, idx, val;
+};
+CsrArrays unpackCsr(OpBuilder &b, Location loc, Value matrix, StringRef name, bool values);
+
+/// Names the value in the emitted C++ (the "grb.name" attribute of its defining op).
+Value named(Value v, StringRef name);
+/// Names the block arguments of a region op ("grb.arg_names").
+void nameArgs(Operation *op, ArrayRef<StringRef> names);
+
+Value constIndex(OpBuilder &b, Location loc, int64_t v);
+Value constOf(OpBuilder &b, Location loc, Type t, double v);
+Value constBool(OpBuilder &b, Location loc, bool v);
+/// view[i] for an i64 view, as an index.
+Value loadIndex(OpBuilder &b, Location loc, Value view, Value i);
+Value castTo(OpBuilder &b, Location loc, Value v, Type t);
+
+FailureOr<Value> monoidIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t);
+Value applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x, Value y);
+Value applyBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value x, Value y, Type t);
+Value applyUnary(OpBuilder &b, Location loc, UnaryOpKind kind, Value x, Type t);
+std::optional<kokkos::Reducer> reducerFor(MonoidKind kind);
+
+/// "GrB_mxm#3, GrB_reduce#4": the calls a group came from, for the kernel's comment.
+StringAttr originOf(FusedOp group);
+/// "<function>_<suffix>": the kernel label.
+StringAttr kernelName(FusedOp group, StringRef suffix);
+
+LogicalResult lowerMxmReduce(FusedOp group);
+LogicalResult lowerEWiseChain(FusedOp group);
+
+} // namespace mlir::graphblas::lowering
+
+#endif

@@ -1,0 +1,57 @@
+// RUN: grb-opt %s --graphblas-fuse --convert-graphblas-to-kokkos | FileCheck %s
+
+!csr = !graphblas.matrix<f64, csr>
+
+// filter -> project -> aggregate: one parallel_reduce over the entries of A; the select is a
+// predicate, the apply a register computation, nothing is materialized.
+// CHECK-LABEL: func.func @filter_project_aggregate
+// CHECK-NOT: graphblas.select
+// CHECK: kokkos.range_parallel_reduce {{.*}} name = "filter_project_aggregate_ewise_reduce", origin = "GrB_select, GrB_apply, GrB_reduce", reducer = #kokkos.reducer<sum>
+// CHECK: scf.for
+// CHECK: arith.cmpf ogt
+// CHECK: arith.negf
+// CHECK: arith.addf
+// CHECK: arith.select
+// CHECK: kokkos.yield %{{.*}} : f64
+// CHECK-NOT: kokkos.range_parallel
+func.func @filter_project_aggregate(%A: !csr, %t: f64) -> f64 {
+  %0 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuegt>} : !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
+  %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %2 : f64
+}
+
+// A sparse output: symbolic count, prefix sum, numeric fill, assemble.
+// CHECK-LABEL: func.func @tril_scale
+// CHECK: %[[COUNTS:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "C_row_counts", name = "C_row_counts"} : memref<?xi64>
+// CHECK: kokkos.range_parallel_for {{.*}} name = "tril_scale_symbolic"
+// CHECK: arith.cmpi sle
+// CHECK: memref.store %{{.*}}, %[[COUNTS]]
+// CHECK: %[[PTR:.*]] = kokkos.view_alloc {{.*}} name = "C_rowptr"
+// CHECK: %[[NNZ:.*]] = kokkos.range_parallel_scan %{{.*}} to %{{.*}} into %[[PTR]] attributes {{.*}} name = "tril_scale_row_offsets"
+// CHECK: memref.load %[[COUNTS]]
+// CHECK: } : memref<?xi64> -> i64
+// CHECK: %[[NNZI:.*]] = arith.index_cast %[[NNZ]]
+// CHECK: %[[J:.*]] = kokkos.view_alloc %[[NNZI]] {{.*}} : memref<?xi64>
+// CHECK: %[[X:.*]] = kokkos.view_alloc %[[NNZI]] {{.*}} : memref<?xf64>
+// CHECK: kokkos.range_parallel_for {{.*}} name = "tril_scale_numeric"
+// CHECK: scf.if
+// CHECK: memref.store %{{.*}}, %[[J]]
+// CHECK: memref.store %{{.*}}, %[[X]]
+// CHECK: graphblas.assemble_csr %{{.*}}, %{{.*}}, %[[PTR]], %[[J]], %[[X]]
+func.func @tril_scale(%A: !csr) -> !csr {
+  %0 = graphblas.select %A {op = #graphblas.idxunop<tril>} : !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<ainv>} : !csr -> !csr
+  return %1 : !csr
+}
+
+// x .* abs(x) over one source: co-iteration is trivial (same structure).
+// CHECK-LABEL: func.func @same_source_ewise
+// CHECK: kokkos.range_parallel_reduce
+// CHECK: arith.mulf
+func.func @same_source_ewise(%A: !csr) -> f64 {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.ewise_mult %A, %0 {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+  %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<max>} : !csr -> f64
+  return %2 : f64
+}

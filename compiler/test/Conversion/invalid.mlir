@@ -1,0 +1,49 @@
+// RUN: grb-opt %s -split-input-file --convert-graphblas-to-kokkos -verify-diagnostics
+
+!csr = !graphblas.matrix<f64, csr>
+
+func.func @two_sources(%A: !csr, %B: !csr) -> f64 {
+  // expected-error @+1 {{ewise_chain lowering needs one source matrix; this group reads 2 (co-iteration of different matrices is not lowered yet)}}
+  %r = graphblas.fused "ewise_chain" ["GrB_eWiseMult", "GrB_reduce"] {
+    %0 = graphblas.ewise_mult %A, %B {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+    %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+    graphblas.yield %1 : f64
+  } : f64
+  return %r : f64
+}
+
+// -----
+
+func.func @saxpy_form(%A: !graphblas.matrix<i64, csr>) -> i64 {
+  // expected-error @+1 {{mxm_reduce lowering needs the dot-product form C<M> = A*B' (tran_b set, tran_a not)}}
+  %r = graphblas.fused "mxm_reduce" ["GrB_mxm", "GrB_reduce"] {
+    %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+    %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<i64, csr> -> i64
+    graphblas.yield %s : i64
+  } : i64
+  return %r : i64
+}
+
+// -----
+
+func.func @complemented_mask(%A: !graphblas.matrix<i64, csr>) -> i64 {
+  // expected-error @+1 {{mxm_reduce lowering needs a non-complemented mask and no accumulator}}
+  %r = graphblas.fused "mxm_reduce" ["GrB_mxm", "GrB_reduce"] {
+    %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, tran_b, mask_complement} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+    %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<i64, csr> -> i64
+    graphblas.yield %s : i64
+  } : i64
+  return %r : i64
+}
+
+// -----
+
+func.func @any_reduce(%A: !graphblas.matrix<i64, csr>) -> i64 {
+  // expected-error @+1 {{no Kokkos reducer for monoid 'any'}}
+  %r = graphblas.fused "mxm_reduce" ["GrB_mxm", "GrB_reduce"] {
+    %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, tran_b} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+    %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<any>} : !graphblas.matrix<i64, csr> -> i64
+    graphblas.yield %s : i64
+  } : i64
+  return %r : i64
+}
