@@ -9,9 +9,15 @@ using namespace mlir::graphblas;
 using namespace mlir::graphblas::lowering;
 
 Value lowering::named(Value v, StringRef name) {
-  if (Operation *op = v.getDefiningOp())
-    if (!llvm::isa<arith::ConstantOp>(op))
-      op->setAttr("grb.name", StringAttr::get(op->getContext(), name));
+  Operation *op = v.getDefiningOp();
+  if (!op || llvm::isa<arith::ConstantOp>(op))
+    return v;
+  op->setAttr("grb.name", StringAttr::get(op->getContext(), name));
+  // view[i] read as an index: the load carries the name too (the cast may fold away)
+  if (auto cast = llvm::dyn_cast<arith::IndexCastOp>(op))
+    if (auto load = cast.getIn().getDefiningOp<memref::LoadOp>())
+      if (load->hasOneUse())
+        load->setAttr("grb.name", StringAttr::get(op->getContext(), name));
   return v;
 }
 

@@ -68,7 +68,7 @@ LogicalResult lowering::lowerMxmReduce(FusedOp group) {
     OpBuilder::InsertionGuard guard(b);
     Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
     Value i = k->getArgument(0);
-    Value ip1 = arith::AddIOp::create(b, loc, i, c1);
+    Value ip1 = named(arith::AddIOp::create(b, loc, i, c1), "next_row");
     Value mBegin = named(loadIndex(b, loc, M.ptr, i), "mask_begin");
     Value mEnd = named(loadIndex(b, loc, M.ptr, ip1), "mask_end");
     Value aBegin = named(loadIndex(b, loc, A.ptr, i), "a_begin");
