@@ -55,3 +55,19 @@ func.func @same_source_ewise(%A: !csr) -> f64 {
   %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<max>} : !csr -> f64
   return %2 : f64
 }
+
+// mxm then select: count, scan and fill iterate the mask; each candidate entry is a merge.
+// CHECK-LABEL: func.func @truss_support
+// CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_symbolic", origin = "GrB_mxm, GrB_select"
+// CHECK: scf.while
+// CHECK: arith.cmpi sge
+// CHECK: kokkos.range_parallel_scan
+// CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_numeric"
+// CHECK: scf.while
+// CHECK: scf.if
+// CHECK: graphblas.assemble_csr
+func.func @truss_support(%A: !graphblas.matrix<i64, csr>, %t: i64) -> !graphblas.matrix<i64, csr> {
+  %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, tran_b, mask_structural} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+  %S = graphblas.select %C thunk(%t : i64) {op = #graphblas.idxunop<valuege>} : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+  return %S : !graphblas.matrix<i64, csr>
+}

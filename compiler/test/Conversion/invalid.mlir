@@ -15,7 +15,7 @@ func.func @two_sources(%A: !csr, %B: !csr) -> f64 {
 // -----
 
 func.func @saxpy_form(%A: !graphblas.matrix<i64, csr>) -> i64 {
-  // expected-error @+1 {{mxm_reduce lowering needs the dot-product form C<M> = A*B' (tran_b set, tran_a not)}}
+  // expected-error @+1 {{mxm lowering needs the dot-product form C<M> = A*B' (tran_b set, tran_a not)}}
   %r = graphblas.fused "mxm_reduce" ["GrB_mxm", "GrB_reduce"] {
     %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
     %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<i64, csr> -> i64
@@ -27,7 +27,7 @@ func.func @saxpy_form(%A: !graphblas.matrix<i64, csr>) -> i64 {
 // -----
 
 func.func @complemented_mask(%A: !graphblas.matrix<i64, csr>) -> i64 {
-  // expected-error @+1 {{mxm_reduce lowering needs a non-complemented mask and no accumulator}}
+  // expected-error @+1 {{mxm lowering needs a non-complemented mask and no accumulator}}
   %r = graphblas.fused "mxm_reduce" ["GrB_mxm", "GrB_reduce"] {
     %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, tran_b, mask_complement} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
     %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<i64, csr> -> i64
@@ -43,6 +43,19 @@ func.func @any_reduce(%A: !graphblas.matrix<i64, csr>) -> i64 {
   %r = graphblas.fused "mxm_reduce" ["GrB_mxm", "GrB_reduce"] {
     %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, tran_b} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
     %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<any>} : !graphblas.matrix<i64, csr> -> i64
+    graphblas.yield %s : i64
+  } : i64
+  return %r : i64
+}
+
+// -----
+
+func.func @mxm_mid_chain(%A: !graphblas.matrix<i64, csr>) -> i64 {
+  // expected-error @+1 {{an mxm can only be the first operation (the source) of an ewise_chain group}}
+  %r = graphblas.fused "ewise_chain" ["GrB_apply", "GrB_mxm", "GrB_reduce"] {
+    %0 = graphblas.apply %A {op = #graphblas.unop<ainv>} : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+    %C = graphblas.mxm %0, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, times>, tran_b} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+    %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<i64, csr> -> i64
     graphblas.yield %s : i64
   } : i64
   return %r : i64

@@ -72,3 +72,26 @@ func.func @masked_breaks_chain(%A: !csr, %M: !csr) -> f64 {
   %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
   return %1 : f64
 }
+
+// (d) mxm then select on its result (k-truss support filter): the masked mxm is the chain's source.
+// CHECK-LABEL: func.func @mxm_select
+// CHECK-NEXT: %[[G:.*]] = graphblas.fused "ewise_chain" ["GrB_mxm", "GrB_select"] {
+// CHECK-NEXT:   graphblas.mxm
+// CHECK-NEXT:   graphblas.select
+// CHECK-NEXT:   graphblas.yield
+// CHECK-NEXT: } : !graphblas.matrix<i64, csr>
+func.func @mxm_select(%A: !icsr, %t: i64) -> !icsr {
+  %C = graphblas.mxm %A, %A mask(%A : !icsr) {semiring = #graphblas.semiring<plus, pair>, tran_b, mask_structural} : !icsr, !icsr -> !icsr
+  %S = graphblas.select %C thunk(%t : i64) {op = #graphblas.idxunop<valuege>} : !icsr -> !icsr
+  return %S : !icsr
+}
+
+// An unmasked mxm is not a chain source (it would need the full product).
+// CHECK-LABEL: func.func @unmasked_mxm_select
+// CHECK-NOT: graphblas.fused
+// CHECK: return
+func.func @unmasked_mxm_select(%A: !icsr, %t: i64) -> !icsr {
+  %C = graphblas.mxm %A, %A {semiring = #graphblas.semiring<plus, pair>, tran_b} : !icsr, !icsr -> !icsr
+  %S = graphblas.select %C thunk(%t : i64) {op = #graphblas.idxunop<valuege>} : !icsr -> !icsr
+  return %S : !icsr
+}

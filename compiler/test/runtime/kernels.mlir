@@ -6,6 +6,10 @@
 // CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce"
 // CHECK: grb_kokkos::CsrMatrix<double> tril_negate(
 // CHECK: Kokkos::parallel_scan("tril_negate_row_offsets"
+// CHECK: grb_kokkos::CsrMatrix<int64_t> truss_support(
+// CHECK: Kokkos::parallel_for("truss_support_symbolic"
+// CHECK: Kokkos::parallel_scan("truss_support_row_offsets"
+// CHECK: Kokkos::parallel_for("truss_support_numeric"
 // CHECK: double filter_project_aggregate(
 // CHECK: Kokkos::parallel_reduce("filter_project_aggregate_ewise_reduce"
 
@@ -24,6 +28,16 @@ func.func @tril_negate(%A: !graphblas.matrix<f64, csr>, %k: i64) -> !graphblas.m
   %0 = graphblas.select %A thunk(%k : i64) {op = #graphblas.idxunop<tril>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   %1 = graphblas.apply %0 {op = #graphblas.unop<ainv>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   return %1 : !graphblas.matrix<f64, csr>
+}
+
+// k-truss support filter: C<A> = A*A' (plus_pair), keep entries with support >= t. The mxm is the
+// source of the chain: C is never formed, only the kept entries are written.
+func.func @truss_support(%A: !graphblas.matrix<i64, csr>, %t: i64) -> !graphblas.matrix<i64, csr>
+    attributes {grb.arg_names = ["A", "t"]} {
+  %At = graphblas.transpose %A : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csc>
+  %C = graphblas.mxm %A, %At mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, mask_structural, origin = "GrB_mxm(C<A>=A*A')"} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csc> -> !graphblas.matrix<i64, csr>
+  %S = graphblas.select %C thunk(%t : i64) {op = #graphblas.idxunop<valuege>, origin = "GrB_select(C, C >= t)"} : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+  return %S : !graphblas.matrix<i64, csr>
 }
 
 // sum(abs(A(A > t))): filter, project, aggregate

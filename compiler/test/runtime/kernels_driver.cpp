@@ -99,6 +99,39 @@ void trilNegate(int64_t n, int64_t k) {
   check(same, what, (double)p(n), (double)expectNnz);
 }
 
+void trussSupport(int64_t n, double density, int64_t t, unsigned seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> u(0, 1);
+  std::vector<std::vector<char>> adj(n, std::vector<char>(n, 0));
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = i + 1; j < n; ++j)
+      if (u(rng) < density) adj[i][j] = adj[j][i] = 1;
+  Entries A(n);
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      if (adj[i][j]) A[i].push_back({j, 1.0});
+  auto C = grb_kernels::truss_support(toCsr<int64_t>(A, n), t);
+  auto p = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C.rowptr);
+  auto j = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C.colidx);
+  auto x = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C.values);
+  bool same = C.nrows == n && C.ncols == n;
+  int64_t q = 0;
+  for (int64_t i = 0; i < n && same; ++i) {
+    same = same && p(i) == q;
+    for (auto &e : A[i]) {
+      int64_t support = 0;
+      for (int64_t k = 0; k < n; ++k) support += adj[i][k] && adj[e.first][k];
+      if (support == 0 || support < t) continue;  // no common neighbour: C(i,j) is not an entry
+      same = same && q < (int64_t)j.extent(0) && j(q) == e.first && x(q) == support;
+      ++q;
+    }
+  }
+  same = same && p(n) == q && (int64_t)j.extent(0) == q;
+  char what[80];
+  std::snprintf(what, sizeof what, "truss_support n=%lld t=%lld (nvals)", (long long)n, (long long)t);
+  check(same, what, (double)p(n), (double)q);
+}
+
 void filterProjectAggregate(int64_t n, double t) {
   Entries A = randomMatrix(n, 0.2, 11);
   double want = 0; // quarter-integers: the sum is exact in any order
@@ -124,6 +157,9 @@ int main(int argc, char **argv) {
     trilNegate(50, 5);
     trilNegate(0, 0);
     filterProjectAggregate(80, 1.5);
+    trussSupport(60, 0.3, 0, 5);
+    trussSupport(60, 0.3, 4, 6);
+    trussSupport(120, 0.1, 2, 7);
   }
   Kokkos::finalize();
   std::printf("%s\n", failures ? "FAILED" : "all passed");

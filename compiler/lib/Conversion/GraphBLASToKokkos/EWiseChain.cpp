@@ -1,6 +1,8 @@
 //===- EWiseChain.cpp - lower an ewise_chain group over one source matrix --------------------===//
 //
-// Every operation of the chain reads entries of the same source matrix S (csr), so each
+// The source is a csr matrix S, or a masked dot-product mxm C<M> = A*B' whose candidate entries
+// are the mask's (present when the merge finds a common column). Every operation of the chain
+// reads entries of that one source, so each
 // intermediate is, per entry (i, j, s_ij), a pair (present, value) kept in registers:
 //   apply f      (p, f(v))              select g      (p && g(v, i, j, thunk), v)
 //   ewise_mult   (p1 && p2, op(v1, v2)) ewise_add     (p1 || p2, both ? op(v1, v2) : the one present)
@@ -29,9 +31,11 @@ struct ChainEmitter {
   Value source;
   SmallVector<Operation *> ops; // in order, excluding a final reduce_to_scalar
 
-  FailureOr<Entry> emit(OpBuilder &b, Location loc, Value i, Value j, Value sij) {
+  FailureOr<Entry> emit(OpBuilder &b, Location loc, Value i, Value j, Entry src) {
     llvm::DenseMap<Value, Entry> env;
-    env[source] = {constBool(b, loc, true), sij};
+    env[source] = src;
+    if (ops.empty())
+      return src;
     Entry last;
     for (Operation *op : ops) {
       Entry e;
@@ -108,17 +112,47 @@ struct ChainEmitter {
   }
 };
 
-/// for p in row i of S: body(p, j, s_ij, iterArgs) -> next iterArgs
-scf::ForOp rowLoop(OpBuilder &b, Location loc, const CsrArrays &S, Value i, ValueRange init,
-                   function_ref<SmallVector<Value>(OpBuilder &, Location, Value, Value, Value, ValueRange)> body) {
+/// Where the entries come from: a csr matrix S (every entry present), or a masked dot-product
+/// mxm C<M> = A*B' (one candidate per mask entry, present when the merge finds a common column).
+struct Source {
+  bool isMxm = false;
+  CsrArrays S;
+  DotMxm d;
+  Value aBegin, aEnd;
+
+  const CsrArrays &iter() const { return isMxm ? d.M : S; }
+
+  void rowPrelude(OpBuilder &b, Location loc, Value i) {
+    if (!isMxm)
+      return;
+    aBegin = named(loadIndex(b, loc, d.A.ptr, i), "a_begin");
+    aEnd = named(loadIndex(b, loc, d.A.ptr, arith::AddIOp::create(b, loc, i, constIndex(b, loc, 1))), "a_end");
+  }
+
+  Entry entry(OpBuilder &b, Location loc, Value p, Value j) {
+    if (!isMxm)
+      return {constBool(b, loc, true), named(memref::LoadOp::create(b, loc, S.val, ValueRange{p}), "s_ij")};
+    auto [found, cij] = emitDotMerge(b, loc, d, aBegin, aEnd, j);
+    Value present = found;
+    if (d.valuedMask)
+      present = arith::AndIOp::create(
+          b, loc, castTo(b, loc, memref::LoadOp::create(b, loc, d.M.val, ValueRange{p}), b.getI1Type()), found);
+    return {present, cij};
+  }
+};
+
+/// for p in row i of the source: body(p, j, entry, iterArgs) -> next iterArgs
+scf::ForOp rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init,
+                   function_ref<SmallVector<Value>(OpBuilder &, Location, Value, Value, Entry, ValueRange)> body) {
   Value c1 = constIndex(b, loc, 1);
+  const CsrArrays &S = src.iter();
+  src.rowPrelude(b, loc, i);
   Value begin = named(loadIndex(b, loc, S.ptr, i), "row_begin");
   Value end = named(loadIndex(b, loc, S.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
   return scf::ForOp::create(b, loc, begin, end, c1, init,
                             [&](OpBuilder &b, Location loc, Value p, ValueRange iter) {
                               Value j = named(loadIndex(b, loc, S.idx, p), "j");
-                              Value sij = named(memref::LoadOp::create(b, loc, S.val, ValueRange{p}), "s_ij");
-                              scf::YieldOp::create(b, loc, body(b, loc, p, j, sij, iter));
+                              scf::YieldOp::create(b, loc, body(b, loc, p, j, src.entry(b, loc, p, j), iter));
                             });
 }
 
@@ -129,7 +163,16 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
   ChainEmitter chain;
   ReduceToScalarOp reduce;
   SmallVector<Value> sources;
+  MxmOp mxm;
   for (Operation &op : body.without_terminator()) {
+    if (auto m = llvm::dyn_cast<MxmOp>(&op)) {
+      if (&op != &body.front())
+        return group.emitOpError("an mxm can only be the first operation (the source) of an ewise_chain group");
+      if (failed(checkDotMxm(group, m)))
+        return failure();
+      mxm = m;
+      continue;
+    }
     if (auto r = llvm::dyn_cast<ReduceToScalarOp>(&op)) {
       if (&op != body.getTerminator()->getPrevNode())
         return group.emitOpError("reduce_to_scalar must be the root of an ewise_chain group");
@@ -150,18 +193,27 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
         sources.push_back(v);
     chain.ops.push_back(&op);
   }
-  if (sources.size() != 1)
+  if (mxm)
+    llvm::erase(sources, mxm.getResult());
+  if (sources.size() != (mxm ? 0u : 1u))
     return group.emitOpError("ewise_chain lowering needs one source matrix; this group reads ")
-           << sources.size() << " (co-iteration of different matrices is not lowered yet)";
-  chain.source = sources.front();
+           << sources.size() + (mxm ? 1 : 0) << " (co-iteration of different matrices is not lowered yet)";
+  chain.source = mxm ? mxm.getResult() : sources.front();
   auto srcType = llvm::dyn_cast<MatrixType>(chain.source.getType());
-  if (!srcType || srcType.getFormat() != Format::csr)
+  if (!srcType || (!mxm && srcType.getFormat() != Format::csr))
     return group.emitOpError("ewise_chain lowering needs a csr source matrix");
 
   OpBuilder b(group);
   Location loc = group.getLoc();
   MLIRContext *ctx = b.getContext();
-  CsrArrays S = unpackCsr(b, loc, chain.source, "S", /*values=*/true);
+  Source src;
+  if (mxm) {
+    src.isMxm = true;
+    src.d = unpackDotMxm(b, loc, mxm);
+  } else {
+    src.S = unpackCsr(b, loc, chain.source, "S", /*values=*/true);
+  }
+  const CsrArrays &S = src.iter();
   Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
   bool failed = false;
 
@@ -180,16 +232,14 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
       Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
       Value i = k->getArgument(0);
       Value id = *monoidIdentity(b, loc, reduce.getMonoid(), t);
-      auto loop = rowLoop(b, loc, S, i, ValueRange{id},
-                          [&](OpBuilder &b, Location loc, Value p, Value j, Value sij, ValueRange iter) {
-                            Entry e = {constBool(b, loc, true), sij};
-                            if (!chain.ops.empty()) {
-                              FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
-                              if (::mlir::failed(r))
-                                failed = true;
-                              else
-                                e = *r;
-                            }
+      auto loop = rowLoop(b, loc, src, i, ValueRange{id},
+                          [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+                            Entry e = sij;
+                            FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                            if (::mlir::failed(r))
+                              failed = true;
+                            else
+                              e = *r;
                             Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], castTo(b, loc, e.value, t));
                             return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
                           });
@@ -211,8 +261,8 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
       OpBuilder::InsertionGuard guard(b);
       Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
       Value i = k->getArgument(0);
-      auto loop = rowLoop(b, loc, S, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
-                          [&](OpBuilder &b, Location loc, Value p, Value j, Value sij, ValueRange iter) {
+      auto loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
+                          [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
                             FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
                             if (::mlir::failed(r)) {
                               failed = true;
@@ -250,8 +300,8 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
       Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});
       Value i = k->getArgument(0);
       Value start = named(loadIndex(b, loc, rowptr, i), "dest");
-      auto loop = rowLoop(b, loc, S, i, ValueRange{start},
-                          [&](OpBuilder &b, Location loc, Value p, Value j, Value sij, ValueRange iter) {
+      auto loop = rowLoop(b, loc, src, i, ValueRange{start},
+                          [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
                             FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
                             if (::mlir::failed(r)) {
                               failed = true;

@@ -36,6 +36,21 @@ StringAttr originOf(FusedOp group);
 /// "<function>_<suffix>": the kernel label.
 StringAttr kernelName(FusedOp group, StringRef suffix);
 
+/// The CSR operands of a masked dot-product mxm C<M> = A*B' and what the merge needs of them.
+struct DotMxm {
+  MxmOp mxm;
+  CsrArrays A, B, M;
+  bool needA = false, needB = false, valuedMask = false;
+  Type t; // C's element type
+};
+/// Checks the form the lowering handles (mask, not complemented, no accumulator, tran_b only,
+/// csr operands); diagnostics go on `group`.
+LogicalResult checkDotMxm(FusedOp group, MxmOp mxm);
+DotMxm unpackDotMxm(OpBuilder &b, Location loc, MxmOp mxm);
+/// C(i, j) = A(i, :) . B(j, :) by a merge of two sorted rows; returns (found, cij).
+std::pair<Value, Value> emitDotMerge(OpBuilder &b, Location loc, const DotMxm &d, Value aBegin, Value aEnd,
+                                     Value j);
+
 LogicalResult lowerMxmReduce(FusedOp group);
 LogicalResult lowerEWiseChain(FusedOp group);
 

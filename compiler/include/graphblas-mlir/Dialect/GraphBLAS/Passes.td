@@ -22,7 +22,7 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     (a) a masked mxm whose only use is a reduce_to_scalar -> one `mxm_reduce` group (triangle
     counting: no intermediate matrix); (b) chains of apply / select / ewise_mult / ewise_add
     ending in reduce_to_scalar or in a matrix, where every intermediate has one use -> one
-    `ewise_chain` group.
+    `ewise_chain` group; a masked mxm may be the chain's source (mxm then select: k-truss).
   }];
   let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
 }

@@ -4,7 +4,9 @@
 //     C<L> = L*U', then sum(C)): the product is never materialized.
 // (b) ewise_chain: apply / select / ewise_add / ewise_mult / reduce_to_scalar operations linked by
 //     single-use, unmasked, unaccumulated intermediates form a tree; each tree of two or more
-//     operations becomes one group placed where its root (the only value leaving it) was.
+//     operations becomes one group placed where its root (the only value leaving it) was. A
+//     masked mxm may be a leaf of the tree (it is the chain's source, e.g. mxm then select: the
+//     k-truss support filter), never an inner node.
 //
 //===----------------------------------------------------------------------------------------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
@@ -60,13 +62,15 @@ void makeGroup(ArrayRef<Operation *> members, StringRef kind) {
 }
 
 bool isChainOp(Operation *op) {
-  return isa<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
+  return isa<MxmOp, ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
          !isa<FusedOp>(op->getParentOp());
 }
 
-/// No mask and no accumulator (reduce_to_scalar has neither).
+/// No mask and no accumulator (reduce_to_scalar has neither); an mxm (a chain's source) needs a
+/// mask (it is computed only where the mask allows) and no accumulator.
 bool isUnmasked(Operation *op) {
   return llvm::TypeSwitch<Operation *, bool>(op)
+      .Case<MxmOp>([](MxmOp o) { return o.getMask() && !o.getAccumIn(); })
       .Case<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp>(
           [](auto o) { return !o.getMask() && !o.getAccumIn(); })
       .Default([](Operation *) { return true; });
@@ -96,7 +100,7 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     for (Operation *op : chainOps)
       groups.insert(op);
     for (Operation *op : chainOps)
-      for (Value operand : op->getOperands()) {
+      for (Value operand : isa<MxmOp>(op) ? ValueRange() : ValueRange(op->getOperands())) {
         Operation *producer = operand.getDefiningOp();
         if (producer && groups.contains(producer) && producer->hasOneUse() &&
             producer->getBlock() == op->getBlock() && !isa<ReduceToScalarOp>(producer))
