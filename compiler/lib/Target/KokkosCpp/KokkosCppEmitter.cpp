@@ -55,6 +55,14 @@ private:
   // names and types
   //===------------------------------------------------------------------------------------===//
 
+  /// Names declared inside a C++ block go out of scope with it: siblings may reuse them.
+  struct Scope {
+    KokkosCppEmitter &e;
+    llvm::StringMap<unsigned> saved;
+    explicit Scope(KokkosCppEmitter &e) : e(e), saved(e.used) {}
+    ~Scope() { e.used = std::move(saved); }
+  };
+
   std::string fresh(StringRef hint) {
     std::string base = hint.empty() ? "v" : hint.str();
     unsigned &n = used[base];
@@ -446,6 +454,7 @@ private:
       names[f.getRegionIterArgs()[i]] = *v;
       names[f.getResult(i)] = *v;
     }
+    Scope scope(*this);
     std::string iv = fresh(argHint(f, 0, "k"));
     names[f.getInductionVar()] = iv;
     os << "for (int64_t " << iv << " = " << ref(f.getLowerBound()) << "; " << iv << " < " << ref(f.getUpperBound())
@@ -484,6 +493,7 @@ private:
     }
     os << "while (true) {\n";
     os.indent();
+    Scope scope(*this);
     if (failed(emitOps(before)))
       return failure();
     os << "if (!(" << names[cond.getCondition()] << ")) break;\n";
@@ -506,13 +516,17 @@ private:
     }
     os << "if (" << names[o.getCondition()] << ") {\n";
     os.indent();
-    if (failed(emitOps(o.getThenRegion().front())))
-      return failure();
+    {
+      Scope scope(*this);
+      if (failed(emitOps(o.getThenRegion().front())))
+        return failure();
+    }
     assign(vars, o.getThenRegion().front().getTerminator()->getOperands());
     os.unindent();
     if (!o.getElseRegion().empty()) {
       os << "} else {\n";
       os.indent();
+      Scope scope(*this);
       if (failed(emitOps(o.getElseRegion().front())))
         return failure();
       assign(vars, o.getElseRegion().front().getTerminator()->getOperands());
@@ -541,6 +555,7 @@ private:
 
   LogicalResult emitRangeFor(kokkos::RangeParallelForOp o) {
     comment(o, "kernel " + o.getName().str());
+    Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
     os << "Kokkos::parallel_for(\"" << o.getName() << "\", Kokkos::RangePolicy<ExecSpace>(" << ref(o.getLb())
        << ", " << ref(o.getUb()) << "),\n    KOKKOS_LAMBDA(const int64_t " << i << ") {\n";
@@ -561,6 +576,7 @@ private:
     names[o.getResult()] = result;
     std::string reducer = kokkos::stringifyReducer(o.getReducer()).str();
     os << *t << " " << result << ";\n";
+    Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
     std::string update = fresh("update");
     os << "Kokkos::parallel_reduce(\"" << o.getName() << "\", Kokkos::RangePolicy<ExecSpace>(" << ref(o.getLb())
@@ -589,6 +605,7 @@ private:
     std::string end = fresh("scan_end");
     os << *t << " " << total << " = 0;\n";
     os << "const int64_t " << end << " = " << ub << ";\n";
+    Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
     std::string partial = fresh("partial");
     os << "Kokkos::parallel_scan(\"" << o.getName() << "\", Kokkos::RangePolicy<ExecSpace>(" << ref(o.getLb())
@@ -612,6 +629,7 @@ private:
 
   LogicalResult emitTeamFor(kokkos::TeamParallelForOp o) {
     comment(o, "kernel " + o.getName().str());
+    Scope scope(*this);
     std::string league = fresh(argHint(o, 0, "league_rank"));
     names[o.getBody().front().getArgument(0)] = league;
     os << "Kokkos::parallel_for(\"" << o.getName() << "\", Kokkos::TeamPolicy<ExecSpace>(" << ref(o.getLeagueSize())
@@ -629,6 +647,7 @@ private:
   }
 
   LogicalResult emitThreadFor(kokkos::TeamThreadForOp o) {
+    Scope scope(*this);
     std::string j = bindIndexArg(o, o.getBody(), "j");
     os << "Kokkos::parallel_for(Kokkos::TeamThreadRange(team, " << ref(o.getLb()) << ", " << ref(o.getUb())
        << "), [&](const int64_t " << j << ") {\n";
@@ -648,6 +667,7 @@ private:
     names[o.getResult()] = result;
     std::string reducer = kokkos::stringifyReducer(o.getReducer()).str();
     os << *t << " " << result << ";\n";
+    Scope scope(*this);
     std::string j = bindIndexArg(o, o.getBody(), "j");
     std::string update = fresh("update");
     os << "Kokkos::parallel_reduce(Kokkos::TeamThreadRange(team, " << ref(o.getLb()) << ", " << ref(o.getUb())

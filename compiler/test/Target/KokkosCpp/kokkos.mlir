@@ -8,12 +8,12 @@
 // CHECK-NEXT: Kokkos::View<double*, ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged> tmp(team.team_scratch(0), n);
 // CHECK-NEXT: Kokkos::parallel_for(Kokkos::TeamThreadRange(team, 0, n), [&](const int64_t j) {
 // CHECK-NEXT: tmp(j) = x(j);
-// CHECK: Kokkos::parallel_reduce(Kokkos::TeamThreadRange(team, 0, n), [&](const int64_t j_1, double& update) {
+// CHECK: Kokkos::parallel_reduce(Kokkos::TeamThreadRange(team, 0, n), [&](const int64_t j, double& update) {
 // CHECK: }, Kokkos::Sum<double>(team_result));
 // CHECK: Kokkos::fence();
 // CHECK: Kokkos::parallel_reduce("smallest", Kokkos::RangePolicy<ExecSpace>(0, n),
-// CHECK: const auto tmp_1 = x(i);
-// CHECK-NEXT: if (tmp_1 < update_1) update_1 = tmp_1;
+// CHECK: const auto tmp = x(i);
+// CHECK-NEXT: if (tmp < update) update = tmp;
 // CHECK: }, Kokkos::Min<double>(result));
 func.func @team_kernel(%n: index, %x: memref<?xf64>) -> f64 attributes {grb.arg_names = ["n", "x"]} {
   %c0 = arith.constant 0 : index
