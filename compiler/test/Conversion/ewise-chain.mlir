@@ -2,18 +2,22 @@
 
 !csr = !graphblas.matrix<f64, csr>
 
-// filter -> project -> aggregate: one parallel_reduce over the entries of A; the select is a
-// predicate, the apply a register computation, nothing is materialized.
+// filter -> project -> aggregate: one pass over the entries of A; the select is a predicate, the
+// apply a register computation, nothing is materialized. A floating-point sum is never left to
+// Kokkos' reduction order: row partials go to a view, then a fixed-order reduction.
 // CHECK-LABEL: func.func @filter_project_aggregate
 // CHECK-NOT: graphblas.select
-// CHECK: kokkos.range_parallel_reduce {{.*}} name = "filter_project_aggregate_ewise_reduce", origin = "GrB_select, GrB_apply, GrB_reduce", reducer = #kokkos.reducer<sum>
+// CHECK: %[[P:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "row_partials", name = "row_partials"} : memref<?xf64>
+// CHECK: kokkos.range_parallel_for {{.*}} name = "filter_project_aggregate_ewise_reduce_rows", origin = "GrB_select, GrB_apply, GrB_reduce"
 // CHECK: scf.for
 // CHECK: arith.cmpf ogt
 // CHECK: arith.negf
 // CHECK: arith.addf
 // CHECK: arith.select
-// CHECK: kokkos.yield %{{.*}} : f64
+// CHECK: memref.store %{{.*}}, %[[P]]
+// CHECK: %[[R:.*]] = kokkos.fixed_tree_reduce %[[P]] {grb.name = "result", reducer = #kokkos.reducer<sum>} : memref<?xf64> -> f64
 // CHECK-NOT: kokkos.range_parallel
+// CHECK: return %[[R]]
 func.func @filter_project_aggregate(%A: !csr, %t: f64) -> f64 {
   %0 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuegt>} : !csr -> !csr
   %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr

@@ -11,7 +11,9 @@
 // CHECK: Kokkos::parallel_scan("truss_support_row_offsets"
 // CHECK: Kokkos::parallel_for("truss_support_numeric"
 // CHECK: double filter_project_aggregate(
-// CHECK: Kokkos::parallel_reduce("filter_project_aggregate_ewise_reduce"
+// CHECK: Kokkos::parallel_for("filter_project_aggregate_ewise_reduce_rows"
+// CHECK: grb_kokkos::fixed_tree_reduce<grb_kokkos::SumJoin<double>>(row_partials)
+// CHECK: double negated_total(
 
 // ntri = sum(C<L> = L * U'), PLUS_PAIR, structural mask (LAGraph's SandiaDot form)
 func.func @triangle_count(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) -> i64
@@ -47,4 +49,12 @@ func.func @filter_project_aggregate(%A: !graphblas.matrix<f64, csr>, %t: f64) ->
   %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<f64, csr> -> f64
   return %2 : f64
+}
+
+// -sum(A): an adversarial floating-point sum, reduced in a fixed order (the driver checks the
+// bits with 1 and with 2 threads)
+func.func @negated_total(%A: !graphblas.matrix<f64, csr>) -> f64 attributes {grb.arg_names = ["A"]} {
+  %0 = graphblas.apply %A {op = #graphblas.unop<ainv>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<f64, csr> -> f64
+  return %1 : f64
 }

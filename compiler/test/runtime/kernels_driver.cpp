@@ -3,6 +3,7 @@
 // against the Kokkos prefix; registered in ctest as compiler-kokkos-run (label compiler).
 #include "kernels_generated.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -142,6 +143,32 @@ void filterProjectAggregate(int64_t n, double t) {
   check(got == want, "filter_project_aggregate", got, want);
 }
 
+// 1e16 then many 1.0 (each lost against 1e16 in a left-to-right sum, all kept if summed first):
+// the kernel must give exactly the fixed-order result (row sums in index order, blocks of 1024
+// rows in order, then the blocks in order), whatever the number of threads.
+void adversarialSum(int64_t n) {
+  Entries A(n);
+  std::mt19937_64 rng(99);
+  for (int64_t i = 0; i < n; ++i) {
+    A[i].push_back({0, i % 997 == 0 ? 1e16 : 1.0});
+    if (i % 3 == 0) A[i].push_back({1, (double)(rng() % 7) * 0.1});
+  }
+  std::vector<double> rows(n);
+  for (int64_t i = 0; i < n; ++i) {
+    double acc = 0;
+    for (auto &e : A[i]) acc = acc + (-e.second);
+    rows[i] = acc;
+  }
+  double want = 0;
+  for (int64_t b = 0; b * 1024 < n; ++b) {
+    double acc = 0;
+    for (int64_t i = b * 1024; i < std::min<int64_t>(n, (b + 1) * 1024); ++i) acc = acc + rows[i];
+    want = want + acc;
+  }
+  double got = grb_kernels::negated_total(toCsr<double>(A, 2));
+  check(got == want, "adversarial fixed-order sum (bitwise)", got, want);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -160,6 +187,7 @@ int main(int argc, char **argv) {
     trussSupport(60, 0.3, 0, 5);
     trussSupport(60, 0.3, 4, 6);
     trussSupport(120, 0.1, 2, 7);
+    adversarialSum(20000);
   }
   Kokkos::finalize();
   std::printf("%s\n", failures ? "FAILED" : "all passed");

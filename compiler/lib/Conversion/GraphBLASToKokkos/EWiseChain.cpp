@@ -205,7 +205,6 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
 
   OpBuilder b(group);
   Location loc = group.getLoc();
-  MLIRContext *ctx = b.getContext();
   Source src;
   if (mxm) {
     src.isMxm = true;
@@ -222,15 +221,8 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     if (!reducer)
       return group.emitOpError("no Kokkos reducer for monoid '") << stringifyMonoidKind(reduce.getMonoid()) << "'";
     Type t = reduce.getType();
-    auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, t, c0, S.nrows,
-                                                        kokkos::ReducerAttr::get(ctx, *reducer),
-                                                        kernelName(group, "ewise_reduce"), originOf(group));
-    nameArgs(kernel, {"i"});
-    named(kernel.getResult(), "result");
-    {
-      OpBuilder::InsertionGuard guard(b);
-      Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-      Value i = k->getArgument(0);
+    Value result = emitRowReduction(b, loc, group, "ewise_reduce", t, *reducer, S.nrows,
+                                    [&](OpBuilder &b, Location loc, Value i) -> Value {
       Value id = *monoidIdentity(b, loc, reduce.getMonoid(), t);
       auto loop = rowLoop(b, loc, src, i, ValueRange{id},
                           [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
@@ -244,9 +236,9 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
                             return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
                           });
       nameArgs(loop, {"p", "row_acc"});
-      kokkos::YieldOp::create(b, loc, loop.getResult(0));
-    }
-    group.getResult(0).replaceAllUsesWith(kernel.getResult());
+      return loop.getResult(0);
+    });
+    group.getResult(0).replaceAllUsesWith(result);
   } else {
     auto outType = llvm::dyn_cast<MatrixType>(group.getResult(0).getType());
     if (!outType || outType.getFormat() != Format::csr)

@@ -265,3 +265,34 @@ StringAttr lowering::kernelName(FusedOp group, StringRef suffix) {
     fn = f.getSymName().str();
   return StringAttr::get(group.getContext(), fn + "_" + suffix.str());
 }
+
+Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
+                                 kokkos::Reducer reducer, Value nrows,
+                                 function_ref<Value(OpBuilder &, Location, Value)> rowValue) {
+  MLIRContext *ctx = b.getContext();
+  Value c0 = constIndex(b, loc, 0);
+  bool fixedOrder = llvm::isa<FloatType>(t) && (reducer == kokkos::Reducer::sum || reducer == kokkos::Reducer::prod);
+  if (!fixedOrder) {
+    auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, t, c0, nrows, kokkos::ReducerAttr::get(ctx, reducer),
+                                                        kernelName(group, suffix), originOf(group));
+    nameArgs(kernel, {"i"});
+    named(kernel.getResult(), "result");
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    kokkos::YieldOp::create(b, loc, rowValue(b, loc, k->getArgument(0)));
+    return kernel.getResult();
+  }
+  auto view = MemRefType::get({ShapedType::kDynamic}, t);
+  Value partials = named(kokkos::ViewAllocOp::create(b, loc, view, nrows, b.getStringAttr("row_partials")), "row_partials");
+  auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, nrows, kernelName(group, (suffix + "_rows").str()),
+                                                   originOf(group));
+  nameArgs(kernel, {"i"});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    Value v = rowValue(b, loc, k->getArgument(0));
+    memref::StoreOp::create(b, loc, v, partials, ValueRange{k->getArgument(0)});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  return named(kokkos::FixedTreeReduceOp::create(b, loc, t, partials, kokkos::ReducerAttr::get(ctx, reducer)), "result");
+}

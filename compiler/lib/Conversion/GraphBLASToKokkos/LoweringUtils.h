@@ -51,6 +51,14 @@ DotMxm unpackDotMxm(OpBuilder &b, Location loc, MxmOp mxm);
 std::pair<Value, Value> emitDotMerge(OpBuilder &b, Location loc, const DotMxm &d, Value aBegin, Value aEnd,
                                      Value j);
 
+/// Reduces per-row values to a scalar. Exact monoids (integers; min, max, logical) use one Kokkos
+/// parallel_reduce. Floating-point sum / prod never depend on the thread count: rows write their
+/// partial into a view (one parallel_for), then a fixed_tree_reduce combines them in a fixed order.
+/// `rowValue` builds the value of row i inside the kernel body.
+Value emitRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
+                       kokkos::Reducer reducer, Value nrows,
+                       function_ref<Value(OpBuilder &, Location, Value)> rowValue);
+
 LogicalResult lowerMxmReduce(FusedOp group);
 LogicalResult lowerEWiseChain(FusedOp group);
 

@@ -29,19 +29,11 @@ LogicalResult lowering::lowerMxmReduce(FusedOp group) {
 
   OpBuilder b(group);
   Location loc = group.getLoc();
-  MLIRContext *ctx = b.getContext();
   DotMxm d = unpackDotMxm(b, loc, mxm);
 
-  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
-  auto kernel = kokkos::RangeParallelReduceOp::create(
-      b, loc, t, c0, d.M.nrows, kokkos::ReducerAttr::get(ctx, *reducer), kernelName(group, "mxm_reduce"),
-      originOf(group));
-  nameArgs(kernel, {"i"});
-  named(kernel.getResult(), "result");
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
+  Value c1 = constIndex(b, loc, 1);
+  Value result = emitRowReduction(b, loc, group, "mxm_reduce", t, *reducer, d.M.nrows,
+                                  [&](OpBuilder &b, Location loc, Value i) -> Value {
     Value ip1 = named(arith::AddIOp::create(b, loc, i, c1), "next_row");
     Value mBegin = named(loadIndex(b, loc, d.M.ptr, i), "mask_begin");
     Value mEnd = named(loadIndex(b, loc, d.M.ptr, ip1), "mask_end");
@@ -76,9 +68,9 @@ LogicalResult lowering::lowerMxmReduce(FusedOp group) {
           scf::YieldOp::create(b, loc, next);
         });
     nameArgs(rowLoop, {"p", "row_sum"});
-    kokkos::YieldOp::create(b, loc, rowLoop.getResult(0));
-  }
-  group.getResult(0).replaceAllUsesWith(kernel.getResult());
+    return rowLoop.getResult(0);
+  });
+  group.getResult(0).replaceAllUsesWith(result);
   group.erase();
   return success();
 }

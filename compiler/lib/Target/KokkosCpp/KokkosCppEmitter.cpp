@@ -283,6 +283,15 @@ private:
           names[o.getResult()] = name;
           return success();
         })
+        .Case<kokkos::FixedTreeReduceOp>([&](auto o) -> LogicalResult {
+          FailureOr<std::string> t = typeName(o, o.getType());
+          if (failed(t))
+            return failure();
+          std::string join = o.getReducer() == kokkos::Reducer::sum ? "SumJoin" : "ProdJoin";
+          os << "\n// fixed-order reduction (the same result for any number of threads)\n";
+          return bind(o.getResult(), "grb_kokkos::fixed_tree_reduce<grb_kokkos::" + join + "<" + *t + ">>(" +
+                                         names[o.getView()] + ")", false);
+        })
         .Case<kokkos::FenceOp>([&](auto) {
           os << "Kokkos::fence();\n";
           return success();

@@ -21,6 +21,38 @@ struct CsrMatrix {
   Kokkos::View<int64_t*> colidx;  // column of each entry, sorted within a row
   Kokkos::View<T*> values;        // value of each entry
 };
+
+template <class T>
+struct SumJoin {
+  static constexpr T identity() { return T(0); }
+  KOKKOS_INLINE_FUNCTION T operator()(T a, T b) const { return a + b; }
+};
+template <class T>
+struct ProdJoin {
+  static constexpr T identity() { return T(1); }
+  KOKKOS_INLINE_FUNCTION T operator()(T a, T b) const { return a * b; }
+};
+
+/// Reduces x in a fixed order: blocks of 1024 consecutive entries in index order (blocks in
+/// parallel), then the block results in block order. The result does not depend on the number
+/// of threads (Kokkos' parallel_reduce combines floating-point partials in an order that does).
+template <class Join, class T>
+T fixed_tree_reduce(const Kokkos::View<T*>& x) {
+  constexpr int64_t block = 1024;
+  const int64_t n = (int64_t)x.extent(0), nblocks = (n + block - 1) / block;
+  Kokkos::View<T*> partial("fixed_tree_blocks", nblocks);
+  Kokkos::parallel_for("fixed_tree_reduce", Kokkos::RangePolicy<ExecSpace>(0, nblocks),
+      KOKKOS_LAMBDA(const int64_t b) {
+    const int64_t end = (b + 1) * block < n ? (b + 1) * block : n;
+    T acc = Join::identity();
+    for (int64_t i = b * block; i < end; ++i) acc = Join()(acc, x(i));
+    partial(b) = acc;
+  });
+  auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), partial);
+  T acc = Join::identity();
+  for (int64_t b = 0; b < nblocks; ++b) acc = Join()(acc, host(b));
+  return acc;
+}
 }  // namespace grb_kokkos
 #endif
 

@@ -58,3 +58,19 @@ func.func @logical_reducer(%n: index) {
   } : f64
   return
 }
+
+// -----
+
+func.func @fixed_tree_min(%x: memref<?xf64>) -> f64 {
+  // expected-error @+1 {{a fixed-order reduction is for sum and prod}}
+  %r = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<min>} : memref<?xf64> -> f64
+  return %r : f64
+}
+
+// -----
+
+func.func @fixed_tree_type(%x: memref<?xf32>) -> f64 {
+  // expected-error @+1 {{the result type must be the view's element type}}
+  %r = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<sum>} : memref<?xf32> -> f64
+  return %r : f64
+}

@@ -47,5 +47,7 @@ func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
   }
   // CHECK: kokkos.fence
   kokkos.fence
+  // CHECK: kokkos.fixed_tree_reduce %{{.*}} {reducer = #kokkos.reducer<sum>} : memref<?xf64> -> f64
+  %ft = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<sum>} : memref<?xf64> -> f64
   return %m, %t : f64, i64
 }

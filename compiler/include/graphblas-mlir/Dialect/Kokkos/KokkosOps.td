@@ -102,6 +102,19 @@ def Kokkos_TeamScratchOp : Kokkos_Op<"team_scratch", [MemoryEffects<[MemAlloc]>]
   let hasVerifier = 1;
 }
 
+def Kokkos_FixedTreeReduceOp : Kokkos_Op<"fixed_tree_reduce", [MemoryEffects<[MemRead]>]> {
+  let summary = "reduce a view in a fixed order: the result does not depend on the thread count";
+  let description = [{
+    Blocks of 1024 consecutive entries are reduced in index order (in parallel over blocks), then
+    the block results in block order. Used for floating-point sums and products, where Kokkos'
+    parallel_reduce would combine partial results in an order that changes with the threads.
+  }];
+  let arguments = (ins View1D:$view, Kokkos_ReducerAttr:$reducer);
+  let results = (outs AnyFloat:$result);
+  let assemblyFormat = "$view attr-dict `:` type($view) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Kokkos_FenceOp : Kokkos_Op<"fence"> {
   let summary = "Kokkos::fence(): wait for every dispatched kernel";
   let assemblyFormat = "attr-dict";

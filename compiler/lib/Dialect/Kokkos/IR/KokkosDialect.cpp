@@ -93,3 +93,12 @@ LogicalResult TeamScratchOp::verify() {
     return emitOpError("the enclosing team policy must reserve scratch bytes");
   return success();
 }
+
+LogicalResult FixedTreeReduceOp::verify() {
+  if (getView().getType().getElementType() != getResult().getType())
+    return emitOpError("the result type must be the view's element type");
+  if (getReducer() != Reducer::sum && getReducer() != Reducer::prod)
+    return emitOpError("a fixed-order reduction is for sum and prod (min, max and the logical "
+                       "reducers are order-independent)");
+  return success();
+}
