@@ -75,3 +75,19 @@ func.func @truss_support(%A: !graphblas.matrix<i64, csr>, %t: i64) -> !graphblas
   %S = graphblas.select %C thunk(%t : i64) {op = #graphblas.idxunop<valuege>} : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
   return %S : !graphblas.matrix<i64, csr>
 }
+
+// A group of one masked dot-product mxm: a sparse output C<M> = A*B' (count, scan, fill over M).
+// CHECK-LABEL: func.func @masked_mxm
+// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_mxm_symbolic"
+// CHECK: scf.while
+// CHECK: kokkos.range_parallel_scan
+// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_mxm_numeric"
+// CHECK: arith.mulf
+// CHECK: graphblas.assemble_csr
+func.func @masked_mxm(%A: !csr, %B: !csr, %M: !graphblas.matrix<i1, csr>) -> !csr {
+  %C = graphblas.fused "ewise_chain" ["GrB_mxm"] {
+    %0 = graphblas.mxm %A, %B mask(%M : !graphblas.matrix<i1, csr>) {semiring = #graphblas.semiring<plus, times>, tran_b} : !csr, !csr -> !csr
+    graphblas.yield %0 : !csr
+  } : !csr
+  return %C : !csr
+}
