@@ -39,6 +39,8 @@ struct MaskOperand {
 // Per-thread scratch. Dense arrays are sized to the output (or inner) dimension when that is
 // moderate; hash tables to the largest row that uses them.
 struct Workspace {
+  std::vector<uint64_t> bits;    // dense presence bitmap (W bits), all zero between rows
+  std::vector<uint64_t> xbits;   // dense exclusion bitmap (complemented mask row), zero between rows
   std::vector<int64_t> mark;     // stamps, dense (W)
   std::vector<int64_t> pos;      // positions, dense (W or K); -1 when unset
   std::vector<char> vals;        // dense values (W * zs)
@@ -200,6 +202,68 @@ inline void intersect(const int64_t* __restrict li, int64_t l0, int64_t l1, cons
       }
     }
   }
+}
+
+// |L(l0:l1) ∩ D(d0:d1)|, for count semirings (PLUS_PAIR). lbits: the left row as a bitmap of
+// the inner dimension (or null).
+inline int64_t intersect_count(const int64_t* __restrict li, int64_t l0, int64_t l1, const int64_t* __restrict di,
+                               int64_t d0, int64_t d1, const uint64_t* __restrict lbits) {
+  if (l0 >= l1 || d0 >= d1) return 0;
+  if (di[d1 - 1] < li[l0] || li[l1 - 1] < di[d0]) return 0;
+  if (di[d0] < li[l0]) d0 = std::lower_bound(di + d0, di + d1, li[l0]) - di;
+  if (di[d1 - 1] > li[l1 - 1]) d1 = std::upper_bound(di + d0, di + d1, li[l1 - 1]) - di;
+  if (li[l0] < di[d0]) l0 = std::lower_bound(li + l0, li + l1, di[d0]) - li;
+  if (li[l1 - 1] > di[d1 - 1]) l1 = std::upper_bound(li + l0, li + l1, di[d1 - 1]) - li;
+  const int64_t nl = l1 - l0, nd = d1 - d0;
+  if (nl <= 0 || nd <= 0) return 0;
+  int64_t c = 0;
+  const int64_t c_lsearch = nl * ceil_log2(nd) * 2;
+  const int64_t c_dsearch = nd * ceil_log2(nl) * 2;
+  const int64_t c_other = lbits ? nd : nl + nd;
+  if (c_other <= c_lsearch && c_other <= c_dsearch) {
+    if (lbits) {
+      for (int64_t pd = d0; pd < d1; pd++) {
+        const int64_t k = di[pd];
+        c += int64_t((lbits[k >> 6] >> (k & 63)) & 1);
+      }
+    } else {
+      // branch-free merge
+      int64_t pl = l0, pd = d0;
+      while (pl < l1 && pd < d1) {
+        const int64_t a = li[pl], b = di[pd];
+        c += a == b;
+        pl += a <= b;
+        pd += b <= a;
+      }
+    }
+    return c;
+  }
+  // gallop the shorter list through the longer
+  const int64_t* s = li;
+  int64_t s0 = l0, s1 = l1;
+  const int64_t* g = di;
+  int64_t g0 = d0, g1 = d1;
+  if (c_dsearch < c_lsearch) {
+    std::swap(s, g);
+    std::swap(s0, g0);
+    std::swap(s1, g1);
+  }
+  int64_t pg = g0;
+  for (int64_t ps = s0; ps < s1 && pg < g1; ps++) {
+    const int64_t k = s[ps];
+    int64_t step = 1, hi = pg;
+    while (hi < g1 && g[hi] < k) {
+      pg = hi + 1;
+      hi += step;
+      step <<= 1;
+    }
+    pg = std::lower_bound(g + pg, g + std::min(hi + 1, g1), k) - g;
+    if (pg < g1 && g[pg] == k) {
+      c++;
+      pg++;
+    }
+  }
+  return c;
 }
 
 // The dot product of one left row and one right row into out[q], in increasing k; stops at the

@@ -48,7 +48,13 @@ template <class S> struct MaskedKernel {
     char* out = vals.data();
     // scatter the left row when it will be looked up more than once
     int64_t* lpos = nullptr;
-    if (!ws.pos.empty() && c1 - c0 >= 2 && l1 - l0 >= 4) {
+    uint64_t* lbits = nullptr;
+    if constexpr (S::count_only) {
+      if (!ws.bits.empty() && c1 - c0 >= 2) {
+        lbits = ws.bits.data();
+        for (int64_t p = l0; p < l1; p++) lbits[L.s.i[p] >> 6] |= uint64_t(1) << (L.s.i[p] & 63);
+      }
+    } else if (!ws.pos.empty() && c1 - c0 >= 2 && l1 - l0 >= 4) {
       lpos = ws.pos.data();
       for (int64_t p = l0; p < l1; p++) lpos[L.s.i[p]] = p;
     }
@@ -74,8 +80,19 @@ template <class S> struct MaskedKernel {
         ds = D.s.slot(w);
         if (ds < 0) continue;
       }
-      if (dot_one(sr, out, c, L, l0, l1, D, D.s.p[ds], D.s.p[ds + 1], lpos, v, w, tmp)) present[size_t(c)] = 1;
+      if constexpr (S::count_only) {
+        using Z = typename S::Z;
+        const int64_t cnt = intersect_count(L.s.i, l0, l1, D.s.i, D.s.p[ds], D.s.p[ds + 1], lbits);
+        if (cnt) {
+          reinterpret_cast<Z*>(out)[c] = Z(cnt);
+          present[size_t(c)] = 1;
+        }
+      } else if (dot_one(sr, out, c, L, l0, l1, D, D.s.p[ds], D.s.p[ds + 1], lpos, v, w, tmp)) {
+        present[size_t(c)] = 1;
+      }
     }
+    if (lbits)
+      for (int64_t p = l0; p < l1; p++) lbits[L.s.i[p] >> 6] = 0;
     if (lpos)
       for (int64_t p = l0; p < l1; p++) lpos[L.s.i[p]] = -1;
   }
@@ -220,7 +237,9 @@ template <class S> struct MaskedKernel {
     for (Workspace& ws : pool.ws) {
       ws.tmp.resize(2 * std::max<size_t>(zs, 1));
       if (a.dot) {
-        if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
+        if (S::count_only) {
+          if (dense_ok(a.K / 64 + 1, 0, pool.size())) ws.bits.assign(size_t(a.K / 64 + 1), 0);
+        } else if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
         if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
       } else if (!use_hash) {
         ws.pos.assign(size_t(a.W), -1);

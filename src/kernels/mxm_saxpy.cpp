@@ -14,8 +14,9 @@ namespace gb {
 namespace axb {
 namespace {
 
-// Output rows shorter than this always use the dense accumulator (it stays in cache).
-constexpr int64_t kHashMinW = int64_t(1) << 16;
+// Dense accumulators (bitmap + values) up to this many bytes always stay in cache; beyond it a
+// row much shorter than the output dimension uses a hash table.
+constexpr int64_t kDenseCacheBytes = int64_t(1) << 22;
 
 template <class S> struct SaxpyKernel {
   const S& sr;
@@ -46,48 +47,76 @@ template <class S> struct SaxpyKernel {
   }
 
   //--------------------------------------------------------------------------------------------
-  // dense accumulator
+  // dense accumulator: a presence bitmap of the output row (W bits, in L1 for W up to ~2^18)
+  // plus a value array (W values, written at first touch, never initialized). The row's entries
+  // come out in order by scanning the bitmap's touched words (or by sorting the list of new
+  // indices when the row is much sparser than its range). The bitmap is zero between rows.
+  // Complemented masks: the mask row's true entries are set in a second bitmap and skipped.
   //--------------------------------------------------------------------------------------------
-  int64_t count_dense(Workspace& ws, int64_t k, int64_t v) const {
-    int64_t* __restrict mark = ws.mark.data();
-    const int64_t base = ws.next_stamp();
-    scatter_mask(mark, base, v);
+  void mark_excluded(uint64_t* xb, int64_t v, bool set) const {
+    int64_t m0, m1;
+    mask_row(v, m0, m1);
+    const int64_t* mi = a.cmask->s.i;
+    for (int64_t q = m0; q < m1; q++) {
+      if (!a.cmask->on(q)) continue;
+      const int64_t j = mi[q];
+      if (set) xb[j >> 6] |= uint64_t(1) << (j & 63);
+      else xb[j >> 6] = 0;
+    }
+  }
+
+  template <bool CM> int64_t count_dense(Workspace& ws, int64_t k, int64_t v) const {
+    uint64_t* __restrict bits = ws.bits.data();
+    const uint64_t* __restrict xb = ws.xbits.data();
+    if (CM) mark_excluded(ws.xbits.data(), v, true);
     const int64_t* __restrict lp = l.p;
     const int64_t* __restrict li = l.i;
     const int64_t* __restrict rp = r.p;
     const int64_t* __restrict ri = r.i;
     const int64_t* __restrict ks = a.kslot;
-    int64_t cnt = 0;
+    int64_t cnt = 0, wlo = INT64_MAX, whi = -1, f = 0;
     for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
       const int64_t s = ks ? ks[p] : li[p];
       if (s < 0) continue;
-      const int64_t q1 = rp[s + 1];
-      for (int64_t q = rp[s]; q < q1; q++) {
+      const int64_t q0 = rp[s], q1 = rp[s + 1];
+      if (q0 == q1) continue;
+      wlo = std::min(wlo, ri[q0] >> 6);
+      whi = std::max(whi, ri[q1 - 1] >> 6);
+      f += q1 - q0;
+      for (int64_t q = q0; q < q1; q++) {
         const int64_t j = ri[q];
-        if (mark[j] <= base) {
-          mark[j] = base + 2;
-          cnt++;
-        }
+        const uint64_t b = uint64_t(1) << (j & 63);
+        if (CM && (xb[j >> 6] & b)) continue;
+        const uint64_t m = bits[j >> 6];
+        cnt += (m & b) == 0;
+        bits[j >> 6] = m | b;
       }
     }
+    if (whi >= wlo) clear_bits(bits, k, wlo, whi, f);
+    if (CM) mark_excluded(ws.xbits.data(), v, false);
     return cnt;
   }
 
-  // complemented mask: its row's true entries are stamped base+1 (skipped)
-  void scatter_mask(int64_t* mark, int64_t base, int64_t v) const {
-    int64_t m0, m1;
-    mask_row(v, m0, m1);
-    for (int64_t q = m0; q < m1; q++)
-      if (a.cmask->on(q)) mark[a.cmask->s.i[q]] = base + 1;
+  // zero the words [wlo, whi] of the bitmap, or only those the row's flops touched
+  void clear_bits(uint64_t* bits, int64_t k, int64_t wlo, int64_t whi, int64_t f) const {
+    if (whi - wlo + 1 <= 4 * f) {
+      std::memset(bits + wlo, 0, sizeof(uint64_t) * size_t(whi - wlo + 1));
+      return;
+    }
+    for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
+      const int64_t s = rslot(p);
+      if (s < 0) continue;
+      for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) bits[r.i[q] >> 6] = 0;
+    }
   }
 
-  void fill_dense(Workspace& ws, int64_t k, int64_t v) const {
-    int64_t* __restrict mark = ws.mark.data();
+  template <bool CM> void fill_dense(Workspace& ws, int64_t k, int64_t v) const {
+    uint64_t* __restrict bits = ws.bits.data();
+    const uint64_t* __restrict xb = ws.xbits.data();
     char* __restrict vals = ws.vals.data();
     int64_t* __restrict list = ws.list.data();
     char* tmp = ws.tmp.data();
-    const int64_t base = ws.next_stamp();
-    scatter_mask(mark, base, v);
+    if (CM) mark_excluded(ws.xbits.data(), v, true);
     const int64_t* __restrict lp = l.p;
     const int64_t* __restrict li = l.i;
     const int64_t* __restrict rp = r.p;
@@ -97,45 +126,56 @@ template <class S> struct SaxpyKernel {
     const char* rx = a.R.x;
     const bool liso = a.L.iso, riso = a.R.iso;
     const S sr_ = sr;
-    int64_t n = 0, jmin = INT64_MAX, jmax = -1;
+    int64_t n = 0, wlo = INT64_MAX, whi = -1;
     for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
       const int64_t s = ks ? ks[p] : li[p];
       if (s < 0) continue;
+      const int64_t q0 = rp[s], q1 = rp[s + 1];
+      if (q0 == q1) continue;
+      wlo = std::min(wlo, ri[q0] >> 6);
+      whi = std::max(whi, ri[q1 - 1] >> 6);
       const int64_t kk = li[p], pl = liso ? 0 : p;
-      const int64_t q1 = rp[s + 1];
-      for (int64_t q = rp[s]; q < q1; q++) {
+      for (int64_t q = q0; q < q1; q++) {
         const int64_t j = ri[q];
-        const int64_t m = mark[j];
-        if (m <= base) {
-          mark[j] = base + 2;
-          list[n++] = j;
-          jmin = j < jmin ? j : jmin;
-          jmax = j > jmax ? j : jmax;
-          sr_.set(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
-        } else if (m == base + 2) {
+        const uint64_t b = uint64_t(1) << (j & 63);
+        if (CM && (xb[j >> 6] & b)) continue;
+        const uint64_t m = bits[j >> 6];
+        if (m & b) {
           sr_.upd(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+        } else {
+          bits[j >> 6] = m | b;
+          list[n++] = j;
+          sr_.set(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
         }
       }
     }
+    if (CM) mark_excluded(ws.xbits.data(), v, false);
     if (n == 0) return;
     int64_t o = ob.P[k];
     int64_t* __restrict I = ob.I;
     char* __restrict X = ob.X;
     int64_t lg = 1;
     while ((int64_t(1) << lg) < n) lg++;
-    if (jmax - jmin + 1 <= n * lg) {
-      // dense enough: scan the touched range in order
-      for (int64_t j = jmin; j <= jmax; j++) {
-        if (mark[j] == base + 2) {
+    if (whi - wlo + 1 <= 8 * n * lg) {
+      // scan the touched words in order
+      for (int64_t w = wlo; w <= whi; w++) {
+        uint64_t m = bits[w];
+        if (!m) continue;
+        bits[w] = 0;
+        const int64_t jb = w << 6;
+        do {
+          const int64_t j = jb + __builtin_ctzll(m);
           I[o] = j;
           sr_.copy(X, o, vals, j);
           o++;
-        }
+          m &= m - 1;
+        } while (m);
       }
     } else {
       sort_indices(list, n);
       for (int64_t t = 0; t < n; t++) {
         const int64_t j = list[t];
+        bits[j >> 6] = 0;
         I[o + t] = j;
         sr_.copy(X, o + t, vals, j);
       }
@@ -264,13 +304,15 @@ template <class S> struct SaxpyKernel {
     use_hash.assign(size_t(nvec), 0);
     int64_t max_hash = 0, max_flops = 0;
     bool any_dense = false;
+    const int64_t dense_bytes = W / 8 + W * int64_t(zs);
     for (int64_t k = 0; k < nvec; k++) {
       const int64_t f = fl[size_t(k)];
       if (f == 0 || single(k)) continue;
       max_flops = std::max(max_flops, f);
       // dense unless the workspace is out of cache reach and the row is tiny next to it
       const bool h = !dense_allowed || a.method == AxBMethod::Hash ||
-                     (a.method != AxBMethod::Gustavson && W > kHashMinW && (f + mlen[size_t(k)]) * 16 < W);
+                     (a.method != AxBMethod::Gustavson && dense_bytes > kDenseCacheBytes &&
+                      (f + mlen[size_t(k)]) * 16 < W);
       use_hash[size_t(k)] = h;
       if (h) max_hash = std::max(max_hash, 2 * (f + mlen[size_t(k)]));
       else any_dense = true;
@@ -279,7 +321,8 @@ template <class S> struct SaxpyKernel {
     const int64_t hsize = max_hash > 0 ? next_pow2(max_hash) : 0;
     for (Workspace& ws : pool.ws) {
       if (any_dense) {
-        ws.mark.assign(size_t(W), 0);
+        ws.bits.assign(size_t(W / 64 + 1), 0);
+        if (a.cmask) ws.xbits.assign(size_t(W / 64 + 1), 0);
         ws.vals.resize(std::max<size_t>(size_t(W) * zs, 1));
       }
       if (hsize) {
@@ -303,7 +346,8 @@ template <class S> struct SaxpyKernel {
             const int64_t v = l.vector_id(k);
             if (single(k)) c = f;
             else if (use_hash[size_t(k)]) c = hash_row<false>(ws, k, v);
-            else c = count_dense(ws, k, v);
+            else if (a.cmask) c = count_dense<true>(ws, k, v);
+            else c = count_dense<false>(ws, k, v);
           }
           ob.P[k] = c;
         }
@@ -321,11 +365,18 @@ template <class S> struct SaxpyKernel {
           const int64_t v = l.vector_id(k);
           if (single(k)) fill_single(ws, k, v);
           else if (use_hash[size_t(k)]) hash_row<true>(ws, k, v);
-          else fill_dense(ws, k, v);
+          else if (a.cmask) fill_dense<true>(ws, k, v);
+          else fill_dense<false>(ws, k, v);
         }
       });
     });
     *T = ob.finish();
+    {
+      int64_t nh = 0, ns = 0;
+      for (int64_t k = 0; k < nvec; k++) { nh += use_hash[size_t(k)]; ns += single(k) && fl[k+1] > fl[k]; }
+      burble("saxpy: nvec %lld flops %lld nnz %lld W %lld hashrows %lld single %lld tasks %lld\n", (long long)nvec,
+             (long long)total, (long long)(*T)->nvals, (long long)W, (long long)nh, (long long)ns, (long long)ntasks);
+    }
     return GrB_SUCCESS;
   }
 };

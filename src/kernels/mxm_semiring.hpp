@@ -22,6 +22,7 @@
 // computed and the result is iso.
 #pragma once
 #include <cstring>
+#include <type_traits>
 
 #include "kernels/functors.hpp"
 
@@ -56,6 +57,7 @@ template <BinaryOpcode OP, class T> struct TMul {
   using Z = typename F::Z;
   static constexpr bool reads_x = !(OP == BinaryOpcode::PAIR || OP == BinaryOpcode::SECOND);
   static constexpr bool reads_y = !(OP == BinaryOpcode::PAIR || OP == BinaryOpcode::FIRST);
+  static constexpr bool is_pair = OP == BinaryOpcode::PAIR;
   GB_HD Z operator()(const char* lx, int64_t pl, const char* rx, int64_t pr, int64_t, int64_t, int64_t) const {
     X x{};
     Y y{};
@@ -67,6 +69,7 @@ template <BinaryOpcode OP, class T> struct TMul {
 
 template <class Z_> struct PosMul {
   using Z = Z_;
+  static constexpr bool is_pair = false;
   int which = 0;
   int64_t offset = 0;
   GB_HD Z operator()(const char*, int64_t, const char*, int64_t, int64_t v, int64_t k, int64_t w) const {
@@ -80,6 +83,7 @@ template <class Z_> struct PosMul {
 template <BinaryOpcode OP, class T> struct TMon {
   using Z = T;
   static constexpr bool is_any = OP == BinaryOpcode::ANY;
+  static constexpr bool is_plus = OP == BinaryOpcode::PLUS;
   static constexpr bool may_stop = OP == BinaryOpcode::MIN || OP == BinaryOpcode::MAX || OP == BinaryOpcode::LOR ||
                                    OP == BinaryOpcode::LAND || OP == BinaryOpcode::TIMES;
   bool has_terminal = false;
@@ -98,6 +102,10 @@ template <class Mon, class Mul> struct TypedSR {
   static constexpr bool generic = false;
   static constexpr bool pattern = false;
   static constexpr bool is_any = Mon::is_any;
+  // PLUS_PAIR over integers (wrapping like repeated adds) or FP64 (exact counts): a dot product is
+  // the size of an intersection
+  static constexpr bool count_only =
+      Mon::is_plus && Mul::is_pair && (std::is_integral_v<Z> || std::is_same_v<Z, double>);
   Mon mon;
   Mul mul;
   size_t zsize() const { return sizeof(Z); }
@@ -118,6 +126,7 @@ template <class Mon, class Mul> struct TypedSR {
 
 // Only the pattern: every result is 1, the output is iso.
 struct PatternSR {
+  static constexpr bool count_only = false;
   static constexpr bool generic = false;
   static constexpr bool pattern = true;
   static constexpr bool is_any = true;
@@ -130,6 +139,7 @@ struct PatternSR {
 
 // Any semiring: function pointers, sizes, optional flip, positional multiplies by index.
 struct GenericSR {
+  static constexpr bool count_only = false;
   static constexpr bool generic = true;
   static constexpr bool pattern = false;
   static constexpr bool is_any = false;
