@@ -785,6 +785,32 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
 
 GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr& M, const StorePtr& A, bool steal,
                        StorePtr* out) {
+  // C(:,:) = scalar with no mask and no accumulator: every entry gets the value, an iso full store
+  // (O(1), as SuiteSparse: PageRank's teleport vector, dense vector initialization)
+  if (spec.scalar && spec.scalar_present && spec.mask_kind == AssignMaskKind::None && !spec.complement &&
+      !spec.accum.has && spec.I.is_identity() && spec.J.is_identity() && uint64_t(spec.I.n) == C->nrows() &&
+      uint64_t(spec.J.n) == C->ncols()) {
+    int64_t total = 0;
+    const TypeRef ct(spec.ctype);
+    if (dense_size(*C, &total) && total > 0 && ct.code != TypeCode::None) {
+      auto s = std::make_shared<Store>();
+      s->type = spec.ctype;
+      s->code = ct.code;
+      s->tsize = ct.size;
+      s->vlen = C->vlen;
+      s->vdim = C->vdim;
+      s->by_row = C->by_row;
+      s->format = Format::Full;
+      s->iso = true;
+      s->nvec = C->vdim;
+      s->nvals = total;
+      s->x = Buffer::allocate(std::max<size_t>(ct.size, 1), true);
+      if (!s->x) return GrB_OUT_OF_MEMORY;
+      cast_value(ct.code, s->X(), spec.scalar_type.code, spec.scalar_value.data(), ct.size);
+      *out = s;
+      return GrB_SUCCESS;
+    }
+  }
   Ctx x;
   x.o = C->by_row;
   const IndexList& V0 = x.o ? spec.I : spec.J;

@@ -2,6 +2,7 @@
 // (union, with fill-in values for the missing side). Per output vector: count, prefix sum, fill.
 #include "kernels/ewise.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "kernels/functors.hpp"
@@ -93,12 +94,133 @@ GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, 
   return GrB_SUCCESS;
 }
 
+// Element-wise work when an operand is full (dense vectors: PageRank, ranks and degrees): positions
+// line up, so there is no merge. Mult with one full side keeps the other side's structure (shared,
+// not copied); Add with a full side is full. f is the typed or generic functor (never positional).
+// Returns GrB_NO_VALUE when the case does not apply.
+template <class Op>
+GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const char* ax, const char* by,
+                     const char* az, const char* bz, const Op& op, size_t zs, GrB_Type ztype, StorePtr* out) {
+  const bool afull = A->format == Format::Full, bfull = B->format == Format::Full;
+  const bool asp = A->is_sparse_or_hyper(), bsp = B->is_sparse_or_hyper();
+  int64_t total = 0;
+  if (!dense_size(*A, &total)) return GrB_NO_VALUE;
+  const int64_t axp = A->iso ? 0 : 1, byp = B->iso ? 0 : 1;  // position multipliers (iso: 0)
+  auto header = [&](const Store& like) {
+    auto s = std::make_shared<Store>(like);
+    s->type = ztype;
+    s->code = ztype->code;
+    s->tsize = zs;
+    s->iso = false;
+    return s;
+  };
+  // every entry of a sparse side, with its dense position
+  auto each_entry = [&](const Store& sp, auto&& g) {
+    const SparseView v(sp);
+    const int64_t n = v.nvals();
+    Chunks ch(n, 65536);
+    parallel_for(ch.count, n, [&](int64_t c) {
+      const int64_t p0 = ch.begin(c), p1 = ch.end(c);
+      if (p0 >= p1) return;
+      int64_t k = int64_t(std::upper_bound(v.p, v.p + v.nvec + 1, p0) - v.p) - 1;
+      for (int64_t p = p0; p < p1; p++) {
+        while (v.p[k + 1] <= p) k++;
+        g(p, v.vector_id(k) * v.vlen + v.i[p]);
+      }
+    });
+  };
+  if (afull && bfull) {
+    auto s = header(*A);
+    s->x = Buffer::allocate(std::max<size_t>(size_t(total) * zs, 1));
+    if (!s->x) return GrB_OUT_OF_MEMORY;
+    char* Z = static_cast<char*>(s->X());
+    Chunks ch(total, 65536);
+    parallel_for(ch.count, total, [&](int64_t c) {
+      for (int64_t p = ch.begin(c); p < ch.end(c); p++) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
+    });
+    *out = s;
+    return GrB_SUCCESS;
+  }
+  if (mode == EwiseMode::Mult && (afull && bsp)) {
+    auto s = header(*B);
+    s->x = Buffer::allocate(std::max<size_t>(size_t(B->nvals) * zs, 1));
+    if (!s->x) return GrB_OUT_OF_MEMORY;
+    char* Z = static_cast<char*>(s->X());
+    each_entry(*B, [&](int64_t p, int64_t pos) { op(Z, p, ax, pos * axp, by, p * byp, 0, 0, 0, 0); });
+    *out = s;
+    return GrB_SUCCESS;
+  }
+  if (mode == EwiseMode::Mult && (bfull && asp)) {
+    auto s = header(*A);
+    s->x = Buffer::allocate(std::max<size_t>(size_t(A->nvals) * zs, 1));
+    if (!s->x) return GrB_OUT_OF_MEMORY;
+    char* Z = static_cast<char*>(s->X());
+    each_entry(*A, [&](int64_t p, int64_t pos) { op(Z, p, ax, p * axp, by, pos * byp, 0, 0, 0, 0); });
+    *out = s;
+    return GrB_SUCCESS;
+  }
+  if (mode == EwiseMode::Add && ((afull && bsp) || (bfull && asp))) {
+    const Store& F = afull ? *A : *B;
+    const Store& S = afull ? *B : *A;
+    const char* fz = afull ? az : bz;
+    const bool fiso = F.iso;
+    auto s = header(F);
+    s->p = s->h = s->i = s->b = nullptr;
+    s->format = Format::Full;
+    s->x = Buffer::allocate(std::max<size_t>(size_t(total) * zs, 1));
+    if (!s->x) return GrB_OUT_OF_MEMORY;
+    char* Z = static_cast<char*>(s->X());
+    Chunks ch(total, 65536);
+    parallel_for(ch.count, total, [&](int64_t c) {
+      const int64_t b = ch.begin(c), e = ch.end(c);
+      if (fiso) {
+        for (int64_t p = b; p < e; p++) std::memcpy(Z + size_t(p) * zs, fz, zs);
+      } else {
+        std::memcpy(Z + size_t(b) * zs, fz + size_t(b) * zs, size_t(e - b) * zs);
+      }
+    });
+    if (afull) each_entry(S, [&](int64_t p, int64_t pos) { op(Z, pos, ax, pos * axp, by, p * byp, 0, 0, 0, 0); });
+    else each_entry(S, [&](int64_t p, int64_t pos) { op(Z, pos, ax, p * axp, by, pos * byp, 0, 0, 0, 0); });
+    *out = s;
+    return GrB_SUCCESS;
+  }
+  return GrB_NO_VALUE;
+}
+
 }  // namespace
 
 GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePtr& B0, bool tran_b,
                const BinaryOpRef& op, const std::vector<unsigned char>& alpha,
                const std::vector<unsigned char>& beta, bool by_row, StorePtr* out) {
   EwiseMode mode = mode_in;
+  // a full operand: no merge (positions line up); same layout needed (vectors always have it)
+  if (mode != EwiseMode::Union && !op.positional() && !tran_a && !tran_b &&
+      (A0->format == Format::Full || B0->format == Format::Full) && A0->format != Format::Bitmap &&
+      B0->format != Format::Bitmap) {
+    auto same = [&](const Store& s) { return s.by_row == by_row || s.vdim == 1 || s.vlen == 1; };
+    const bool vec = A0->vdim == 1 && B0->vdim == 1 && A0->vlen == B0->vlen && !A0->by_row && !B0->by_row;
+    if (vec || (same(*A0) && same(*B0) && A0->by_row == B0->by_row && A0->vlen == B0->vlen && A0->vdim == B0->vdim)) {
+      GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);
+      std::vector<unsigned char> sx, sy, sax, sbz;
+      const char* ax = values_as(*A0, op.x, sx);
+      const char* by = values_as(*B0, op.y, sy);
+      const char* az = mode == EwiseMode::Add ? values_as(*A0, op.z, sax) : nullptr;
+      const char* bz = mode == EwiseMode::Add ? values_as(*B0, op.z, sbz) : nullptr;
+      StorePtr r;
+      GrB_Info info = with_binary(op, [&](const auto& f) {
+        return ewise_dense(mode, A0, B0, ax, by, az, bz, f, op.z.size, ztype, &r);
+      });
+      if (info != GrB_NO_VALUE) {
+        if (info == GrB_SUCCESS) {
+          if (r->by_row != by_row && r->vdim == 1) {
+            // nothing to do: a vector's layout is the same by row and by column
+          }
+          *out = r;
+        }
+        return info;
+      }
+    }
+  }
   StorePtr A = oriented(A0, tran_a, by_row);
   StorePtr B = oriented(B0, tran_b, by_row);
   if (!A || !B) return GrB_OUT_OF_MEMORY;

@@ -289,18 +289,37 @@ template <class S> struct VectorKernel {
       u1 = a.U.s.nvec > 0 ? a.U.s.p[a.U.s.nvec] : 0;
     }
     std::vector<int64_t> upos_arr;
+    std::vector<int8_t> sbit;  // u scattered (sparse u read as a bitmap)
+    std::vector<char> sval;
+    bool scattered = false;
     if (!a.u_sparse) {
       mode = u.format == Format::Full ? kFull : kBitmap;
     } else if (u1 - u0 == a.K && a.K > 0) {
       mode = kFull;  // sparse with every entry: i[p] == p
     } else if (dense_ok(a.K, 0, 1) && a.method != AxBMethod::Hash) {
-      mode = kScatter;
-      upos_arr.assign(size_t(std::max<int64_t>(a.K, 1)), -1);
-      for (int64_t p = u0; p < u1; p++) upos_arr[size_t(a.U.s.i[p])] = p;
+      // scatter u into a dense bitmap + values: the inner loop then reads u(k) directly
+      mode = kBitmap;
+      const size_t uxs = (a.U.iso || !a.U.keep_values) ? 0 : a.U.keep_values->tsize;
+      sbit.assign(size_t(std::max<int64_t>(a.K, 1)), 0);
+      if (uxs) sval.resize(std::max<size_t>(size_t(a.K) * uxs, 1));
+      int8_t* __restrict sb = sbit.data();
+      char* __restrict sv = sval.data();
+      const int64_t* __restrict ui = a.U.s.i;
+      const char* __restrict ux0 = a.U.x;
+      Chunks cu(u1 - u0, 65536);
+      parallel_for(cu.count, u1 - u0, [&](int64_t t) {
+        for (int64_t p = u0 + cu.begin(t); p < u0 + cu.end(t); p++) {
+          const int64_t k = ui[p];
+          sb[k] = 1;
+          if (uxs) std::memcpy(sv + size_t(k) * uxs, ux0 + size_t(p) * uxs, uxs);
+        }
+      });
+      scattered = true;
     } else {
       mode = kSearch;
     }
-    const int8_t* ub = u.B();
+    const int8_t* ub = scattered ? sbit.data() : u.B();
+    const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
     std::vector<int8_t> present(size_t(std::max<int64_t>(ncand, 1)), 0);
     std::vector<char> vals(std::max<size_t>(size_t(ncand) * zs, 1));
     WorkspacePool pool;
@@ -326,34 +345,54 @@ template <class S> struct VectorKernel {
           const int64_t d0 = d.p[ds], d1 = d.p[ds + 1];
           if (d0 == d1) continue;
           bool found = false;
-          if (mode == kFull || mode == kBitmap) {
+          if (mode == kFull || mode == kBitmap || mode == kScatter) {
             const int64_t* __restrict di = d.i;
-            const char* ux = a.U.x;
+            const char* ux = uxv;
             const char* dx = a.D.x;
             const bool diso = a.D.iso, uiso = a.U.iso;
             const int64_t uoff = (mode == kFull && a.u_sparse) ? u0 : 0;
             const bool bitmap = mode == kBitmap;
+            const bool scatter = mode == kScatter;
+            const int64_t* __restrict up = scatter ? upos_arr.data() : nullptr;
             const S sr_ = sr;
+            // position of u(k)'s value, or -1 when u has no entry k
+            auto upos_of = [&](int64_t k) -> int64_t {
+              if (scatter) return up[k];
+              if (bitmap && !ub[k]) return -1;
+              return uoff + k;
+            };
             if constexpr (S::generic || S::pattern) {
               for (int64_t pd = d0; pd < d1; pd++) {
                 const int64_t k = di[pd];
-                if (bitmap && !ub[k]) continue;
+                const int64_t pu = upos_of(k);
+                if (pu < 0) continue;
                 if (!found) {
-                  sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+                  sr_.set(out, c, ux, uiso ? 0 : pu, dx, diso ? 0 : pd, 0, k, w, tmp);
                   found = true;
                 } else {
-                  sr_.upd(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+                  sr_.upd(out, c, ux, uiso ? 0 : pu, dx, diso ? 0 : pd, 0, k, w, tmp);
                 }
                 if (sr_.done(out, c)) break;
               }
+            } else if (!bitmap && !scatter && !std::decay_t<decltype(sr_.mon)>::may_stop && !S::is_any) {
+              // typed, every u(k) present, no terminal value: a plain reduction in a register
+              using Z = typename S::Z;
+              Z acc = sr_.mul(ux, uiso ? 0 : uoff + di[d0], dx, diso ? 0 : d0, 0, di[d0], w);
+              for (int64_t pd = d0 + 1; pd < d1; pd++) {
+                const int64_t k = di[pd];
+                sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w));
+              }
+              found = true;
+              reinterpret_cast<Z*>(out)[c] = acc;
             } else {
               // typed: accumulate in a register
               using Z = typename S::Z;
               Z acc{};
               for (int64_t pd = d0; pd < d1; pd++) {
                 const int64_t k = di[pd];
-                if (bitmap && !ub[k]) continue;
-                const Z p = sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
+                const int64_t pu = upos_of(k);
+                if (pu < 0) continue;
+                const Z p = sr_.mul(ux, uiso ? 0 : pu, dx, diso ? 0 : pd, 0, k, w);
                 if (!found) {
                   acc = p;
                   found = true;
@@ -383,8 +422,34 @@ template <class S> struct VectorKernel {
 
 }  // namespace
 
+// The semiring table of mxm_semiring.hpp, plus typed paths the vector kernels see often
+// (PageRank's PLUS_FIRST / PLUS_SECOND on FP32, single-precision PLUS_TIMES and MIN_PLUS).
+template <class F> auto with_vector_semiring(const SemiringRef& sr, bool flip, F&& f) {
+  const BinaryOpcode mon = sr.add.op.opcode;
+  const TypeCode zc = sr.add.op.z.code;
+  const BinaryOpRef& m = sr.mult;
+  if (!is_pattern_semiring(sr) && mon != BinaryOpcode::USER && sr.add.op.x.code == zc && sr.add.op.y.code == zc &&
+      m.opcode != BinaryOpcode::USER && !m.positional() && m.z.code == zc && (m.x.code == zc || !mult_reads_x(m)) &&
+      (m.y.code == zc || !mult_reads_y(m))) {
+    BinaryOpcode mop = m.opcode;
+    if (flip && mop == BinaryOpcode::FIRST) mop = BinaryOpcode::SECOND;
+    else if (flip && mop == BinaryOpcode::SECOND) mop = BinaryOpcode::FIRST;
+#define GB_VEC_TYPED_CASE(MON, MUL, CODE, CT)                                                          \
+  if (mon == BinaryOpcode::MON && mop == BinaryOpcode::MUL && zc == TypeCode::CODE)                    \
+    return f(TypedSR<TMon<BinaryOpcode::MON, CT>, TMul<BinaryOpcode::MUL, CT>>{                        \
+        make_tmon<BinaryOpcode::MON, CT>(sr.add), TMul<BinaryOpcode::MUL, CT>{}});
+    GB_VEC_TYPED_CASE(PLUS, FIRST, FP32, float)
+    GB_VEC_TYPED_CASE(PLUS, SECOND, FP32, float)
+    GB_VEC_TYPED_CASE(MIN, PLUS, FP32, float)
+    GB_VEC_TYPED_CASE(MIN, FIRST, FP32, float)
+    GB_VEC_TYPED_CASE(MIN, SECOND, FP32, float)
+#undef GB_VEC_TYPED_CASE
+  }
+  return with_semiring(sr, flip, std::forward<F>(f));
+}
+
 GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, StorePtr* T) {
-  return with_semiring(sr, flip, [&](const auto& s) {
+  return with_vector_semiring(sr, flip, [&](const auto& s) {
     VectorKernel<std::decay_t<decltype(s)>> kern(s, a);
     return a.pull ? kern.pull(T) : kern.push(T);
   });

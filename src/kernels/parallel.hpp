@@ -16,8 +16,10 @@ namespace gb {
 
 using HostExec = Kokkos::DefaultHostExecutionSpace;
 
-// Below this much work a loop runs serially (thread start-up would dominate).
-constexpr int64_t kSerialCutoff = 4096;
+// Below this much work a loop runs serially: waking a thread team costs more than the work saves,
+// and on a loaded machine every parallel region may wait for a descheduled thread. SuiteSparse
+// uses one thread per 64K units of work (GxB_CHUNK); so do we.
+constexpr int64_t kSerialCutoff = 131072;
 
 // f(k) for k in [0, n); dynamic scheduling for irregular work (rows of power-law graphs).
 template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {

@@ -1,5 +1,6 @@
 #include "kernels/writeback.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "core/global.hpp"
@@ -69,6 +70,89 @@ CastFn cast_or_null(TypeCode to, TypeCode from) {
   return cast_fn(to, from);
 }
 
+// C<no mask> = accum(C, T) with C full: every entry of C stays, so the result is full; C's values
+// are copied once and T's entries combined in place. Built-in accumulators whose types equal C's
+// and T's only (no casts, no user functions that might not allow aliasing). Returns false when the
+// case does not apply.
+bool accum_into_full(const StorePtr& C0, const StorePtr& T0, const AccumSpec& accum, GrB_Type ctype, StorePtr* out,
+                     GrB_Info* info) {
+  const BinaryOpRef& op = accum.op;
+  const TypeCode cc = TypeRef(ctype).code;
+  if (C0->format != Format::Full || op.opcode == BinaryOpcode::USER || op.positional()) return false;
+  if (cc == TypeCode::UDT || op.x.code != cc || op.y.code != cc || op.z.code != cc || T0->code != cc) return false;
+  if (C0->code != cc) return false;
+  int64_t total = 0;
+  if (!dense_size(*C0, &total)) return false;
+  StorePtr T = T0;
+  if (T->format == Format::Full || T->format == Format::Bitmap) {
+    if (T->by_row != C0->by_row && T->vdim > 1 && T->vlen > 1) T = sparse_in_orientation(T0, C0->by_row);
+  } else if (T->by_row != C0->by_row && T->vdim > 1 && T->vlen > 1) {
+    T = sparse_in_orientation(T0, C0->by_row);
+  }
+  if (!T) {
+    *info = GrB_OUT_OF_MEMORY;
+    return true;
+  }
+  const size_t cs = C0->tsize;
+  auto nx = Buffer::allocate(std::max<size_t>(size_t(total) * cs, 1));
+  if (!nx) {
+    *info = GrB_OUT_OF_MEMORY;
+    return true;
+  }
+  char* X = static_cast<char*>(nx->ptr());
+  const char* cx = static_cast<const char*>(C0->X());
+  const bool ciso = C0->iso;
+  const char* tx = static_cast<const char*>(T->X());
+  const bool tiso = T->iso;
+  const bool tdense = !T->is_sparse_or_hyper();
+  const int8_t* tb = T->format == Format::Bitmap ? T->B() : nullptr;
+  // (when one dimension is 1 both orientations have the same layout)
+  *info = with_binary(op, [&](const auto& f) -> GrB_Info {
+    // typed functors only: a generic function might not allow its output to alias an input
+    if constexpr (std::is_same_v<std::decay_t<decltype(f)>, GenericBinary>) return GrB_NO_VALUE;
+    Chunks ch(total, 65536);
+    // copy C (expanding an iso value)
+    parallel_for(ch.count, total, [&](int64_t t) {
+      const int64_t b = ch.begin(t), e = ch.end(t);
+      if (ciso) {
+        for (int64_t p = b; p < e; p++) std::memcpy(X + size_t(p) * cs, cx, cs);
+      } else {
+        std::memcpy(X + size_t(b) * cs, cx + size_t(b) * cs, size_t(e - b) * cs);
+      }
+      if (tdense) {
+        for (int64_t p = b; p < e; p++)
+          if (!tb || tb[p]) f(X, p, X, p, tx, tiso ? 0 : p, 0, 0, 0, 0);
+      }
+    });
+    if (!tdense) {
+      const SparseView t(*T);
+      const int64_t vlen = t.vlen;
+      const int64_t n = t.nvals();
+      Chunks ct(n, 65536);
+      parallel_for(ct.count, n, [&](int64_t c) {
+        const int64_t p0 = ct.begin(c), p1 = ct.end(c);
+        // vector slot of p0
+        int64_t k = int64_t(std::upper_bound(t.p, t.p + t.nvec + 1, p0) - t.p) - 1;
+        for (int64_t p = p0; p < p1; p++) {
+          while (t.p[k + 1] <= p) k++;
+          const int64_t pos = t.vector_id(k) * vlen + t.i[p];
+          f(X, pos, X, pos, tx, tiso ? 0 : p, 0, 0, 0, 0);
+        }
+      });
+    }
+    return GrB_SUCCESS;
+  });
+  if (*info == GrB_NO_VALUE) return false;
+  if (*info != GrB_SUCCESS) return true;
+  auto s = std::make_shared<Store>(*C0);
+  s->type = ctype;
+  s->x = nx;
+  s->iso = false;
+  s->p = s->h = s->i = s->b = nullptr;
+  *out = s;
+  return true;
+}
+
 }  // namespace
 
 GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
@@ -85,6 +169,10 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
     }
     *out = t;
     return GrB_SUCCESS;
+  }
+  if (!mask.present() && !mask.complement && accum.has) {
+    GrB_Info info = GrB_SUCCESS;
+    if (accum_into_full(C0, T0, accum, ctype, out, &info)) return info;
   }
   const bool by_row = T0->by_row;
   StorePtr T = sparse_in_orientation(T0, by_row);
