@@ -91,3 +91,21 @@ func.func @masked_mxm(%A: !csr, %B: !csr, %M: !graphblas.matrix<i1, csr>) -> !cs
   } : !csr
   return %C : !csr
 }
+
+// Opt-in compensated (Neumaier) summation: each row carries (sum, compensation), both go to the
+// partials view (2 per row), reduced by a compensated fixed-order sum.
+// CHECK-LABEL: func.func @compensated
+// CHECK: %[[N2:.*]] = arith.muli %{{.*}}, %c2
+// CHECK: %[[P:.*]] = kokkos.view_alloc %[[N2]] {{.*}} : memref<?xf64>
+// CHECK: kokkos.range_parallel_for
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (f64, f64)
+// CHECK: arith.cmpf oge
+// CHECK: scf.yield %{{.*}}, %{{.*}} : f64, f64
+// CHECK: memref.store %{{.*}}, %[[P]]
+// CHECK: memref.store %{{.*}}, %[[P]]
+// CHECK: kokkos.fixed_tree_reduce %[[P]] {compensated, grb.name = "result", reducer = #kokkos.reducer<sum>}
+func.func @compensated(%A: !csr) -> f64 {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>, compensated} : !csr -> f64
+  return %1 : f64
+}

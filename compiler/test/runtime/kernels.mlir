@@ -14,6 +14,8 @@
 // CHECK: Kokkos::parallel_for("filter_project_aggregate_ewise_reduce_rows"
 // CHECK: grb_kokkos::fixed_tree_reduce<grb_kokkos::SumJoin<double>>(row_partials)
 // CHECK: double negated_total(
+// CHECK: double compensated_total(
+// CHECK: grb_kokkos::fixed_tree_sum_compensated(row_partials)
 
 // ntri = sum(C<L> = L * U'), PLUS_PAIR, structural mask (LAGraph's SandiaDot form)
 func.func @triangle_count(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) -> i64
@@ -56,5 +58,12 @@ func.func @filter_project_aggregate(%A: !graphblas.matrix<f64, csr>, %t: f64) ->
 func.func @negated_total(%A: !graphblas.matrix<f64, csr>) -> f64 attributes {grb.arg_names = ["A"]} {
   %0 = graphblas.apply %A {op = #graphblas.unop<ainv>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<f64, csr> -> f64
+  return %1 : f64
+}
+
+// sum(abs(A)) with opt-in compensated (Neumaier) summation: exact on 1e16 + many ones
+func.func @compensated_total(%A: !graphblas.matrix<f64, csr>) -> f64 attributes {grb.arg_names = ["A"]} {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>, compensated} : !graphblas.matrix<f64, csr> -> f64
   return %1 : f64
 }

@@ -169,6 +169,21 @@ void adversarialSum(int64_t n) {
   check(got == want, "adversarial fixed-order sum (bitwise)", got, want);
 }
 
+// 1e16 followed by many 1.0 (in one row and across rows): the compensated sum is exact.
+void compensatedSum() {
+  const int64_t n = 20001;
+  Entries A(n);
+  A[0].push_back({0, 1e16});
+  for (int j = 1; j <= 500; ++j) A[0].push_back({j, 1.0}); // within one row
+  for (int64_t i = 1; i < n; ++i) A[i].push_back({0, 1.0}); // across rows
+  const double exact = 1e16 + 500.0 + (double)(n - 1);      // 10000000000020500: representable
+  auto csr = toCsr<double>(A, 501);
+  double got = grb_kernels::compensated_total(csr);
+  double plain = -grb_kernels::negated_total(csr);
+  check(got == exact, "compensated sum of 1e16 and 20500 ones (exact)", got, exact);
+  std::printf("     (uncompensated fixed-order sum: %.17g)\n", plain);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -188,6 +203,7 @@ int main(int argc, char **argv) {
     trussSupport(60, 0.3, 4, 6);
     trussSupport(120, 0.1, 2, 7);
     adversarialSum(20000);
+    compensatedSum();
   }
   Kokkos::finalize();
   std::printf("%s\n", failures ? "FAILED" : "all passed");

@@ -221,10 +221,15 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     if (!reducer)
       return group.emitOpError("no Kokkos reducer for monoid '") << stringifyMonoidKind(reduce.getMonoid()) << "'";
     Type t = reduce.getType();
+    bool compensated = reduce.getCompensated();
+    Value rowComp;
     Value result = emitRowReduction(b, loc, group, "ewise_reduce", t, *reducer, S.nrows,
                                     [&](OpBuilder &b, Location loc, Value i) -> Value {
       Value id = *monoidIdentity(b, loc, reduce.getMonoid(), t);
-      auto loop = rowLoop(b, loc, src, i, ValueRange{id},
+      SmallVector<Value> init{id};
+      if (compensated)
+        init.push_back(constOf(b, loc, t, 0)); // Neumaier compensation
+      auto loop = rowLoop(b, loc, src, i, init,
                           [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
                             Entry e = sij;
                             FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
@@ -232,12 +237,23 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
                               failed = true;
                             else
                               e = *r;
-                            Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], castTo(b, loc, e.value, t));
+                            Value v = castTo(b, loc, e.value, t);
+                            if (compensated) {
+                              Value x = arith::SelectOp::create(b, loc, e.present, v, constOf(b, loc, t, 0));
+                              auto [sum, c] = neumaierAdd(b, loc, iter[0], iter[1], x);
+                              return SmallVector<Value>{sum, c};
+                            }
+                            Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], v);
                             return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
                           });
-      nameArgs(loop, {"p", "row_acc"});
+      if (compensated) {
+        nameArgs(loop, {"p", "row_sum", "row_compensation"});
+        rowComp = loop.getResult(1);
+      } else {
+        nameArgs(loop, {"p", "row_acc"});
+      }
       return loop.getResult(0);
-    });
+    }, compensated, [&]() { return rowComp; });
     group.getResult(0).replaceAllUsesWith(result);
   } else {
     auto outType = llvm::dyn_cast<MatrixType>(group.getResult(0).getType());

@@ -268,7 +268,8 @@ StringAttr lowering::kernelName(FusedOp group, StringRef suffix) {
 
 Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
                                  kokkos::Reducer reducer, Value nrows,
-                                 function_ref<Value(OpBuilder &, Location, Value)> rowValue) {
+                                 function_ref<Value(OpBuilder &, Location, Value)> rowValue, bool compensated,
+                                 function_ref<Value()> rowCompensation) {
   MLIRContext *ctx = b.getContext();
   Value c0 = constIndex(b, loc, 0);
   bool fixedOrder = llvm::isa<FloatType>(t) && (reducer == kokkos::Reducer::sum || reducer == kokkos::Reducer::prod);
@@ -283,16 +284,40 @@ Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, Stri
     return kernel.getResult();
   }
   auto view = MemRefType::get({ShapedType::kDynamic}, t);
-  Value partials = named(kokkos::ViewAllocOp::create(b, loc, view, nrows, b.getStringAttr("row_partials")), "row_partials");
+  Value size = compensated ? (Value)arith::MulIOp::create(b, loc, nrows, constIndex(b, loc, 2)) : nrows;
+  Value partials = named(kokkos::ViewAllocOp::create(b, loc, view, size, b.getStringAttr("row_partials")), "row_partials");
   auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, nrows, kernelName(group, (suffix + "_rows").str()),
                                                    originOf(group));
   nameArgs(kernel, {"i"});
   {
     OpBuilder::InsertionGuard guard(b);
     Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-    Value v = rowValue(b, loc, k->getArgument(0));
-    memref::StoreOp::create(b, loc, v, partials, ValueRange{k->getArgument(0)});
+    Value i = k->getArgument(0);
+    Value v = rowValue(b, loc, i);
+    if (compensated) {
+      Value at = arith::MulIOp::create(b, loc, i, constIndex(b, loc, 2));
+      memref::StoreOp::create(b, loc, v, partials, ValueRange{at});
+      memref::StoreOp::create(b, loc, rowCompensation(), partials,
+                              ValueRange{arith::AddIOp::create(b, loc, at, constIndex(b, loc, 1))});
+    } else {
+      memref::StoreOp::create(b, loc, v, partials, ValueRange{i});
+    }
     kokkos::YieldOp::create(b, loc, ValueRange{});
   }
-  return named(kokkos::FixedTreeReduceOp::create(b, loc, t, partials, kokkos::ReducerAttr::get(ctx, reducer)), "result");
+  auto reduce = kokkos::FixedTreeReduceOp::create(b, loc, t, partials, kokkos::ReducerAttr::get(ctx, reducer));
+  if (compensated)
+    reduce.setCompensated(true);
+  return named(reduce, "result");
+}
+
+std::pair<Value, Value> lowering::neumaierAdd(OpBuilder &b, Location loc, Value sum, Value c, Value x) {
+  Value t = named(arith::AddFOp::create(b, loc, sum, x), "next_sum");
+  Value absSum = applyUnary(b, loc, UnaryOpKind::abs, sum, sum.getType());
+  Value absX = applyUnary(b, loc, UnaryOpKind::abs, x, x.getType());
+  Value sumBigger = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, absSum, absX);
+  // the low-order bits lost in t = sum + x
+  Value lostX = arith::AddFOp::create(b, loc, arith::SubFOp::create(b, loc, sum, t), x);
+  Value lostSum = arith::AddFOp::create(b, loc, arith::SubFOp::create(b, loc, x, t), sum);
+  Value lost = named(arith::SelectOp::create(b, loc, sumBigger, lostX, lostSum), "lost");
+  return {t, arith::AddFOp::create(b, loc, c, lost)};
 }

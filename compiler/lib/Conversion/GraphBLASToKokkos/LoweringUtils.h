@@ -54,10 +54,15 @@ std::pair<Value, Value> emitDotMerge(OpBuilder &b, Location loc, const DotMxm &d
 /// Reduces per-row values to a scalar. Exact monoids (integers; min, max, logical) use one Kokkos
 /// parallel_reduce. Floating-point sum / prod never depend on the thread count: rows write their
 /// partial into a view (one parallel_for), then a fixed_tree_reduce combines them in a fixed order.
-/// `rowValue` builds the value of row i inside the kernel body.
+/// `rowValue` builds the value of row i inside the kernel body. `compensated`: the row's Neumaier
+/// compensation (`rowCompensation()`, called after rowValue) is kept beside its sum: partials
+/// holds sum_0, c_0, sum_1, c_1, ... and is reduced by a compensated fixed-order sum.
 Value emitRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
                        kokkos::Reducer reducer, Value nrows,
-                       function_ref<Value(OpBuilder &, Location, Value)> rowValue);
+                       function_ref<Value(OpBuilder &, Location, Value)> rowValue, bool compensated = false,
+                       function_ref<Value()> rowCompensation = nullptr);
+/// One Neumaier step: (sum, c) += x; returns the new (sum, c).
+std::pair<Value, Value> neumaierAdd(OpBuilder &b, Location loc, Value sum, Value c, Value x);
 
 LogicalResult lowerMxmReduce(FusedOp group);
 LogicalResult lowerEWiseChain(FusedOp group);

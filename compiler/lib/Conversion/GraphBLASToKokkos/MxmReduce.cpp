@@ -21,6 +21,8 @@ LogicalResult lowering::lowerMxmReduce(FusedOp group) {
     return group.emitOpError("mxm_reduce group must hold an mxm and the reduce_to_scalar of its result");
   if (failed(checkDotMxm(group, mxm)))
     return failure();
+  if (reduce.getCompensated())
+    return group.emitOpError("compensated summation of an mxm_reduce is not lowered yet");
   MonoidKind reduceMonoid = reduce.getMonoid();
   std::optional<kokkos::Reducer> reducer = reducerFor(reduceMonoid);
   if (!reducer)

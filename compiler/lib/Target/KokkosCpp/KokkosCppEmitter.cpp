@@ -287,8 +287,10 @@ private:
           FailureOr<std::string> t = typeName(o, o.getType());
           if (failed(t))
             return failure();
-          std::string join = o.getReducer() == kokkos::Reducer::sum ? "SumJoin" : "ProdJoin";
           os << "\n// fixed-order reduction (the same result for any number of threads)\n";
+          if (o.getCompensated())
+            return bind(o.getResult(), "grb_kokkos::fixed_tree_sum_compensated(" + names[o.getView()] + ")", false);
+          std::string join = o.getReducer() == kokkos::Reducer::sum ? "SumJoin" : "ProdJoin";
           return bind(o.getResult(), "grb_kokkos::fixed_tree_reduce<grb_kokkos::" + join + "<" + *t + ">>(" +
                                          names[o.getView()] + ")", false);
         })

@@ -53,6 +53,38 @@ T fixed_tree_reduce(const Kokkos::View<T*>& x) {
   for (int64_t b = 0; b < nblocks; ++b) acc = Join()(acc, host(b));
   return acc;
 }
+
+/// Neumaier step: sum + c carries the running total with the low-order bits sum alone loses.
+template <class T>
+KOKKOS_INLINE_FUNCTION void neumaier_add(T& sum, T& c, T x) {
+  const T t = sum + x;
+  c += ((sum < 0 ? -sum : sum) >= (x < 0 ? -x : x)) ? (sum - t) + x : (x - t) + sum;
+  sum = t;
+}
+
+/// fixed_tree_reduce for a sum, compensated (Neumaier) inside blocks and across blocks.
+template <class T>
+T fixed_tree_sum_compensated(const Kokkos::View<T*>& x) {
+  constexpr int64_t block = 1024;
+  const int64_t n = (int64_t)x.extent(0), nblocks = (n + block - 1) / block;
+  Kokkos::View<T*> sums("fixed_tree_sums", nblocks), comps("fixed_tree_compensations", nblocks);
+  Kokkos::parallel_for("fixed_tree_sum_compensated", Kokkos::RangePolicy<ExecSpace>(0, nblocks),
+      KOKKOS_LAMBDA(const int64_t b) {
+    const int64_t end = (b + 1) * block < n ? (b + 1) * block : n;
+    T sum = 0, c = 0;
+    for (int64_t i = b * block; i < end; ++i) neumaier_add(sum, c, x(i));
+    sums(b) = sum;
+    comps(b) = c;
+  });
+  auto hs = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), sums);
+  auto hc = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), comps);
+  T sum = 0, c = 0;
+  for (int64_t b = 0; b < nblocks; ++b) {
+    neumaier_add(sum, c, hs(b));
+    neumaier_add(sum, c, hc(b));
+  }
+  return sum + c;
+}
 }  // namespace grb_kokkos
 #endif
 

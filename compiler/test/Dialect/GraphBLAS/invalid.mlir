@@ -119,3 +119,19 @@ func.func @fused_types(%A: !graphblas.matrix<f64, csr>) {
   } : i64
   return
 }
+
+// -----
+
+func.func @compensated_max(%A: !graphblas.matrix<f64, csr>) -> f64 {
+  // expected-error @+1 {{compensated summation is for the plus monoid on f32 / f64}}
+  %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<max>, compensated} : !graphblas.matrix<f64, csr> -> f64
+  return %0 : f64
+}
+
+// -----
+
+func.func @compensated_int(%A: !graphblas.matrix<i64, csr>) -> i64 {
+  // expected-error @+1 {{compensated summation is for the plus monoid on f32 / f64}}
+  %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>, compensated} : !graphblas.matrix<i64, csr> -> i64
+  return %0 : i64
+}

@@ -74,3 +74,11 @@ func.func @fixed_tree_type(%x: memref<?xf32>) -> f64 {
   %r = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<sum>} : memref<?xf32> -> f64
   return %r : f64
 }
+
+// -----
+
+func.func @compensated_prod(%x: memref<?xf64>) -> f64 {
+  // expected-error @+1 {{compensated reduction is for sum}}
+  %r = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<prod>, compensated} : memref<?xf64> -> f64
+  return %r : f64
+}

@@ -122,8 +122,11 @@ def GraphBLAS_AssignOp : GraphBLAS_MaskedOp<"assign"> {
 
 def GraphBLAS_ReduceToScalarOp : GraphBLAS_Op<"reduce_to_scalar", [Pure]> {
   let summary = "GrB_reduce to a scalar with a monoid";
+  let description = [{
+    `compensated` (opt-in, PLUS on f32 / f64 only) asks for Neumaier-compensated summation.
+  }];
   let arguments = (ins GraphBLAS_Collection:$a, GraphBLAS_MonoidAttr:$monoid,
-                       OptionalAttr<StrAttr>:$origin);
+                       UnitAttr:$compensated, OptionalAttr<StrAttr>:$origin);
   let results = (outs GraphBLAS_Scalar:$result);
   let assemblyFormat = "$a attr-dict `:` qualified(type($a)) `->` qualified(type($result))";
   let hasVerifier = 1;

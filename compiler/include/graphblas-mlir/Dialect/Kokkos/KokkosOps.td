@@ -108,8 +108,9 @@ def Kokkos_FixedTreeReduceOp : Kokkos_Op<"fixed_tree_reduce", [MemoryEffects<[Me
     Blocks of 1024 consecutive entries are reduced in index order (in parallel over blocks), then
     the block results in block order. Used for floating-point sums and products, where Kokkos'
     parallel_reduce would combine partial results in an order that changes with the threads.
+    `compensated` (sum only): Neumaier summation inside blocks and across blocks.
   }];
-  let arguments = (ins View1D:$view, Kokkos_ReducerAttr:$reducer);
+  let arguments = (ins View1D:$view, Kokkos_ReducerAttr:$reducer, UnitAttr:$compensated);
   let results = (outs AnyFloat:$result);
   let assemblyFormat = "$view attr-dict `:` type($view) `->` type($result)";
   let hasVerifier = 1;

@@ -139,6 +139,8 @@ LogicalResult ReduceToScalarOp::verify() {
   Type elem = getElementType(getA().getType());
   if (getResult().getType() != elem)
     return emitOpError("result type ") << getResult().getType() << " must be the element type " << elem;
+  if (getCompensated() && (getMonoid() != MonoidKind::plus || !(elem.isF32() || elem.isF64())))
+    return emitOpError("compensated summation is for the plus monoid on f32 / f64");
   return verifyMonoidType(*this, getMonoid(), elem);
 }
 

@@ -100,5 +100,7 @@ LogicalResult FixedTreeReduceOp::verify() {
   if (getReducer() != Reducer::sum && getReducer() != Reducer::prod)
     return emitOpError("a fixed-order reduction is for sum and prod (min, max and the logical "
                        "reducers are order-independent)");
+  if (getCompensated() && getReducer() != Reducer::sum)
+    return emitOpError("compensated reduction is for sum");
   return success();
 }
