@@ -83,7 +83,7 @@ std::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
   std::vector<int64_t> ks(size_t(std::max<int64_t>(l.nvals(), 1)));
   const int64_t n = l.nvals();
   Chunks ch(n, 16384);
-  parallel_for(ch.count, n, [&](int64_t c) {
+  mxm_for(ch.count, n, [&](int64_t c) {
     for (int64_t p = ch.begin(c); p < ch.end(c); p++) ks[size_t(p)] = r.slot(l.i[p]);
   });
   return ks;
@@ -94,7 +94,7 @@ int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
   const int64_t n = l.nvals();
   Chunks ch(n, 65536, 256);
   std::vector<int64_t> part(size_t(ch.count), 0);
-  parallel_for(ch.count, n, [&](int64_t c) {
+  mxm_for(ch.count, n, [&](int64_t c) {
     int64_t f = 0;
     for (int64_t p = ch.begin(c); p < ch.end(c); p++) {
       const int64_t s = r.slot(l.i[p]);
@@ -111,7 +111,7 @@ int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
 double masked_dot_cost(const SparseView& l, const SparseView& d, const MaskOperand& M, bool lookup) {
   const int64_t nr = M.s.nvec;
   std::vector<double> part(size_t(std::max<int64_t>(nr, 1)), 0);
-  parallel_for(nr, M.s.nvals() + nr, [&](int64_t r) {
+  mxm_for(nr, M.s.nvals() + nr, [&](int64_t r) {
     const int64_t ls = l.slot(M.s.vector_id(r));
     if (ls < 0) return;
     const int64_t nl = l.p[ls + 1] - l.p[ls];

@@ -36,6 +36,17 @@ struct MaskOperand {
   bool on(int64_t p) const { return !val || val[val_iso ? 0 : p]; }
 };
 
+// Loops of the mxm kernels: parallel only when the work (about one unit per memory access) pays
+// for starting the threads (on a busy machine a parallel region can wait for a descheduled thread).
+constexpr int64_t kMxmParallelWork = int64_t(1) << 16;
+template <class F> void mxm_for(int64_t n, int64_t work, F&& f) {
+  if (work < kMxmParallelWork) {
+    for (int64_t k = 0; k < n; k++) f(k);
+    return;
+  }
+  parallel_for(n, work, std::forward<F>(f));
+}
+
 // Per-thread scratch. Dense arrays are sized to the output (or inner) dimension when that is
 // moderate; hash tables to the largest row that uses them.
 struct Workspace {
@@ -385,7 +396,7 @@ StorePtr compact(int64_t nvec_out, bool hyper, int64_t vlen, int64_t vdim, bool 
   }
   int64_t* H = s->H();
   int64_t work = cstart(nvec_out) - cstart(0);
-  parallel_for(nvec_out, work, [&](int64_t r) {
+  mxm_for(nvec_out, work, [&](int64_t r) {
     int64_t c = 0;
     for (int64_t q = cstart(r); q < cstart(r + 1); q++) c += present[q] ? 1 : 0;
     P[r] = c;
@@ -401,7 +412,7 @@ StorePtr compact(int64_t nvec_out, bool hyper, int64_t vlen, int64_t vdim, bool 
   int64_t* I = s->I();
   char* X = static_cast<char*>(s->X());
   if (iso) std::memcpy(X, iso_value.data(), s->tsize);
-  parallel_for(nvec_out, work, [&](int64_t r) {
+  mxm_for(nvec_out, work, [&](int64_t r) {
     int64_t o = P[r];
     for (int64_t q = cstart(r); q < cstart(r + 1); q++) {
       if (!present[q]) continue;

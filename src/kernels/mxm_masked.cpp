@@ -34,8 +34,8 @@ template <class S> struct MaskedKernel {
   int64_t row_lslot(int64_t r) const { return a.grid ? r : lslot[size_t(r)]; }
   int64_t cand_w(int64_t r, int64_t c) const { return a.grid ? a.D.s.vector_id(c - r * nD) : a.mask->s.i[c]; }
 
-  // dot products of one output row
-  void dot_row(Workspace& ws, int64_t r) {
+  // dot products of the candidates [cb, ce) of one output row
+  void dot_row(Workspace& ws, int64_t r, int64_t cb, int64_t ce) {
     const int64_t ls = row_lslot(r);
     if (ls < 0) return;
     const Operand& L = a.L;
@@ -43,7 +43,8 @@ template <class S> struct MaskedKernel {
     const int64_t l0 = L.s.p[ls], l1 = L.s.p[ls + 1];
     if (l0 == l1) return;
     const int64_t v = row_vid(r);
-    const int64_t c0 = cstart(r), c1 = cstart(r + 1);
+    const int64_t c0 = std::max(cstart(r), cb), c1 = std::min(cstart(r + 1), ce);
+    const int64_t crow0 = cstart(r);
     char* tmp = ws.tmp.data();
     char* out = vals.data();
     // scatter the left row when it will be looked up more than once
@@ -72,7 +73,7 @@ template <class S> struct MaskedKernel {
       int64_t ds;
       int64_t w;
       if (a.grid) {
-        ds = c - c0;
+        ds = c - crow0;
         w = D.s.vector_id(ds);
         if (a.cmask && ws.mark[size_t(w)] == base + 1) continue;
       } else {
@@ -197,7 +198,7 @@ template <class S> struct MaskedKernel {
       nrows = a.mask->s.nvec;
       ncand = a.mask->s.nvals();
       lslot.resize(size_t(nrows));
-      parallel_for(nrows, [&](int64_t r) { lslot[size_t(r)] = L.s.slot(a.mask->s.vector_id(r)); });
+      mxm_for(nrows, nrows, [&](int64_t r) { lslot[size_t(r)] = L.s.slot(a.mask->s.vector_id(r)); });
     }
     present.assign(size_t(std::max<int64_t>(ncand, 1)), 0);
     vals.resize(std::max<size_t>(size_t(ncand) * zs, 1));
@@ -205,7 +206,7 @@ template <class S> struct MaskedKernel {
     // work per row, for load balance
     std::vector<int64_t> cost(size_t(nrows) + 1, 0);
     const SparseView& l = L.s;
-    parallel_for(nrows, ncand + nrows, [&](int64_t r) {
+    mxm_for(nrows, ncand + nrows, [&](int64_t r) {
       const int64_t ls = row_lslot(r);
       int64_t c = 0;
       if (ls >= 0 && l.p[ls + 1] > l.p[ls]) {
@@ -249,16 +250,47 @@ template <class S> struct MaskedKernel {
         ws.hpos.resize(size_t(hs));
       }
     }
-    Ranges tasks = balance(cost.data(), nrows, 8192);
-    parallel_for(tasks.count(), total + nrows, [&](int64_t t) {
-      with_workspace(pool, [&](Workspace& ws) {
-        for (int64_t r = tasks.start[size_t(t)]; r < tasks.start[size_t(t) + 1]; r++) {
-          if (cost[size_t(r) + 1] == cost[size_t(r)]) continue;
-          if (a.dot) dot_row(ws, r);
-          else saxpy_row(ws, r, use_hash);
+    if (a.dot && !a.grid) {
+      // tasks over candidates, so that a long row (a hub's mask row) is shared by several tasks
+      std::vector<int64_t> ccost(size_t(ncand) + 1, 0);
+      const SparseView& d = a.D.s;
+      mxm_for(nrows, ncand + nrows, [&](int64_t r) {
+        const int64_t c0 = cstart(r), c1 = cstart(r + 1);
+        if (c0 == c1) return;
+        const int64_t ls = row_lslot(r);
+        const int64_t nl = ls >= 0 ? l.p[ls + 1] - l.p[ls] : 0;
+        if (nl == 0) return;
+        for (int64_t c = c0; c < c1; c++) {
+          const int64_t ds = d.slot(a.mask->s.i[c]);
+          const int64_t nd = ds >= 0 ? d.p[ds + 1] - d.p[ds] : 0;
+          ccost[size_t(c)] = 2 + std::min(nd, nl * ceil_log2(nd + 1));
         }
+        ccost[size_t(c0)] += nl;
       });
-    });
+      const int64_t ctotal = exclusive_scan(ccost.data(), ncand);
+      Ranges tasks = balance(ccost.data(), ncand, 4096);
+      const int64_t* mp = a.mask->s.p;
+      mxm_for(tasks.count(), ctotal + ncand, [&](int64_t t) {
+        const int64_t cb = tasks.start[size_t(t)], ce = tasks.start[size_t(t) + 1];
+        if (cb >= ce || ccost[size_t(ce)] == ccost[size_t(cb)]) return;
+        int64_t r = int64_t(std::upper_bound(mp, mp + nrows + 1, cb) - mp) - 1;
+        with_workspace(pool, [&](Workspace& ws) {
+          for (; r < nrows && cstart(r) < ce; r++)
+            if (cstart(r + 1) > cb) dot_row(ws, r, cb, ce);
+        });
+      });
+    } else {
+      Ranges tasks = balance(cost.data(), nrows, 8192);
+      mxm_for(tasks.count(), total + nrows, [&](int64_t t) {
+        with_workspace(pool, [&](Workspace& ws) {
+          for (int64_t r = tasks.start[size_t(t)]; r < tasks.start[size_t(t) + 1]; r++) {
+            if (cost[size_t(r) + 1] == cost[size_t(r)]) continue;
+            if (a.dot) dot_row(ws, r, cstart(r), cstart(r + 1));
+            else saxpy_row(ws, r, use_hash);
+          }
+        });
+      });
+    }
     // compact
     const bool hyper = a.grid ? L.s.hyper : a.mask->s.hyper;
     const int64_t vdim = a.grid ? L.s.vdim : a.mask->s.vdim;

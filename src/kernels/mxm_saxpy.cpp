@@ -285,7 +285,7 @@ template <class S> struct SaxpyKernel {
     // phase 0: flops per row (and mask entries per row, for hash sizing)
     fl.assign(size_t(nvec) + 1, 0);
     mlen.assign(size_t(nvec), 0);
-    parallel_for(nvec, l.nvals(), [&](int64_t k) {
+    mxm_for(nvec, l.nvals(), [&](int64_t k) {
       int64_t f = 0;
       for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
         const int64_t s = rslot(p);
@@ -337,7 +337,7 @@ template <class S> struct SaxpyKernel {
     const int64_t ntasks = tasks.count();
 
     // phase 1: symbolic
-    parallel_for(ntasks, total + nvec, [&](int64_t t) {
+    mxm_for(ntasks, total + nvec, [&](int64_t t) {
       with_workspace(pool, [&](Workspace& ws) {
         for (int64_t k = tasks.start[size_t(t)]; k < tasks.start[size_t(t) + 1]; k++) {
           const int64_t f = fl[size_t(k) + 1] - fl[size_t(k)];
@@ -358,7 +358,7 @@ template <class S> struct SaxpyKernel {
     if (iso && ob.s->nvals > 0) std::memcpy(ob.X, a.iso_value.data(), a.ztype->size);
 
     // phase 2: numeric
-    parallel_for(ntasks, total + nvec, [&](int64_t t) {
+    mxm_for(ntasks, total + nvec, [&](int64_t t) {
       with_workspace(pool, [&](Workspace& ws) {
         for (int64_t k = tasks.start[size_t(t)]; k < tasks.start[size_t(t) + 1]; k++) {
           if (ob.P[k + 1] == ob.P[k]) continue;
