@@ -6,7 +6,7 @@
 // CHECK-NOT: graphblas.mxm
 // CHECK: graphblas.pointers %arg0
 // CHECK: graphblas.indices %arg1
-// CHECK: %[[R:.*]] = kokkos.range_parallel_reduce %{{.*}} to %{{.*}} attributes {grb.arg_names = ["i"], grb.name = "result", name = "tc_mxm_reduce", origin = "GrB_mxm#1, GrB_reduce#2", reducer = #kokkos.reducer<sum>}
+// CHECK: %[[R:.*]] = kokkos.range_parallel_reduce %{{.*}} to %{{.*}} attributes {dynamic, grb.arg_names = ["i"], grb.name = "result", name = "tc_mxm_reduce", origin = "GrB_mxm#1, GrB_reduce#2", reducer = #kokkos.reducer<sum>}
 // CHECK: scf.for
 // CHECK: scf.while
 // CHECK: scf.condition

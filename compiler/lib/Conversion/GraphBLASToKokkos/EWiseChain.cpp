@@ -265,6 +265,7 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     Value counts = named(kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts")), "C_row_counts");
     auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
     nameArgs(symbolic, {"i"});
+    symbolic.setDynamic(true);
     {
       OpBuilder::InsertionGuard guard(b);
       Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
@@ -303,6 +304,7 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
                                                      b.getStringAttr("C_values")), "C_values");
     auto numeric = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "numeric"), originOf(group));
     nameArgs(numeric, {"i"});
+    numeric.setDynamic(true);
     {
       OpBuilder::InsertionGuard guard(b);
       Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});

@@ -276,6 +276,7 @@ Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, Stri
   if (!fixedOrder) {
     auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, t, c0, nrows, kokkos::ReducerAttr::get(ctx, reducer),
                                                         kernelName(group, suffix), originOf(group));
+    kernel.setDynamic(true); // rows of uneven length
     nameArgs(kernel, {"i"});
     named(kernel.getResult(), "result");
     OpBuilder::InsertionGuard guard(b);
@@ -288,6 +289,7 @@ Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, Stri
   Value partials = named(kokkos::ViewAllocOp::create(b, loc, view, size, b.getStringAttr("row_partials")), "row_partials");
   auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, nrows, kernelName(group, (suffix + "_rows").str()),
                                                    originOf(group));
+  kernel.setDynamic(true);
   nameArgs(kernel, {"i"});
   {
     OpBuilder::InsertionGuard guard(b);

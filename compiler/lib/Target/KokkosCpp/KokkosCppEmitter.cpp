@@ -558,6 +558,11 @@ private:
     os << "\n";
   }
 
+  static std::string rangePolicy(Operation *op) {
+    return op->hasAttr("dynamic") ? "Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>("
+                                  : "Kokkos::RangePolicy<ExecSpace>(";
+  }
+
   std::string bindIndexArg(Operation *op, Region &r, StringRef fallback) {
     std::string name = fresh(argHint(op, 0, fallback));
     names[r.front().getArgument(0)] = name;
@@ -568,7 +573,7 @@ private:
     comment(o, "kernel " + o.getName().str());
     Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
-    os << "Kokkos::parallel_for(\"" << o.getName() << "\", Kokkos::RangePolicy<ExecSpace>(" << ref(o.getLb())
+    os << "Kokkos::parallel_for(\"" << o.getName() << "\", " << rangePolicy(o) << ref(o.getLb())
        << ", " << ref(o.getUb()) << "),\n    KOKKOS_LAMBDA(const int64_t " << i << ") {\n";
     os.indent();
     if (failed(emitOps(o.getBody().front())))
@@ -590,7 +595,7 @@ private:
     Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
     std::string update = fresh("update");
-    os << "Kokkos::parallel_reduce(\"" << o.getName() << "\", Kokkos::RangePolicy<ExecSpace>(" << ref(o.getLb())
+    os << "Kokkos::parallel_reduce(\"" << o.getName() << "\", " << rangePolicy(o) << ref(o.getLb())
        << ", " << ref(o.getUb()) << "),\n    KOKKOS_LAMBDA(const int64_t " << i << ", " << *t << "& " << update
        << ") {\n";
     os.indent();
@@ -619,7 +624,7 @@ private:
     Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
     std::string partial = fresh("partial");
-    os << "Kokkos::parallel_scan(\"" << o.getName() << "\", Kokkos::RangePolicy<ExecSpace>(" << ref(o.getLb())
+    os << "Kokkos::parallel_scan(\"" << o.getName() << "\", " << rangePolicy(o) << ref(o.getLb())
        << ", " << end << "),\n    KOKKOS_LAMBDA(const int64_t " << i << ", " << *t << "& " << partial
        << ", const bool final) {\n";
     os.indent();

@@ -3,8 +3,8 @@
 // CHECK-LABEL: func.func @kernels
 func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
   %c0 = arith.constant 0 : index
-  // CHECK: kokkos.range_parallel_for %{{.*}} to %{{.*}} attributes {name = "scale", origin = "GrB_apply"}
-  kokkos.range_parallel_for %c0 to %n attributes {name = "scale", origin = "GrB_apply"} {
+  // CHECK: kokkos.range_parallel_for %{{.*}} to %{{.*}} attributes {dynamic, name = "scale", origin = "GrB_apply"}
+  kokkos.range_parallel_for %c0 to %n attributes {name = "scale", origin = "GrB_apply", dynamic} {
   ^bb0(%i: index):
     %v = memref.load %x[%i] : memref<?xf64>
     %w = arith.addf %v, %v : f64

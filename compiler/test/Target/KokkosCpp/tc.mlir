@@ -10,7 +10,7 @@
 // CHECK: const Kokkos::View<int64_t*> B_colidx = U.colidx;
 // CHECK: // kernel triangle_count_mxm_reduce -- from GraphBLAS calls: GrB_mxm#2, GrB_reduce#3
 // CHECK-NEXT: int64_t result;
-// CHECK-NEXT: Kokkos::parallel_reduce("triangle_count_mxm_reduce", Kokkos::RangePolicy<ExecSpace>(0, A_nrows),
+// CHECK-NEXT: Kokkos::parallel_reduce("triangle_count_mxm_reduce", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
 // CHECK-NEXT:     KOKKOS_LAMBDA(const int64_t i, int64_t& update) {
 // CHECK: for (int64_t p = mask_begin; p < mask_end; ++p) {
 // CHECK: const int64_t j = A_colidx(p);

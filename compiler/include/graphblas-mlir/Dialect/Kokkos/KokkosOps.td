@@ -18,8 +18,9 @@ def Kokkos_YieldOp : Kokkos_Op<"yield", [Pure, Terminator,
 }
 
 // `name` becomes the kernel label (Kokkos profiling), `origin` the comment naming the GraphBLAS
-// calls the loop nest came from.
-defvar KernelAttrs = (ins StrAttr:$name, OptionalAttr<StrAttr>:$origin);
+// calls the loop nest came from, `dynamic` asks for Kokkos::Schedule<Kokkos::Dynamic> (iterations
+// of uneven cost, e.g. the rows of a sparse matrix).
+defvar KernelAttrs = (ins StrAttr:$name, OptionalAttr<StrAttr>:$origin, UnitAttr:$dynamic);
 
 def Kokkos_RangeParallelForOp : Kokkos_Op<"range_parallel_for", [RecursiveMemoryEffects]> {
   let summary = "Kokkos::parallel_for over RangePolicy(lb, ub); the body gets the index";
