@@ -57,6 +57,7 @@ struct IndexList {
     }
     if (n == 0 || v < begin) return -1;
     const int64_t d = v - begin;
+    if (step == 1) return d < n ? d : -1;  // GrB_ALL and ranges: no division (a hot path of assign)
     if (d % step) return -1;
     const int64_t k = d / step;
     return k < n ? k : -1;
