@@ -87,35 +87,13 @@ static uint64_t mix2(uint64_t a, uint64_t b) {
   return grb_splitmix64(&s);
 }
 
-static const char* info_str(GrB_Info info) {
-  switch (info) {
-    case GrB_SUCCESS: return "GrB_SUCCESS";
-    case GrB_NO_VALUE: return "GrB_NO_VALUE";
-    case GrB_UNINITIALIZED_OBJECT: return "GrB_UNINITIALIZED_OBJECT";
-    case GrB_NULL_POINTER: return "GrB_NULL_POINTER";
-    case GrB_INVALID_VALUE: return "GrB_INVALID_VALUE";
-    case GrB_INVALID_INDEX: return "GrB_INVALID_INDEX";
-    case GrB_DOMAIN_MISMATCH: return "GrB_DOMAIN_MISMATCH";
-    case GrB_DIMENSION_MISMATCH: return "GrB_DIMENSION_MISMATCH";
-    case GrB_OUTPUT_NOT_EMPTY: return "GrB_OUTPUT_NOT_EMPTY";
-    case GrB_NOT_IMPLEMENTED: return "GrB_NOT_IMPLEMENTED";
-    case GrB_PANIC: return "GrB_PANIC";
-    case GrB_OUT_OF_MEMORY: return "GrB_OUT_OF_MEMORY";
-    case GrB_INSUFFICIENT_SPACE: return "GrB_INSUFFICIENT_SPACE";
-    case GrB_INVALID_OBJECT: return "GrB_INVALID_OBJECT";
-    case GrB_INDEX_OUT_OF_BOUNDS: return "GrB_INDEX_OUT_OF_BOUNDS";
-    case GrB_EMPTY_OBJECT: return "GrB_EMPTY_OBJECT";
-    default: return "GrB_Info(?)";
-  }
-}
-
 // TRY inside a workload: on failure record the call and the GrB_Info, free everything, return
 static char g_msg[512];
 #define TRY(call)                                                                                   \
   do {                                                                                              \
     GrB_Info try_info_ = (call);                                                                    \
     if (try_info_ != GrB_SUCCESS) {                                                                 \
-      if (g_msg[0] == '\0') snprintf(g_msg, sizeof g_msg, "%s: %s", #call, info_str(try_info_)); \
+      if (g_msg[0] == '\0') snprintf(g_msg, sizeof g_msg, "%s: %s", #call, grb_info_name(try_info_)); \
       FREE_ALL;                                                                                     \
       return try_info_;                                                                             \
     }                                                                                               \
@@ -127,7 +105,7 @@ static char g_msg[512];
     GrB_Info try_info_ = (call);                                                                \
     if (try_info_ != GrB_SUCCESS) {                                                             \
       if (g_msg[0] == '\0')                                                                     \
-        snprintf(g_msg, sizeof g_msg, "%s: %s", alg_msg_[0] ? alg_msg_ : #call, info_str(try_info_)); \
+        snprintf(g_msg, sizeof g_msg, "%s: %s", alg_msg_[0] ? alg_msg_ : #call, grb_info_name(try_info_)); \
       FREE_ALL;                                                                                 \
       return try_info_;                                                                         \
     }                                                                                           \
@@ -268,7 +246,7 @@ static GrB_Info read_mtx(graph_t* g, const char* path) {
   GrB_Matrix_free(&P);
   GrB_Matrix_free(&M);
   if (info == GrB_SUCCESS) info = tuples_to_graph(g, nr, I, J, nv);
-  else snprintf(g_msg, sizeof g_msg, "%s: pattern extraction failed: %s", path, info_str(info));
+  else snprintf(g_msg, sizeof g_msg, "%s: pattern extraction failed: %s", path, grb_info_name(info));
   free(I);
   free(J);
   return info;
@@ -295,7 +273,7 @@ static GrB_Info tuples_to_graph(graph_t* g, GrB_Index n, GrB_Index* I, GrB_Index
   free(I2);
   free(J2);
   free(X);
-  if (info != GrB_SUCCESS) snprintf(g_msg, sizeof g_msg, "building the graph: %s", info_str(info));
+  if (info != GrB_SUCCESS) snprintf(g_msg, sizeof g_msg, "building the graph: %s", grb_info_name(info));
   return info;
 }
 
@@ -316,7 +294,7 @@ static GrB_Info make_inputs(graph_t* g) {
   GrB_Index got = nv;
   info = GrB_Matrix_extractTuples_BOOL(I, J, NULL, &got, g->G);
   if (info != GrB_SUCCESS) {
-    snprintf(g_msg, sizeof g_msg, "extractTuples of the graph: %s", info_str(info));
+    snprintf(g_msg, sizeof g_msg, "extractTuples of the graph: %s", grb_info_name(info));
     goto done;
   }
   GrB_Index nd = 0;
@@ -338,7 +316,7 @@ static GrB_Info make_inputs(graph_t* g) {
   if (info == GrB_SUCCESS) info = GrB_Matrix_new(&g->D, GrB_FP64, n, n);
   if (info == GrB_SUCCESS) info = GrB_Matrix_build_FP64(g->D, DI, DJ, DX, nd, GrB_PLUS_FP64);
   if (info != GrB_SUCCESS) {
-    snprintf(g_msg, sizeof g_msg, "building the weighted inputs: %s", info_str(info));
+    snprintf(g_msg, sizeof g_msg, "building the weighted inputs: %s", grb_info_name(info));
     goto done;
   }
   // K = G(P,P) kept n-by-n: P = the vertices whose hash is 0 mod 4
@@ -361,7 +339,7 @@ static GrB_Info make_inputs(graph_t* g) {
     free(KJ);
     free(KX);
     if (info != GrB_SUCCESS) {
-      snprintf(g_msg, sizeof g_msg, "building the k-truss subgraph: %s", info_str(info));
+      snprintf(g_msg, sizeof g_msg, "building the k-truss subgraph: %s", grb_info_name(info));
       goto done;
     }
   }
@@ -404,7 +382,7 @@ static GrB_Info make_inputs(graph_t* g) {
     if (info == GrB_SUCCESS) info = GrB_Matrix_new(&g->DQ, GrB_FP64, nq, n);
     if (info == GrB_SUCCESS) info = GrB_Matrix_build_FP64(g->DQ, DI, DJ, DX, kd, GrB_PLUS_FP64);
     if (info != GrB_SUCCESS) {
-      snprintf(g_msg, sizeof g_msg, "building the row sample: %s", info_str(info));
+      snprintf(g_msg, sizeof g_msg, "building the row sample: %s", grb_info_name(info));
       goto done;
     }
   }
@@ -452,11 +430,11 @@ static GrB_Info load_graph(graph_t* g, const char* spec) {
   if (strncmp(spec, "rmat:", 5) == 0) {
     const int scale = atoi(spec + 5);
     info = grb_rmat(&g->G, GrB_BOOL, scale, 16, 20240611);
-    if (info != GrB_SUCCESS) snprintf(g_msg, sizeof g_msg, "grb_rmat: %s", info_str(info));
+    if (info != GrB_SUCCESS) snprintf(g_msg, sizeof g_msg, "grb_rmat: %s", grb_info_name(info));
   } else if (strncmp(spec, "urand:", 6) == 0) {
     const int scale = atoi(spec + 6);
     info = grb_uniform_graph(&g->G, GrB_BOOL, (GrB_Index)1 << scale, 32, 20240612);
-    if (info != GrB_SUCCESS) snprintf(g_msg, sizeof g_msg, "grb_uniform_graph: %s", info_str(info));
+    if (info != GrB_SUCCESS) snprintf(g_msg, sizeof g_msg, "grb_uniform_graph: %s", grb_info_name(info));
   } else if (strncmp(spec, "mtx:", 4) == 0) {
     info = read_mtx(g, spec + 4);
   } else if (strncmp(spec, "metis:", 6) == 0) {
@@ -874,7 +852,7 @@ int main(int argc, char** argv) {
 
   GrB_Info info = GrB_init(GrB_NONBLOCKING);
   if (info != GrB_SUCCESS) {
-    printf("{\"event\":\"fatal\",\"message\":\"GrB_init: %s\"}\n", info_str(info));
+    printf("{\"event\":\"fatal\",\"message\":\"GrB_init: %s\"}\n", grb_info_name(info));
     return 1;
   }
   if (threads > 0) GxB_Global_Option_set(GxB_NTHREADS, threads);
@@ -902,7 +880,7 @@ int main(int argc, char** argv) {
   const double tgen = now() - t0;
   if (info != GrB_SUCCESS) {
     printf("{\"event\":\"fatal\",\"message\":");
-    json_string(stdout, g_msg[0] ? g_msg : info_str(info));
+    json_string(stdout, g_msg[0] ? g_msg : grb_info_name(info));
     printf("}\n");
     return 1;
   }
@@ -966,7 +944,7 @@ int main(int argc, char** argv) {
     printf("{\"event\":\"result\",\"workload\":\"%s\",", wl->name);
     if (info != GrB_SUCCESS) {
       printf("\"status\":\"%s\",\"info\":\"%s\",\"message\":",
-             info == GrB_NOT_IMPLEMENTED ? "not_implemented" : "error", info_str(info));
+             info == GrB_NOT_IMPLEMENTED ? "not_implemented" : "error", grb_info_name(info));
       json_string(stdout, g_msg);
     } else {
       double sorted[1000];

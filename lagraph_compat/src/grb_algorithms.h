@@ -19,6 +19,9 @@ extern "C" {
 // chars, may be NULL) receives the reason of a failure.
 GrB_Info grb_mmread(GrB_Matrix* A, FILE* f, char* msg);
 
+// The name of a GrB_Info code ("GrB_INVALID_VALUE"), for messages.
+const char* grb_info_name(GrB_Info info);
+
 // splitmix64: the project's one pseudo-random generator (state advanced in place).
 uint64_t grb_splitmix64(uint64_t* state);
 

@@ -5,7 +5,7 @@
 
 #include "grb_internal.h"
 
-static const char* info_name(GrB_Info info) {
+const char* grb_info_name(GrB_Info info) {
   switch (info) {
     case GrB_SUCCESS: return "GrB_SUCCESS";
     case GrB_NO_VALUE: return "GrB_NO_VALUE";
@@ -32,7 +32,7 @@ void grb_report(char* msg, GrB_Info info, const char* what, const char* file, in
   const char* base = strrchr(file, '/');
   base = base ? base + 1 : file;
   // keep the call's name and first arguments: enough to identify the operation that failed
-  snprintf(msg, GRB_MSG_LEN, "%s:%d: %.160s: %s (%d)", base, line, what, info_name(info), (int)info);
+  snprintf(msg, GRB_MSG_LEN, "%s:%d: %.160s: %s (%d)", base, line, what, grb_info_name(info), (int)info);
 }
 
 #define OPS(T, FLT, SGN, MAX)                                                                         \

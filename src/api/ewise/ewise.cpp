@@ -74,7 +74,6 @@ GrB_Info ewise_entry(EwiseMode mode, GB_Matrix_opaque* C, GB_Matrix_opaque* M, G
   return record_op(C, M, accum, d, node, {A, B});
 }
 
-GrB_BinaryOp monoid_op(GrB_Monoid m) { return (m && m->magic == kMagicLive) ? m->op : nullptr; }
 GrB_Info check_monoid(GrB_Monoid m) { return check_object(m); }
 GrB_Info check_semiring(GrB_Semiring s) { return check_object(s); }
 
