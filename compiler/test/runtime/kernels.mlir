@@ -3,7 +3,8 @@
 // The kernels the runtime test (compiler-kokkos-run in ctest) compiles with the host compiler
 // against Kokkos and checks against brute force: kernels_driver.cpp includes the emitted C++.
 // CHECK: int64_t triangle_count(
-// CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce"
+// CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce", Kokkos::TeamPolicy
+// CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce_merge", Kokkos::RangePolicy
 // CHECK: grb_kokkos::CsrMatrix<double> tril_negate(
 // CHECK: Kokkos::parallel_scan("tril_negate_row_offsets"
 // CHECK: grb_kokkos::CsrMatrix<int64_t> truss_support(
@@ -16,6 +17,9 @@
 // CHECK: double negated_total(
 // CHECK: double compensated_total(
 // CHECK: grb_kokkos::fixed_tree_sum_compensated(row_partials)
+// CHECK: double masked_dot_sum(
+// CHECK: Kokkos::parallel_for("masked_dot_sum_mxm_reduce_rows", Kokkos::TeamPolicy
+// CHECK: Kokkos::parallel_for("masked_dot_sum_mxm_reduce_merge_rows", Kokkos::RangePolicy
 
 // ntri = sum(C<L> = L * U'), PLUS_PAIR, structural mask (LAGraph's SandiaDot form)
 func.func @triangle_count(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) -> i64
@@ -66,4 +70,14 @@ func.func @compensated_total(%A: !graphblas.matrix<f64, csr>) -> f64 attributes 
   %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>, compensated} : !graphblas.matrix<f64, csr> -> f64
   return %1 : f64
+}
+
+// sum(C<M> = A*B'), plus_times on f64, valued mask: the scatter/probe kernel (A's values copied
+// into team scratch) or, for A wider than the scratch allows, the merge kernel; both visit each
+// dot product's columns in increasing order, so the driver checks them bit for bit
+func.func @masked_dot_sum(%A: !graphblas.matrix<f64, csr>, %B: !graphblas.matrix<f64, csr>, %M: !graphblas.matrix<f64, csr>) -> f64
+    attributes {grb.arg_names = ["A", "B", "M"]} {
+  %C = graphblas.mxm %A, %B mask(%M : !graphblas.matrix<f64, csr>) {semiring = #graphblas.semiring<plus, times>, tran_b, origin = "GrB_mxm(C<M>=A*B')"} : !graphblas.matrix<f64, csr>, !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
+  %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>, origin = "GrB_reduce(s, PLUS, C)"} : !graphblas.matrix<f64, csr> -> f64
+  return %s : f64
 }

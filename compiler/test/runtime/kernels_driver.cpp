@@ -67,6 +67,57 @@ void triangles(int64_t n, double density, unsigned seed, const char *name) {
   check(got == brute, name, (double)got, (double)brute);
 }
 
+// sum(C<M> = A*B') with plus_times and a valued mask, in the kernels' order: rows in order (one
+// fixed-order block: nrows <= 1024), a row's mask entries in order, a dot product's columns in
+// increasing order; C(i,j) joins only when A(i,:) and B(j,:) share a column. `ncols` wide (3M):
+// the merge kernel (the scatter/probe scratch would exceed 16 MiB).
+void maskedDotSum(int64_t nrows, int64_t ncols, int64_t perRow, unsigned seed, const char *name) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> u(-1, 1);
+  // columns drawn from a small pool so that rows share columns
+  std::vector<int64_t> pool;
+  for (int64_t c = 0; c < 4 * perRow; ++c) pool.push_back((int64_t)(rng() % (uint64_t)ncols));
+  auto randomRows = [&](int64_t n) {
+    Entries R(n);
+    for (int64_t i = 0; i < n; ++i) {
+      std::set<int64_t> cols;
+      for (int64_t k = 0; k < perRow; ++k) cols.insert(pool[rng() % pool.size()]);
+      for (int64_t c : cols) R[i].push_back({c, u(rng)});
+    }
+    return R;
+  };
+  Entries A = randomRows(nrows), B = randomRows(nrows), M(nrows);
+  for (int64_t i = 0; i < nrows; ++i)
+    for (int64_t j = 0; j < nrows; ++j)
+      if (rng() % 8 == 0) M[i].push_back({j, (rng() % 3 == 0) ? 0.0 : 1.0}); // some explicit zeros
+  double want = 0;
+  for (int64_t i = 0; i < nrows; ++i) {
+    double row = 0;
+    for (auto &m : M[i]) {
+      if (m.second == 0) continue;
+      const int64_t j = m.first;
+      double cij = 0;
+      bool found = false;
+      size_t pa = 0, pb = 0;
+      while (pa < A[i].size() && pb < B[j].size()) {
+        if (A[i][pa].first == B[j][pb].first) {
+          cij = cij + A[i][pa].second * B[j][pb].second;
+          found = true;
+          ++pa, ++pb;
+        } else if (A[i][pa].first < B[j][pb].first) {
+          ++pa;
+        } else {
+          ++pb;
+        }
+      }
+      if (found) row = row + cij;
+    }
+    want = want + row;
+  }
+  double got = grb_kernels::masked_dot_sum(toCsr<double>(A, ncols), toCsr<double>(B, ncols), toCsr<double>(M, nrows));
+  check(got == want, name, got, want);
+}
+
 Entries randomMatrix(int64_t n, double density, unsigned seed) {
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> u(0, 1);
@@ -194,6 +245,9 @@ int main(int argc, char **argv) {
     triangles(30, 0.0, 2, "triangles: no edges");
     triangles(60, 0.3, 3, "triangles: random n=60 p=0.3");
     triangles(200, 0.08, 4, "triangles: random n=200 p=0.08");
+    triangles(1500, 0.01, 5, "triangles: random n=1500 p=0.01 (94 row blocks)");
+    maskedDotSum(300, 5000, 30, 11, "sum(C<M>=A*B') plus_times f64, valued mask (scatter/probe, bitwise)");
+    maskedDotSum(300, 3000000, 30, 12, "sum(C<M>=A*B') plus_times f64, 3M columns (merge, bitwise)");
     trilNegate(50, 0);
     trilNegate(50, -3);
     trilNegate(50, 5);

@@ -312,6 +312,75 @@ Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, Stri
   return named(reduce, "result");
 }
 
+Value lowering::emitTeamRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
+                                     kokkos::Reducer reducer, MonoidKind monoid, Value nrows, Value rowsPerTeam,
+                                     Value scratchBytes,
+                                     function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
+                                     function_ref<Value(OpBuilder &, Location, Value, ValueRange)> rowValue) {
+  MLIRContext *ctx = b.getContext();
+  Value c1 = constIndex(b, loc, 1);
+  bool fixedOrder = llvm::isa<FloatType>(t) && (reducer == kokkos::Reducer::sum || reducer == kokkos::Reducer::prod);
+  Value league = named(arith::DivUIOp::create(
+                           b, loc, arith::AddIOp::create(b, loc, nrows, arith::SubIOp::create(b, loc, rowsPerTeam, c1)),
+                           rowsPerTeam),
+                       "league_size");
+  Value partials;
+  if (fixedOrder)
+    partials = named(kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nrows,
+                                                 b.getStringAttr("row_partials")),
+                     "row_partials");
+  // the rows of league rank `rank`: setup, then each row's value joined (or stored, fixedOrder)
+  auto teamBody = [&](OpBuilder &b, Location loc, Value rank) -> Value {
+    Value first = named(arith::MulIOp::create(b, loc, rank, rowsPerTeam), "first_row");
+    Value last = named(arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, rowsPerTeam), nrows),
+                       "end_row");
+    SmallVector<Value> state = teamSetup(b, loc);
+    if (fixedOrder) {
+      auto rows = scf::ForOp::create(b, loc, first, last, c1, ValueRange{},
+                                     [&](OpBuilder &b, Location loc, Value i, ValueRange) {
+                                       memref::StoreOp::create(b, loc, rowValue(b, loc, i, state), partials,
+                                                               ValueRange{i});
+                                       scf::YieldOp::create(b, loc);
+                                     });
+      nameArgs(rows, {"i"});
+      return Value();
+    }
+    Value id = *monoidIdentity(b, loc, monoid, t);
+    auto rows = scf::ForOp::create(b, loc, first, last, c1, ValueRange{id},
+                                   [&](OpBuilder &b, Location loc, Value i, ValueRange acc) {
+                                     Value v = rowValue(b, loc, i, state);
+                                     scf::YieldOp::create(b, loc, applyMonoid(b, loc, monoid, acc[0], v));
+                                   });
+    nameArgs(rows, {"i", "team_sum"});
+    return rows.getResult(0);
+  };
+  auto i64 = [&](int64_t v) { return b.getI64IntegerAttr(v); };
+  if (!fixedOrder) {
+    auto kernel = kokkos::TeamParallelReduceOp::create(b, loc, t, league, scratchBytes,
+                                                       kokkos::ReducerAttr::get(ctx, reducer),
+                                                       kernelName(group, suffix), originOf(group),
+                                                       b.getUnitAttr(), i64(1), i64(1));
+    nameArgs(kernel, {"team_rank"});
+    named(kernel.getResult(), "result");
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    kokkos::YieldOp::create(b, loc, teamBody(b, loc, k->getArgument(0)));
+    return kernel.getResult();
+  }
+  auto kernel = kokkos::TeamParallelForOp::create(b, loc, league, scratchBytes,
+                                                  kernelName(group, (suffix + "_rows").str()), originOf(group),
+                                                  b.getUnitAttr(), i64(1), i64(1));
+  nameArgs(kernel, {"team_rank"});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    teamBody(b, loc, k->getArgument(0));
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  return named(kokkos::FixedTreeReduceOp::create(b, loc, t, partials, kokkos::ReducerAttr::get(ctx, reducer)),
+               "result");
+}
+
 std::pair<Value, Value> lowering::neumaierAdd(OpBuilder &b, Location loc, Value sum, Value c, Value x) {
   Value t = named(arith::AddFOp::create(b, loc, sum, x), "next_sum");
   Value absSum = applyUnary(b, loc, UnaryOpKind::abs, sum, sum.getType());

@@ -61,6 +61,16 @@ Value emitRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suff
                        kokkos::Reducer reducer, Value nrows,
                        function_ref<Value(OpBuilder &, Location, Value)> rowValue, bool compensated = false,
                        function_ref<Value()> rowCompensation = nullptr);
+/// emitRowReduction over a TeamPolicy: league rank t owns rows [t*rowsPerTeam, min(nrows,
+/// (t+1)*rowsPerTeam)), one thread per team, dynamic schedule (rows of uneven cost), `scratchBytes`
+/// of level-1 scratch per team. `teamSetup` runs once per team before its rows (allocate and clear
+/// scratch) and returns values `rowValue` gets. The row values of a team are joined in row order
+/// with `monoid`; floating-point sum / prod go through row partials and fixed_tree_reduce as in
+/// emitRowReduction (thread-count independent).
+Value emitTeamRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
+                           kokkos::Reducer reducer, MonoidKind monoid, Value nrows, Value rowsPerTeam,
+                           Value scratchBytes, function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
+                           function_ref<Value(OpBuilder &, Location, Value, ValueRange)> rowValue);
 /// One Neumaier step: (sum, c) += x; returns the new (sum, c).
 std::pair<Value, Value> neumaierAdd(OpBuilder &b, Location loc, Value sum, Value c, Value x);
 

@@ -2,9 +2,21 @@
 //
 //   s = reduce(monoid, C)  where  C<M> = A (+.*) B'     (A, B, M in CSR; B' given as B's rows)
 //
-// becomes one Kokkos parallel_reduce over the rows i of M; for each mask entry (i, j) a sorted
-// merge of row i of A with row j of B computes C(i, j) in registers (found = at least one common
-// column); it joins the row's partial result only when present. C is never materialized.
+// C is never materialized. Two kernels, chosen at run time by the width of A:
+//
+//  * scatter/probe (the fast one): a TeamPolicy, one thread per team, dynamic schedule, each team
+//    owning a block of consecutive rows and a level-1 scratch bitmap of ncols(A) bits (plus a
+//    dense array of A's values when the multiply reads them). Row i of A is scattered into the
+//    bitmap once; each mask entry (i, j) then probes it with the entries of B(j, :) (cost
+//    |B(j, :)|, not |A(i, :)| + |B(j, :)|), stopping at the last column of A(i, :) (rows are
+//    sorted); the row's bits are cleared again before the next row (the bitmap is cleared once
+//    per team, when it starts).
+//  * merge (wide matrices, when the team scratch would exceed kMaxScratchBytes): a RangePolicy
+//    over the rows of M and a sorted merge of A(i, :) with B(j, :) per mask entry (DotMerge.cpp).
+//
+// Both join C(i, j) into the row's result only when present (at least one common column) and
+// visit the columns of a dot product in increasing order, so they give the same bits; floating-
+// point sums go through the fixed-order reduction (independent of the thread count).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -12,6 +24,196 @@
 using namespace mlir;
 using namespace mlir::graphblas;
 using namespace mlir::graphblas::lowering;
+
+/// Largest per-team scratch (bitmap + dense values of a row of A) the scatter/probe kernel uses;
+/// wider matrices take the merge kernel.
+static constexpr int64_t kMaxScratchBytes = 16 << 20;
+
+namespace {
+struct Reduction {
+  MonoidKind monoid;
+  kokkos::Reducer reducer;
+  Type t;
+};
+} // namespace
+
+/// The value of row i: the mask entries of row i joined with `reduce`; `dot(j)` gives (found, cij).
+static Value emitMaskRow(OpBuilder &b, Location loc, const DotMxm &d, const Reduction &r, Value mBegin, Value mEnd,
+                         function_ref<std::pair<Value, Value>(OpBuilder &, Location, Value)> dot) {
+  Value c1 = constIndex(b, loc, 1);
+  Value reduceId = *monoidIdentity(b, loc, r.monoid, r.t);
+  auto rowLoop = scf::ForOp::create(
+      b, loc, mBegin, mEnd, c1, ValueRange{reduceId}, [&](OpBuilder &b, Location loc, Value p, ValueRange iter) {
+        Value acc = iter[0];
+        Value j = named(loadIndex(b, loc, d.M.idx, p), "j");
+        auto join = [&](OpBuilder &b, Location loc) -> Value {
+          auto [found, cij] = dot(b, loc, j);
+          Value joined = applyMonoid(b, loc, r.monoid, acc, castTo(b, loc, cij, r.t));
+          return arith::SelectOp::create(b, loc, found, joined, acc);
+        };
+        Value next;
+        if (d.valuedMask) {
+          Value mv = named(castTo(b, loc, memref::LoadOp::create(b, loc, d.M.val, ValueRange{p}), b.getI1Type()),
+                           "mij");
+          auto ifOp = scf::IfOp::create(b, loc, TypeRange{r.t}, mv, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard g(b);
+            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+            scf::YieldOp::create(b, loc, join(b, loc));
+            b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+            scf::YieldOp::create(b, loc, acc);
+          }
+          next = ifOp.getResult(0);
+        } else {
+          next = join(b, loc);
+        }
+        scf::YieldOp::create(b, loc, next);
+      });
+  nameArgs(rowLoop, {"p", "row_sum"});
+  return rowLoop.getResult(0);
+}
+
+/// The merge kernel (a RangePolicy over rows; one sorted merge per mask entry).
+static Value emitMergeKernel(OpBuilder &b, Location loc, FusedOp group, const DotMxm &d, const Reduction &r) {
+  Value c1 = constIndex(b, loc, 1);
+  return emitRowReduction(b, loc, group, "mxm_reduce_merge", r.t, r.reducer, d.M.nrows,
+                          [&](OpBuilder &b, Location loc, Value i) -> Value {
+                            Value ip1 = named(arith::AddIOp::create(b, loc, i, c1), "next_row");
+                            Value mBegin = named(loadIndex(b, loc, d.M.ptr, i), "mask_begin");
+                            Value mEnd = named(loadIndex(b, loc, d.M.ptr, ip1), "mask_end");
+                            Value aBegin = named(loadIndex(b, loc, d.A.ptr, i), "a_begin");
+                            Value aEnd = named(loadIndex(b, loc, d.A.ptr, ip1), "a_end");
+                            return emitMaskRow(b, loc, d, r, mBegin, mEnd, [&](OpBuilder &b, Location loc, Value j) {
+                              return emitDotMerge(b, loc, d, aBegin, aEnd, j);
+                            });
+                          });
+}
+
+/// bitmap word of column k, and the bit inside it (as i64)
+static std::pair<Value, Value> wordAndBit(OpBuilder &b, Location loc, Value k) {
+  Value word = arith::ShRUIOp::create(b, loc, k, constIndex(b, loc, 6));
+  Value bit = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                         arith::AndIOp::create(b, loc, k, constIndex(b, loc, 63)));
+  return {word, bit};
+}
+
+/// The scatter/probe kernel.
+static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, const DotMxm &d, const Reduction &r,
+                                    Value words, Value scratchBytes, Type aValueType) {
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  auto i64 = b.getI64Type();
+  auto level1 = b.getI64IntegerAttr(1);
+  // a team clears its bitmap once: blocks of rows long enough to hide that (>= words / 16 rows)
+  Value rowsPerTeam = named(arith::MaxUIOp::create(b, loc, constIndex(b, loc, 16),
+                                                   arith::DivUIOp::create(b, loc, words, constIndex(b, loc, 16))),
+                            "rows_per_team");
+  SemiringAttr semiring = MxmOp(d.mxm).getSemiring();
+  return emitTeamRowReduction(
+      b, loc, group, "mxm_reduce", r.t, r.reducer, r.monoid, d.M.nrows, rowsPerTeam, scratchBytes,
+      [&](OpBuilder &b, Location loc) -> SmallVector<Value> {
+        SmallVector<Value> state;
+        auto bits = kokkos::TeamScratchOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, i64), words,
+                                                  b.getStringAttr("row_bits"), level1);
+        state.push_back(bits);
+        if (d.needA)
+          state.push_back(kokkos::TeamScratchOp::create(
+              b, loc, MemRefType::get({ShapedType::kDynamic}, aValueType), d.A.ncols,
+              b.getStringAttr("row_values"), level1));
+        auto clear = scf::ForOp::create(b, loc, c0, words, c1, ValueRange{},
+                                        [&](OpBuilder &b, Location loc, Value w, ValueRange) {
+                                          memref::StoreOp::create(b, loc, constOf(b, loc, i64, 0), bits, ValueRange{w});
+                                          scf::YieldOp::create(b, loc);
+                                        });
+        nameArgs(clear, {"w"});
+        return state;
+      },
+      [&](OpBuilder &b, Location loc, Value i, ValueRange state) -> Value {
+        Value bits = state[0];
+        Value avals = d.needA ? state[1] : Value();
+        Value ip1 = named(arith::AddIOp::create(b, loc, i, c1), "next_row");
+        Value mBegin = named(loadIndex(b, loc, d.M.ptr, i), "mask_begin");
+        Value mEnd = named(loadIndex(b, loc, d.M.ptr, ip1), "mask_end");
+        Value aBegin = named(loadIndex(b, loc, d.A.ptr, i), "a_begin");
+        Value aEnd = named(loadIndex(b, loc, d.A.ptr, ip1), "a_end");
+        Value nonEmpty = named(arith::AndIOp::create(
+                                   b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, aBegin, aEnd),
+                                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mBegin, mEnd)),
+                               "row_has_work");
+        auto ifOp = scf::IfOp::create(b, loc, TypeRange{r.t}, nonEmpty, /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+          scf::YieldOp::create(b, loc, *monoidIdentity(b, loc, r.monoid, r.t));
+          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+          // the last (largest) column of A(i, :): B(j, :) is probed up to it
+          Value aLast = named(loadIndex(b, loc, d.A.idx, arith::SubIOp::create(b, loc, aEnd, c1)), "a_last");
+          // scatter A(i, :)
+          auto scatter = scf::ForOp::create(
+              b, loc, aBegin, aEnd, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value pa, ValueRange) {
+                Value k = named(loadIndex(b, loc, d.A.idx, pa), "k");
+                auto [w, bit] = wordAndBit(b, loc, k);
+                Value old = memref::LoadOp::create(b, loc, bits, ValueRange{w});
+                Value mask = arith::ShLIOp::create(b, loc, constOf(b, loc, i64, 1), bit);
+                memref::StoreOp::create(b, loc, arith::OrIOp::create(b, loc, old, mask), bits, ValueRange{w});
+                if (avals)
+                  memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, d.A.val, ValueRange{pa}), avals,
+                                          ValueRange{k});
+                scf::YieldOp::create(b, loc);
+              });
+          nameArgs(scatter, {"pa"});
+          Value rowValue = emitMaskRow(b, loc, d, r, mBegin, mEnd, [&](OpBuilder &b, Location loc, Value j) {
+            Value bBegin = named(loadIndex(b, loc, d.B.ptr, j), "b_begin");
+            Value bEnd = named(loadIndex(b, loc, d.B.ptr, arith::AddIOp::create(b, loc, j, c1)), "b_end");
+            Value addId = *monoidIdentity(b, loc, semiring.getAdd(), d.t);
+            auto probe = scf::WhileOp::create(
+                b, loc, TypeRange{b.getIndexType(), d.t, b.getI1Type()},
+                ValueRange{bBegin, addId, constBool(b, loc, false)},
+                [&](OpBuilder &b, Location loc, ValueRange s) {
+                  scf::ConditionOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, s[0], bEnd),
+                                           s);
+                },
+                [&](OpBuilder &b, Location loc, ValueRange s) {
+                  Value k = named(loadIndex(b, loc, d.B.idx, s[0]), "k");
+                  Value inRange = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, k, aLast), "in_range");
+                  auto [w, bit] = wordAndBit(b, loc, k);
+                  Value word = named(memref::LoadOp::create(b, loc, bits, ValueRange{w}), "word");
+                  Value set = arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, word, bit),
+                                                    constOf(b, loc, i64, 1));
+                  Value hit = named(arith::AndIOp::create(
+                                        b, loc, inRange,
+                                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, set,
+                                                              constOf(b, loc, i64, 0))),
+                                    "hit");
+                  Value av = avals ? (Value)memref::LoadOp::create(b, loc, avals, ValueRange{k}) : Value();
+                  Value bv = d.needB ? (Value)memref::LoadOp::create(b, loc, d.B.val, ValueRange{s[0]}) : Value();
+                  if (!av)
+                    av = bv ? bv : constOf(b, loc, d.t, 1);
+                  if (!bv)
+                    bv = av;
+                  Value prod = named(applyBinary(b, loc, semiring.getMul(), av, bv, d.t), "prod");
+                  Value sum = applyMonoid(b, loc, semiring.getAdd(), s[1], prod);
+                  Value cij = arith::SelectOp::create(b, loc, hit, sum, s[1]);
+                  Value found = arith::OrIOp::create(b, loc, s[2], hit);
+                  Value next = arith::SelectOp::create(b, loc, inRange, arith::AddIOp::create(b, loc, s[0], c1), bEnd);
+                  scf::YieldOp::create(b, loc, ValueRange{next, cij, found});
+                });
+            nameArgs(probe, {"pb", "cij", "found"});
+            return std::make_pair(probe.getResult(2), probe.getResult(1));
+          });
+          // clear the row's bits for the next row
+          auto clear = scf::ForOp::create(
+              b, loc, aBegin, aEnd, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value pa, ValueRange) {
+                Value k = named(loadIndex(b, loc, d.A.idx, pa), "k");
+                memref::StoreOp::create(b, loc, constOf(b, loc, i64, 0), bits,
+                                        ValueRange{wordAndBit(b, loc, k).first});
+                scf::YieldOp::create(b, loc);
+              });
+          nameArgs(clear, {"pa"});
+          scf::YieldOp::create(b, loc, rowValue);
+        }
+        return named(ifOp.getResult(0), "row_value");
+      });
+}
 
 LogicalResult lowering::lowerMxmReduce(FusedOp group) {
   Block &body = group.getBody().front();
@@ -27,51 +229,38 @@ LogicalResult lowering::lowerMxmReduce(FusedOp group) {
   std::optional<kokkos::Reducer> reducer = reducerFor(reduceMonoid);
   if (!reducer)
     return group.emitOpError("no Kokkos reducer for monoid '") << stringifyMonoidKind(reduceMonoid) << "'";
-  Type t = reduce.getType();
+  Reduction r{reduceMonoid, *reducer, reduce.getType()};
 
   OpBuilder b(group);
   Location loc = group.getLoc();
   DotMxm d = unpackDotMxm(b, loc, mxm);
 
-  Value c1 = constIndex(b, loc, 1);
-  Value result = emitRowReduction(b, loc, group, "mxm_reduce", t, *reducer, d.M.nrows,
-                                  [&](OpBuilder &b, Location loc, Value i) -> Value {
-    Value ip1 = named(arith::AddIOp::create(b, loc, i, c1), "next_row");
-    Value mBegin = named(loadIndex(b, loc, d.M.ptr, i), "mask_begin");
-    Value mEnd = named(loadIndex(b, loc, d.M.ptr, ip1), "mask_end");
-    Value aBegin = named(loadIndex(b, loc, d.A.ptr, i), "a_begin");
-    Value aEnd = named(loadIndex(b, loc, d.A.ptr, ip1), "a_end");
-    Value reduceId = *monoidIdentity(b, loc, reduceMonoid, t);
-    auto rowLoop = scf::ForOp::create(
-        b, loc, mBegin, mEnd, c1, ValueRange{reduceId},
-        [&](OpBuilder &b, Location loc, Value p, ValueRange iter) {
-          Value acc = iter[0];
-          Value j = named(loadIndex(b, loc, d.M.idx, p), "j");
-          auto join = [&](OpBuilder &b, Location loc) -> Value {
-            auto [found, cij] = emitDotMerge(b, loc, d, aBegin, aEnd, j);
-            Value joined = applyMonoid(b, loc, reduceMonoid, acc, castTo(b, loc, cij, t));
-            return arith::SelectOp::create(b, loc, found, joined, acc);
-          };
-          Value next;
-          if (d.valuedMask) {
-            Value mv = named(castTo(b, loc, memref::LoadOp::create(b, loc, d.M.val, ValueRange{p}), b.getI1Type()), "mij");
-            auto ifOp = scf::IfOp::create(b, loc, TypeRange{t}, mv, /*withElseRegion=*/true);
-            {
-              OpBuilder::InsertionGuard g(b);
-              b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-              scf::YieldOp::create(b, loc, join(b, loc));
-              b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-              scf::YieldOp::create(b, loc, acc);
-            }
-            next = ifOp.getResult(0);
-          } else {
-            next = join(b, loc);
-          }
-          scf::YieldOp::create(b, loc, next);
-        });
-    nameArgs(rowLoop, {"p", "row_sum"});
-    return rowLoop.getResult(0);
-  });
+  // scratch per team: ceil(ncols / 64) words of bits (+ ncols values of A when the multiply reads
+  // them), with slack for the scratch allocator's alignment
+  Type aValueType = llvm::cast<MatrixType>(mxm.getA().getType()).getElementType();
+  Value words = named(arith::DivUIOp::create(b, loc, arith::AddIOp::create(b, loc, d.A.ncols, constIndex(b, loc, 63)),
+                                             constIndex(b, loc, 64)),
+                      "bitmap_words");
+  Value bytes = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, words, constIndex(b, loc, 8)),
+                                      constIndex(b, loc, 64));
+  if (d.needA) {
+    int64_t width = std::max<int64_t>(1, aValueType.getIntOrFloatBitWidth() / 8);
+    bytes = arith::AddIOp::create(b, loc, bytes,
+                                  arith::MulIOp::create(b, loc, d.A.ncols, constIndex(b, loc, width)));
+  }
+  Value scratchBytes = named(bytes, "scratch_bytes");
+  Value fits = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, scratchBytes,
+                                           constIndex(b, loc, kMaxScratchBytes)),
+                     "scratch_fits");
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{r.t}, fits, /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    scf::YieldOp::create(b, loc, emitScatterProbeKernel(b, loc, group, d, r, words, scratchBytes, aValueType));
+    b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+    scf::YieldOp::create(b, loc, emitMergeKernel(b, loc, group, d, r));
+  }
+  Value result = named(ifOp.getResult(0), "result");
   group.getResult(0).replaceAllUsesWith(result);
   group.erase();
   return success();

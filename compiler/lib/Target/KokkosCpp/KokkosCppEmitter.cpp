@@ -229,6 +229,9 @@ private:
         .Case<arith::OrIOp>([&](auto o) { return binary(o, o.getType().isInteger(1) ? "||" : "|"); })
         .Case<arith::XOrIOp>([&](auto o) { return binary(o, o.getType().isInteger(1) ? "!=" : "^"); })
         .Case<arith::CmpIOp>([&](auto o) { return binary(o, cmpi(o.getPredicate())); })
+        .Case<arith::ShRSIOp>([&](auto o) { return binary(o, ">>"); })
+        .Case<arith::ShLIOp>([&](auto o) { return unsignedShift(o, "<<"); })
+        .Case<arith::ShRUIOp>([&](auto o) { return unsignedShift(o, ">>"); })
         .Case<arith::CmpFOp>([&](auto o) { return emitCmpF(o); })
         .Case<arith::MinSIOp, arith::MinUIOp, arith::MinimumFOp, arith::MinNumFOp>(
             [&](auto o) { return minmax(o, "<"); })
@@ -262,6 +265,7 @@ private:
         .Case<kokkos::RangeParallelReduceOp>([&](auto o) { return emitRangeReduce(o); })
         .Case<kokkos::RangeParallelScanOp>([&](auto o) { return emitScan(o); })
         .Case<kokkos::TeamParallelForOp>([&](auto o) { return emitTeamFor(o); })
+        .Case<kokkos::TeamParallelReduceOp>([&](auto o) { return emitTeamReduce(o); })
         .Case<kokkos::TeamThreadForOp>([&](auto o) { return emitThreadFor(o); })
         .Case<kokkos::TeamThreadReduceOp>([&](auto o) { return emitThreadReduce(o); })
         .Case<kokkos::ViewAllocOp>([&](auto o) -> LogicalResult {
@@ -279,7 +283,7 @@ private:
             return failure();
           std::string name = fresh(o.getName());
           os << "Kokkos::View<" << *e << "*, ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged> " << name
-             << "(team.team_scratch(0), " << ref(o.getSize()) << ");\n";
+             << "(team.team_scratch(" << o.getLevel().value_or(0) << "), " << ref(o.getSize()) << ");\n";
           names[o.getResult()] = name;
           return success();
         })
@@ -359,6 +363,20 @@ private:
   template <typename OpT>
   LogicalResult binary(OpT o, StringRef op) {
     return bind(o.getResult(), ref(o.getLhs()) + " " + op.str() + " " + ref(o.getRhs()), true);
+  }
+
+  /// x << y and logical x >> y on the unsigned type of the same width (no signed overflow, no
+  /// sign extension), converted back.
+  template <typename OpT>
+  LogicalResult unsignedShift(OpT o, StringRef op) {
+    FailureOr<std::string> t = typeName(o, o.getType());
+    if (failed(t))
+      return failure();
+    std::string u = (t->rfind("int", 0) == 0) ? "u" + *t : *t;
+    return bind(o.getResult(),
+                "static_cast<" + *t + ">(static_cast<" + u + ">(" + names[o.getLhs()] + ") " + op.str() + " " +
+                    ref(o.getRhs()) + ")",
+                true);
   }
 
   /// An operand used twice in an expression is evaluated once, into a variable.
@@ -643,22 +661,67 @@ private:
     return success();
   }
 
+  /// "Kokkos::TeamPolicy<ExecSpace[, Kokkos::Schedule<Kokkos::Dynamic>]>": the policy type of a team op.
+  template <typename TeamOp>
+  static std::string teamPolicyType(TeamOp o) {
+    return o.getDynamic() ? "Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>"
+                          : "Kokkos::TeamPolicy<ExecSpace>";
+  }
+
+  /// The policy object: league size, team size (AUTO unless given), scratch per team.
+  template <typename TeamOp>
+  std::string teamPolicy(TeamOp o) {
+    std::string p = teamPolicyType(o) + "(" + ref(o.getLeagueSize()) + ", ";
+    p += o.getTeamSize() ? std::to_string(*o.getTeamSize()) : std::string("Kokkos::AUTO");
+    p += ")";
+    if (o.getScratchBytes())
+      p += ".set_scratch_size(" + std::to_string(o.getScratchLevel().value_or(0)) + ", Kokkos::PerTeam(" +
+           ref(o.getScratchBytes()) + "))";
+    return p;
+  }
+
   LogicalResult emitTeamFor(kokkos::TeamParallelForOp o) {
     comment(o, "kernel " + o.getName().str());
     Scope scope(*this);
     std::string league = fresh(argHint(o, 0, "league_rank"));
     names[o.getBody().front().getArgument(0)] = league;
-    os << "Kokkos::parallel_for(\"" << o.getName() << "\", Kokkos::TeamPolicy<ExecSpace>(" << ref(o.getLeagueSize())
-       << ", Kokkos::AUTO)";
-    if (o.getScratchBytes())
-      os << ".set_scratch_size(0, Kokkos::PerTeam(" << ref(o.getScratchBytes()) << "))";
-    os << ",\n    KOKKOS_LAMBDA(const Kokkos::TeamPolicy<ExecSpace>::member_type& team) {\n";
+    os << "Kokkos::parallel_for(\"" << o.getName() << "\", " << teamPolicy(o);
+    os << ",\n    KOKKOS_LAMBDA(const " << teamPolicyType(o) << "::member_type& team) {\n";
     os.indent();
     os << "const int64_t " << league << " = team.league_rank();\n";
     if (failed(emitOps(o.getBody().front())))
       return failure();
     os.unindent();
     os << "});\n";
+    return success();
+  }
+
+  LogicalResult emitTeamReduce(kokkos::TeamParallelReduceOp o) {
+    comment(o, "kernel " + o.getName().str());
+    FailureOr<std::string> t = typeName(o, o.getType());
+    if (failed(t))
+      return failure();
+    std::string result = fresh(hintOf(o).empty() ? "result" : hintOf(o));
+    names[o.getResult()] = result;
+    std::string reducer = kokkos::stringifyReducer(o.getReducer()).str();
+    os << *t << " " << result << ";\n";
+    Scope scope(*this);
+    std::string league = fresh(argHint(o, 0, "league_rank"));
+    names[o.getBody().front().getArgument(0)] = league;
+    std::string update = fresh("update");
+    os << "Kokkos::parallel_reduce(\"" << o.getName() << "\", " << teamPolicy(o);
+    os << ",\n    KOKKOS_LAMBDA(const " << teamPolicyType(o) << "::member_type& team, " << *t << "& " << update
+       << ") {\n";
+    os.indent();
+    os << "const int64_t " << league << " = team.league_rank();\n";
+    Block &body = o.getBody().front();
+    if (failed(emitOps(body)))
+      return failure();
+    Value contribution = body.getTerminator()->getOperand(0);
+    std::string value = (reducer == "min" || reducer == "max") ? once(contribution) : ref(contribution);
+    os << grb_templates::joinStatement(reducer, update, value) << "\n";
+    os.unindent();
+    os << "}, " << grb_templates::reducerClass(reducer, *t) << "(" << result << "));\n";
     return success();
   }
 

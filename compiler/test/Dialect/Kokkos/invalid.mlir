@@ -82,3 +82,61 @@ func.func @compensated_prod(%x: memref<?xf64>) -> f64 {
   %r = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<prod>, compensated} : memref<?xf64> -> f64
   return %r : f64
 }
+
+// -----
+
+func.func @team_size_zero(%n: index) {
+  // expected-error @+1 {{team_size must be at least 1}}
+  kokkos.team_parallel_for %n attributes {name = "t", team_size = 0 : i64} {
+  ^bb0(%r: index):
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+func.func @scratch_level_two(%n: index, %bytes: index) {
+  // expected-error @+1 {{scratch_level must be 0 or 1}}
+  kokkos.team_parallel_for %n scratch(%bytes) attributes {name = "t", scratch_level = 2 : i64} {
+  ^bb0(%r: index):
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+func.func @scratch_level_without_bytes(%n: index) -> i64 {
+  // expected-error @+1 {{scratch_level needs scratch bytes}}
+  %r = kokkos.team_parallel_reduce %n attributes {name = "t", reducer = #kokkos.reducer<sum>, scratch_level = 1 : i64} {
+  ^bb0(%i: index):
+    %z = arith.constant 0 : i64
+    kokkos.yield %z : i64
+  } : i64
+  return %r : i64
+}
+
+// -----
+
+func.func @scratch_level_mismatch(%n: index, %bytes: index) {
+  kokkos.team_parallel_for %n scratch(%bytes) attributes {name = "t", scratch_level = 1 : i64} {
+  ^bb0(%r: index):
+    // expected-error @+1 {{scratch level 0 differs from the enclosing team policy's scratch_level 1}}
+    %s = kokkos.team_scratch %n {name = "bits"} : memref<?xi64>
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+func.func @team_logical_reducer(%n: index) -> i64 {
+  // expected-error @+1 {{logical reducer needs an i1 result}}
+  %r = kokkos.team_parallel_reduce %n attributes {name = "t", reducer = #kokkos.reducer<lor>} {
+  ^bb0(%i: index):
+    %z = arith.constant 0 : i64
+    kokkos.yield %z : i64
+  } : i64
+  return %r : i64
+}

@@ -45,6 +45,15 @@ func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
     } : f64
     kokkos.yield
   }
+  // one thread per team, dynamic schedule, level-1 scratch
+  // CHECK: kokkos.team_parallel_reduce %{{.*}} scratch(%{{.*}}) attributes {dynamic, name = "team_rows", reducer = #kokkos.reducer<sum>, scratch_level = 1 : i64, team_size = 1 : i64}
+  %tr = kokkos.team_parallel_reduce %n scratch(%bytes) attributes {name = "team_rows", reducer = #kokkos.reducer<sum>, dynamic, team_size = 1 : i64, scratch_level = 1 : i64} {
+  ^bb0(%r: index):
+    // CHECK: kokkos.team_scratch %{{.*}} {level = 1 : i64, name = "bits"} : memref<?xi64>
+    %s = kokkos.team_scratch %n {name = "bits", level = 1 : i64} : memref<?xi64>
+    %v = memref.load %s[%r] : memref<?xi64>
+    kokkos.yield %v : i64
+  } : i64
   // CHECK: kokkos.fence
   kokkos.fence
   // CHECK: kokkos.fixed_tree_reduce %{{.*}} {reducer = #kokkos.reducer<sum>} : memref<?xf64> -> f64

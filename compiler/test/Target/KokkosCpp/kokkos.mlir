@@ -43,3 +43,34 @@ func.func @team_kernel(%n: index, %x: memref<?xf64>) -> f64 attributes {grb.arg_
   } : f64
   return %m : f64
 }
+
+// Team reduce: one thread per team, dynamic schedule, level-1 scratch; shifts on the unsigned type.
+// CHECK-LABEL: int64_t team_reduce(int64_t n, int64_t bytes) {
+// CHECK: int64_t result;
+// CHECK-NEXT: Kokkos::parallel_reduce("bits", Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(n, 1).set_scratch_size(1, Kokkos::PerTeam(bytes)),
+// CHECK-NEXT: KOKKOS_LAMBDA(const Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>::member_type& team, int64_t& update) {
+// CHECK-NEXT: const int64_t r = team.league_rank();
+// CHECK-NEXT: Kokkos::View<int64_t*, ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged> words(team.team_scratch(1), n);
+// CHECK-NEXT: words(static_cast<int64_t>(static_cast<uint64_t>(r) >> 6)) = static_cast<int64_t>(static_cast<uint64_t>(1) << (r & 63));
+// CHECK-NEXT: update += (words(r) >> 3);
+// CHECK-NEXT: }, Kokkos::Sum<int64_t>(result));
+// CHECK-NEXT: return result;
+func.func @team_reduce(%n: index, %bytes: index) -> i64 attributes {grb.arg_names = ["n", "bytes"]} {
+  %r = kokkos.team_parallel_reduce %n scratch(%bytes) attributes {name = "bits", reducer = #kokkos.reducer<sum>, dynamic, team_size = 1 : i64, scratch_level = 1 : i64, grb.arg_names = ["r"]} {
+  ^bb0(%i: index):
+    %s = kokkos.team_scratch %n {name = "words", level = 1 : i64} : memref<?xi64>
+    %c6 = arith.constant 6 : index
+    %c63 = arith.constant 63 : index
+    %one = arith.constant 1 : i64
+    %c3 = arith.constant 3 : i64
+    %w = arith.shrui %i, %c6 : index
+    %b = arith.andi %i, %c63 : index
+    %bi = arith.index_cast %b : index to i64
+    %bit = arith.shli %one, %bi : i64
+    memref.store %bit, %s[%w] : memref<?xi64>
+    %v = memref.load %s[%i] : memref<?xi64>
+    %q = arith.shrsi %v, %c3 : i64
+    kokkos.yield %q : i64
+  } : i64
+  return %r : i64
+}

@@ -1,25 +1,44 @@
 // RUN: grb-opt %s --graphblas-fold --graphblas-fuse --convert-graphblas-to-kokkos --canonicalize | grb-translate --graphblas-to-kokkos-cpp | FileCheck %s
 
 // Triangle counting as a program records it: U' is an explicit transpose, folded into tran_b,
-// then fused with the reduce, lowered, printed. One Kokkos construct, named variables, a comment
-// naming the GraphBLAS calls.
+// then fused with the reduce, lowered, printed. A team kernel (row of L scattered into a scratch
+// bitmap, probed with the rows of U), the merge kernel for matrices too wide for the scratch,
+// named variables, a comment naming the GraphBLAS calls.
 // CHECK: #include <Kokkos_Core.hpp>
 // CHECK: struct CsrMatrix {
 // CHECK-LABEL: int64_t triangle_count(const grb_kokkos::CsrMatrix<int64_t>& L, const grb_kokkos::CsrMatrix<int64_t>& U) {
 // CHECK: const Kokkos::View<int64_t*> A_rowptr = L.rowptr;
 // CHECK: const Kokkos::View<int64_t*> B_colidx = U.colidx;
+// CHECK: const int64_t bitmap_words = (A_ncols + 63) / 64;
+// CHECK: const bool scratch_fits = scratch_bytes <= 16777216;
+// CHECK: if (scratch_fits) {
 // CHECK: // kernel triangle_count_mxm_reduce -- from GraphBLAS calls: GrB_mxm#2, GrB_reduce#3
 // CHECK-NEXT: int64_t result;
-// CHECK-NEXT: Kokkos::parallel_reduce("triangle_count_mxm_reduce", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
-// CHECK-NEXT:     KOKKOS_LAMBDA(const int64_t i, int64_t& update) {
+// CHECK-NEXT: Kokkos::parallel_reduce("triangle_count_mxm_reduce", Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(league_size, 1).set_scratch_size(1, Kokkos::PerTeam(scratch_bytes)),
+// CHECK-NEXT:     KOKKOS_LAMBDA(const Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>::member_type& team, int64_t& update) {
+// CHECK-NEXT: const int64_t team_rank = team.league_rank();
+// CHECK: Kokkos::View<int64_t*, ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged> row_bits(team.team_scratch(1), bitmap_words);
+// CHECK: for (int64_t i = first_row; i < end_row; ++i) {
+// CHECK: for (int64_t pa = a_begin; pa < a_end; ++pa) {
+// CHECK: row_bits(v) = v_1 | (static_cast<int64_t>(static_cast<uint64_t>(1) << (k & 63)));
 // CHECK: for (int64_t p = mask_begin; p < mask_end; ++p) {
 // CHECK: const int64_t j = A_colidx(p);
 // CHECK: while (true) {
+// CHECK: if (!(pb < b_end)) break;
+// CHECK: const bool in_range = k <= a_last;
+// CHECK: const bool hit = in_range && (((static_cast<int64_t>(static_cast<uint64_t>(word) >> (k & 63))) & 1) != 0);
+// CHECK: row_bits(static_cast<int64_t>(static_cast<uint64_t>(k) >> 6)) = 0;
+// CHECK: update += team_sum;
+// CHECK-NEXT: }, Kokkos::Sum<int64_t>(result));
+// CHECK: } else {
+// CHECK: // kernel triangle_count_mxm_reduce_merge -- from GraphBLAS calls: GrB_mxm#2, GrB_reduce#3
+// CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce_merge", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
+// CHECK-NEXT:     KOKKOS_LAMBDA(const int64_t i, int64_t& update) {
 // CHECK: if (!((pa < a_end) && (pb < b_end))) break;
 // CHECK: const bool match = ka == kb;
 // CHECK: update += row_sum;
 // CHECK-NEXT: }, Kokkos::Sum<int64_t>(result));
-// CHECK-NEXT: return result;
+// CHECK: return if_result;
 // CHECK-NOT: Kokkos::parallel_
 func.func @triangle_count(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) -> i64
     attributes {grb.arg_names = ["L", "U"]} {

@@ -21,6 +21,10 @@ def Kokkos_YieldOp : Kokkos_Op<"yield", [Pure, Terminator,
 // calls the loop nest came from, `dynamic` asks for Kokkos::Schedule<Kokkos::Dynamic> (iterations
 // of uneven cost, e.g. the rows of a sparse matrix).
 defvar KernelAttrs = (ins StrAttr:$name, OptionalAttr<StrAttr>:$origin, UnitAttr:$dynamic);
+// Team policies: `team_size` (default Kokkos::AUTO; 1 when the body is one thread's work),
+// `scratch_level` (0: team_shmem, ~L1 sized; 1: the larger level, default 0) of the
+// `scratch_bytes` reserved per team.
+defvar TeamAttrs = (ins OptionalAttr<I64Attr>:$team_size, OptionalAttr<I64Attr>:$scratch_level);
 
 def Kokkos_RangeParallelForOp : Kokkos_Op<"range_parallel_for", [RecursiveMemoryEffects]> {
   let summary = "Kokkos::parallel_for over RangePolicy(lb, ub); the body gets the index";
@@ -55,7 +59,7 @@ def Kokkos_RangeParallelScanOp : Kokkos_Op<"range_parallel_scan", [RecursiveMemo
 
 def Kokkos_TeamParallelForOp : Kokkos_Op<"team_parallel_for", [RecursiveMemoryEffects]> {
   let summary = "Kokkos::parallel_for over TeamPolicy(league_size, AUTO); the body gets the league rank";
-  let arguments = !con((ins Index:$league_size, Optional<Index>:$scratch_bytes), KernelAttrs);
+  let arguments = !con((ins Index:$league_size, Optional<Index>:$scratch_bytes), KernelAttrs, TeamAttrs);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$league_size (`scratch` `(` $scratch_bytes^ `)`)? attr-dict-with-keyword $body";
   let hasVerifier = 1;
@@ -64,7 +68,7 @@ def Kokkos_TeamParallelForOp : Kokkos_Op<"team_parallel_for", [RecursiveMemoryEf
 def Kokkos_TeamParallelReduceOp : Kokkos_Op<"team_parallel_reduce", [RecursiveMemoryEffects]> {
   let summary = "Kokkos::parallel_reduce over TeamPolicy(league_size, AUTO)";
   let arguments = !con((ins Index:$league_size, Optional<Index>:$scratch_bytes,
-                            Kokkos_ReducerAttr:$reducer), KernelAttrs);
+                            Kokkos_ReducerAttr:$reducer), KernelAttrs, TeamAttrs);
   let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$league_size (`scratch` `(` $scratch_bytes^ `)`)? attr-dict-with-keyword $body `:` type($result)";
@@ -96,8 +100,12 @@ def Kokkos_ViewAllocOp : Kokkos_Op<"view_alloc", [MemoryEffects<[MemAlloc]>]> {
 }
 
 def Kokkos_TeamScratchOp : Kokkos_Op<"team_scratch", [MemoryEffects<[MemAlloc]>]> {
-  let summary = "a level-0 team scratch view (team_shmem) of `size` entries, inside a team body";
-  let arguments = (ins Index:$size, StrAttr:$name);
+  let summary = "a team scratch view of `size` entries, inside a team body";
+  let description = [{
+    Allocated from the enclosing team policy's scratch (`level`, default 0, must be the policy's
+    `scratch_level`). Its contents are unspecified when a team starts: the body initializes it.
+  }];
+  let arguments = (ins Index:$size, StrAttr:$name, OptionalAttr<I64Attr>:$level);
   let results = (outs View1D:$view);
   let assemblyFormat = "$size attr-dict `:` type($view)";
   let hasVerifier = 1;

@@ -62,9 +62,29 @@ LogicalResult RangeParallelScanOp::verify() {
   return verifyBody(*this, getBody(), getTotal().getType());
 }
 
-LogicalResult TeamParallelForOp::verify() { return verifyBody(*this, getBody(), {}); }
+/// team_size >= 1, scratch_level 0 or 1 (and only with scratch bytes).
+static LogicalResult verifyTeamAttrs(Operation *op, std::optional<int64_t> teamSize,
+                                     std::optional<int64_t> level, bool hasScratch) {
+  if (teamSize && *teamSize < 1)
+    return op->emitOpError("team_size must be at least 1");
+  if (level && *level != 0 && *level != 1)
+    return op->emitOpError("scratch_level must be 0 or 1");
+  if (level && !hasScratch)
+    return op->emitOpError("scratch_level needs scratch bytes");
+  return success();
+}
+
+LogicalResult TeamParallelForOp::verify() {
+  if (failed(verifyTeamAttrs(*this, getTeamSize(), getScratchLevel(), (bool)getScratchBytes())))
+    return failure();
+  return verifyBody(*this, getBody(), {});
+}
 
 LogicalResult TeamParallelReduceOp::verify() {
+  if ((getReducer() == Reducer::lor || getReducer() == Reducer::land) && !getResult().getType().isInteger(1))
+    return emitOpError("logical reducer needs an i1 result");
+  if (failed(verifyTeamAttrs(*this, getTeamSize(), getScratchLevel(), (bool)getScratchBytes())))
+    return failure();
   return verifyBody(*this, getBody(), getResult().getType());
 }
 
@@ -91,6 +111,13 @@ LogicalResult TeamScratchOp::verify() {
                         : (bool)llvm::cast<TeamParallelReduceOp>(team).getScratchBytes();
   if (!hasScratch)
     return emitOpError("the enclosing team policy must reserve scratch bytes");
+  std::optional<int64_t> teamLevel = llvm::isa<TeamParallelForOp>(team)
+                                         ? llvm::cast<TeamParallelForOp>(team).getScratchLevel()
+                                         : llvm::cast<TeamParallelReduceOp>(team).getScratchLevel();
+  if (getLevel().value_or(0) != teamLevel.value_or(0))
+    return emitOpError("scratch level ") << getLevel().value_or(0)
+                                         << " differs from the enclosing team policy's scratch_level "
+                                         << teamLevel.value_or(0);
   return success();
 }
 
