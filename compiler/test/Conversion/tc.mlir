@@ -18,14 +18,29 @@
 // CHECK: scf.for
 // CHECK: memref.store %{{.*}}, %[[BITS]]
 // scatter
+// CHECK: {grb.name = "a_first"}
+// CHECK: {grb.name = "a_last"}
 // CHECK: scf.for
 // CHECK: arith.shli
 // CHECK: arith.ori
-// probe
+// CHECK: {grb.name = "search_above"}
+// mask entries: B(j,:) cut to [a_first, a_last] by two binary searches when long
+// CHECK: scf.for
+// CHECK: arith.cmpi ugt, %{{.*}}, %c32 {grb.name = "b_long"}
+// CHECK: scf.if %{{.*}} -> (index, index)
 // CHECK: scf.while
-// CHECK: arith.cmpi ule, %{{.*}}, %{{.*}} {grb.name = "in_range"}
+// CHECK: scf.while
+// binary search of A(i,:)'s columns when B(j,:) is much longer, else probe the bitmap
+// CHECK: arith.cmpi ugt, %{{.*}}, %{{.*}} {grb.name = "search"}
+// CHECK: scf.if %{{.*}} -> (i64, i1)
+// CHECK: scf.for
+// CHECK: scf.while
+// CHECK: {grb.name = "match"}
+// CHECK: } else {
+// CHECK: scf.for
 // CHECK: arith.shrui
-// CHECK: {grb.name = "hit"}
+// CHECK: arith.addi
+// CHECK: arith.cmpi ne
 // clear
 // CHECK: scf.for
 // CHECK: kokkos.yield %{{.*}} : i64
@@ -54,7 +69,11 @@ func.func @tc(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) 
 // CHECK: %[[AV:.*]] = kokkos.team_scratch %[[NC]] {level = 1 : i64, name = "row_values"} : memref<?xf64>
 // CHECK: memref.store %{{.*}}, %[[AV]]
 // CHECK: {grb.name = "mij"}
-// CHECK: scf.while
+// CHECK: {grb.name = "search"}
+// CHECK: memref.load %[[AV]]
+// CHECK: arith.mulf
+// CHECK: } else {
+// CHECK: {grb.name = "hit"}
 // CHECK: memref.load %[[AV]]
 // CHECK: arith.mulf
 // CHECK: memref.store %{{.*}}, %[[P]]

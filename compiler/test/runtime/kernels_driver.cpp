@@ -46,13 +46,16 @@ void check(bool ok, const char *what, double got, double want) {
   if (!ok) ++failures;
 }
 
-void triangles(int64_t n, double density, unsigned seed, const char *name) {
+// `hubs`: vertices 0..hubs-1 (and n-hubs..n-1) joined to 90% of the others, so that some rows
+// of U are much longer than the rows of L they meet (the binary-search path of the kernel).
+void triangles(int64_t n, double density, unsigned seed, const char *name, int64_t hubs = 0) {
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> u(0, 1);
   std::vector<std::vector<char>> adj(n, std::vector<char>(n, 0));
+  auto isHub = [&](int64_t v) { return v < hubs || v >= n - hubs; };
   for (int64_t i = 0; i < n; ++i)
     for (int64_t j = i + 1; j < n; ++j)
-      if (u(rng) < density) adj[i][j] = adj[j][i] = 1;
+      if (u(rng) < ((isHub(i) || isHub(j)) ? 0.9 : density)) adj[i][j] = adj[j][i] = 1;
   Entries L(n), U(n);
   for (int64_t i = 0; i < n; ++i)
     for (int64_t j = 0; j < n; ++j)
@@ -71,22 +74,25 @@ void triangles(int64_t n, double density, unsigned seed, const char *name) {
 // fixed-order block: nrows <= 1024), a row's mask entries in order, a dot product's columns in
 // increasing order; C(i,j) joins only when A(i,:) and B(j,:) share a column. `ncols` wide (3M):
 // the merge kernel (the scatter/probe scratch would exceed 16 MiB).
-void maskedDotSum(int64_t nrows, int64_t ncols, int64_t perRow, unsigned seed, const char *name) {
+// `longEvery`: every longEvery-th row of B has 64x the entries (binary-search path).
+void maskedDotSum(int64_t nrows, int64_t ncols, int64_t perRow, unsigned seed, const char *name,
+                  int64_t longEvery = 0) {
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> u(-1, 1);
   // columns drawn from a small pool so that rows share columns
   std::vector<int64_t> pool;
-  for (int64_t c = 0; c < 4 * perRow; ++c) pool.push_back((int64_t)(rng() % (uint64_t)ncols));
-  auto randomRows = [&](int64_t n) {
+  for (int64_t c = 0; c < (longEvery ? 256 : 4) * perRow; ++c) pool.push_back((int64_t)(rng() % (uint64_t)ncols));
+  auto randomRows = [&](int64_t n, bool mayBeLong) {
     Entries R(n);
     for (int64_t i = 0; i < n; ++i) {
       std::set<int64_t> cols;
-      for (int64_t k = 0; k < perRow; ++k) cols.insert(pool[rng() % pool.size()]);
+      const int64_t len = (mayBeLong && longEvery && i % longEvery == 0) ? 64 * perRow : perRow;
+      for (int64_t k = 0; k < len; ++k) cols.insert(pool[rng() % pool.size()]);
       for (int64_t c : cols) R[i].push_back({c, u(rng)});
     }
     return R;
   };
-  Entries A = randomRows(nrows), B = randomRows(nrows), M(nrows);
+  Entries A = randomRows(nrows, false), B = randomRows(nrows, true), M(nrows);
   for (int64_t i = 0; i < nrows; ++i)
     for (int64_t j = 0; j < nrows; ++j)
       if (rng() % 8 == 0) M[i].push_back({j, (rng() % 3 == 0) ? 0.0 : 1.0}); // some explicit zeros
@@ -248,6 +254,8 @@ int main(int argc, char **argv) {
     triangles(1500, 0.01, 5, "triangles: random n=1500 p=0.01 (94 row blocks)");
     maskedDotSum(300, 5000, 30, 11, "sum(C<M>=A*B') plus_times f64, valued mask (scatter/probe, bitwise)");
     maskedDotSum(300, 3000000, 30, 12, "sum(C<M>=A*B') plus_times f64, 3M columns (merge, bitwise)");
+    maskedDotSum(300, 20000, 4, 13, "sum(C<M>=A*B') plus_times f64, long rows of B (search, bitwise)", 7);
+    triangles(400, 0.02, 6, "triangles: n=400 with hubs (search and bounded probes)", 3);
     trilNegate(50, 0);
     trilNegate(50, -3);
     trilNegate(50, 5);

@@ -536,8 +536,8 @@ private:
 
   LogicalResult emitIf(scf::IfOp o) {
     SmallVector<std::string> vars;
-    for (Value r : o.getResults()) {
-      FailureOr<std::string> v = declare(o, r.getType(), "if_result", "");
+    for (auto [i, r] : llvm::enumerate(o.getResults())) {
+      FailureOr<std::string> v = declare(o, r.getType(), argHint(o, i, "if_result"), "");
       if (failed(v))
         return failure();
       vars.push_back(*v);
