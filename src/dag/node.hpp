@@ -8,8 +8,27 @@
 #include <vector>
 
 #include "core/container.hpp"
+#include "core/opref.hpp"
 
 namespace gb {
+
+// What the planner (src/dag/planner.cpp) may fuse: a node describes itself in these terms, or
+// says it cannot (the default). Pointers refer into the node and live as long as it does.
+struct FusionOp {
+  enum class Kind { None, Mxm, Select, Apply } kind = Kind::None;
+  // Mxm: C = op(A) * op(B) over a semiring (inputs: first_operand = A, +1 = B)
+  const SemiringRef* semiring = nullptr;
+  bool tran_a = false, tran_b = false;
+  // Select: positional (opcode + k) or a built-in VALUE* operator with its thunk in op's y type
+  bool positional = false;
+  IndexUnaryOpcode idx_opcode = IndexUnaryOpcode::USER;
+  int64_t k = 0;
+  const IndexUnaryOpRef* idxop = nullptr;
+  const std::vector<unsigned char>* thunk = nullptr;
+  // Apply: a unary operator
+  const UnaryOpRef* unop = nullptr;
+  bool tran = false;  // Select / Apply: the input is transposed
+};
 
 struct Node {
   virtual ~Node() = default;
@@ -22,6 +41,8 @@ struct Node {
   virtual const char* kind() const = 0;
   // Compute the output from the materialized inputs (same order as `inputs`).
   virtual GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* message) = 0;
+  // The operation in the planner's terms; false: not fusable (run node by node).
+  virtual bool describe(FusionOp*) const { return false; }
 };
 
 // Most pending nodes a chain may hold before the producer is forced at record time.

@@ -16,6 +16,13 @@ struct ApplyNode final : OpNode {
   IndexUnaryOpRef idxop;
   std::vector<unsigned char> scalar;  // bound scalar or thunk, in the operator's type
   const char* kind() const override { return "apply"; }
+  bool describe(FusionOp* f) const override {
+    if (how != ApplyKind::Unary) return false;
+    f->kind = FusionOp::Kind::Apply;
+    f->unop = &unop;
+    f->tran = tran;
+    return true;
+  }
   GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
     switch (how) {
       case ApplyKind::Unary: return apply_unary(in[0], tran, unop, by_row, T);

@@ -24,6 +24,14 @@ struct MxmNode final : OpNode {
   const char* kind() const override {
     return how == MxmKind::MxM ? "mxm" : (how == MxmKind::MxV ? "mxv" : "vxm");
   }
+  bool describe(FusionOp* f) const override {
+    if (how != MxmKind::MxM) return false;
+    f->kind = FusionOp::Kind::Mxm;
+    f->semiring = &sr;
+    f->tran_a = tran_a;
+    f->tran_b = tran_b;
+    return true;
+  }
   GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override {
     mask_store = has_mask ? in[1] : nullptr;
     GrB_Info info = OpNode::run(in, out, msg);

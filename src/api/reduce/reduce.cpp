@@ -5,6 +5,7 @@
 
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
+#include "dag/planner.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
@@ -178,12 +179,15 @@ GrB_Info reduce_to_c(void* c, TypeCode ccode, GrB_BinaryOp accum, GrB_Monoid mon
     if (!compatible(accum->xtype, ct) || !compatible(accum->ytype, mt) || !compatible(ct, accum->ztype))
       return GrB_DOMAIN_MISMATCH;
   }
-  StorePtr sa;
-  GB_TRY(wait_store(A, &sa));
-  bool has;
   std::vector<unsigned char> t;
-  GrB_Info info = reduce_to_scalar(sa, MonoidRef(monoid), &has, &t);
-  if (info != GrB_SUCCESS) return info;
+  // a pending producer the planner can fuse with this reduction (a JIT kernel; src/dag/planner.hpp)
+  if (!plan_reduce_to_scalar(A->current, MonoidRef(monoid), &t)) {
+    StorePtr sa;
+    GB_TRY(wait_store(A, &sa));
+    bool has;
+    GrB_Info info = reduce_to_scalar(sa, MonoidRef(monoid), &has, &t);
+    if (info != GrB_SUCCESS) return info;
+  }
   if (!accum) {
     cast_value(ct->code, c, mt->code, t.data(), ct->size);
     return GrB_SUCCESS;

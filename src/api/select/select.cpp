@@ -19,6 +19,23 @@ struct SelectNode final : OpNode {
   bool tran = false;
   SelectSpec spec;
   const char* kind() const override { return "select"; }
+  bool describe(FusionOp* f) const override {
+    if (spec.kind == SelectSpec::Kind::Positional) {
+      f->positional = true;
+      f->idx_opcode = spec.opcode;
+      f->k = spec.k;
+    } else if (spec.kind == SelectSpec::Kind::IndexOp) {
+      f->positional = false;
+      f->idx_opcode = spec.op.opcode;
+      f->idxop = &spec.op;
+      f->thunk = &spec.thunk;
+    } else {
+      return false;
+    }
+    f->kind = FusionOp::Kind::Select;
+    f->tran = tran;
+    return true;
+  }
   GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
     return select(in[0], tran, spec, by_row, T);
   }

@@ -40,6 +40,12 @@ template <class Join, class T>
 T fixed_tree_reduce(const Kokkos::View<T*>& x) {
   constexpr int64_t block = 1024;
   const int64_t n = (int64_t)x.extent(0), nblocks = (n + block - 1) / block;
+  if (nblocks <= 1) {  // one block: the same order without a parallel region
+    auto hx = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), x);
+    T acc = Join::identity();
+    for (int64_t i = 0; i < n; ++i) acc = Join()(acc, hx(i));
+    return Join()(Join::identity(), acc);  // as the block combination below (keeps -0.0 + 0 rules)
+  }
   Kokkos::View<T*> partial("fixed_tree_blocks", nblocks);
   Kokkos::parallel_for("fixed_tree_reduce", Kokkos::RangePolicy<ExecSpace>(0, nblocks),
       KOKKOS_LAMBDA(const int64_t b) {

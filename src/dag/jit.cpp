@@ -1,0 +1,456 @@
+// JIT of fused groups: compile, cache (memory and disk), load. See jit.hpp.
+//
+// Disk layout: <cache>/<hash>/{kernel.cpp, kernel.so, manifest}. The manifest holds the full key
+// (group text + library version + compiler identity + flags + Kokkos prefix) and the size and
+// hash of kernel.so; a manifest that does not match (stale) or a kernel.so that does not match
+// its manifest or does not load (corrupt) is rebuilt. Writes go to temporary files renamed into
+// place (atomic); an flock on <cache>/<hash>/lock serializes processes building the same entry
+// (the second one finds the first one's result). A cache directory that cannot be written is
+// left alone: the kernel is compiled in a private temporary directory and loaded from there.
+//
+// First use compiles synchronously (the caller waits ~1-3 s), see compiler/README.md for why.
+#include "dag/jit.hpp"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <unordered_map>
+#include <vector>
+#include <cerrno>
+
+#include "core/global.hpp"
+#include "grb_jit_config.h"
+
+namespace gb {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+struct JitState {
+  std::mutex mu;
+  std::unordered_map<std::string, JitEntry> loaded;   // group text -> entry point (this process)
+  std::unordered_map<std::string, std::string> failed; // group text -> why it cannot compile
+  std::string toolchain;      // compiler identity etc. (part of the disk key), computed once
+  bool toolchain_done = false;
+  // libgraphblas-compiler.so
+  bool compiler_tried = false;
+  std::string compiler_error;
+  int (*translate)(const char*, char**, char**) = nullptr;
+  void (*free_fn)(char*) = nullptr;
+  // log
+  std::mutex log_mu;
+  bool log_init = false;
+  FILE* log = nullptr;
+};
+JitState& state() {
+  static JitState* s = new JitState;  // never destroyed: kernels may run during static teardown
+  return *s;
+}
+
+uint64_t fnv1a(const void* data, size_t n, uint64_t h = 1469598103934665603ull) {
+  const unsigned char* p = static_cast<const unsigned char*>(data);
+  for (size_t k = 0; k < n; k++) {
+    h ^= p[k];
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+std::string hex64(uint64_t v) {
+  char b[17];
+  std::snprintf(b, sizeof b, "%016llx", (unsigned long long)v);
+  return b;
+}
+// 128-bit name of a key: two FNV-1a hashes with different seeds
+std::string key_hash(const std::string& key) {
+  return hex64(fnv1a(key.data(), key.size())) + hex64(fnv1a(key.data(), key.size(), 0x9e3779b97f4a7c15ull));
+}
+
+std::string getenv_str(const char* name) {
+  const char* v = std::getenv(name);
+  return v ? std::string(v) : std::string();
+}
+
+std::string cxx() {
+  std::string c = getenv_str("GRB_JIT_CXX");
+  return c.empty() ? std::string(GRB_JIT_CXX) : c;
+}
+
+std::string shell_quote(const std::string& s) {
+  std::string r = "'";
+  for (char c : s) {
+    if (c == '\'') r += "'\\''";
+    else r += c;
+  }
+  return r + "'";
+}
+
+// Run a shell command; returns its exit status (-1: could not run) and its output.
+int run_command(const std::string& cmd, std::string* output) {
+  FILE* f = popen((cmd + " 2>&1").c_str(), "r");
+  if (!f) return -1;
+  char buf[4096];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) output->append(buf, n);
+  int st = pclose(f);
+  if (st == -1) return -1;
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+}
+
+// The compiler's identity and everything else that makes a binary differ (once per process).
+const std::string& toolchain(JitState& s) {
+  if (!s.toolchain_done) {
+    std::string out;
+    int rc = run_command(shell_quote(cxx()) + " --version", &out);
+    std::string first = out.substr(0, out.find('\n'));
+    s.toolchain = "library " GRB_JIT_LIBRARY_VERSION "\ncxx " + cxx() + " " +
+                  (rc == 0 ? first : std::string("unavailable")) + "\nflags " GRB_JIT_FLAGS " " GRB_JIT_LIBS
+                  "\nkokkos " GRB_JIT_KOKKOS_INCLUDE " " GRB_JIT_KOKKOS_LIBDIR "\n";
+    s.toolchain_done = true;
+  }
+  return s.toolchain;
+}
+
+bool read_file(const std::string& path, std::string* out) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return false;
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  *out = ss.str();
+  return true;
+}
+
+// Write a file atomically: temporary name in the same directory, then rename.
+bool write_atomic(const std::string& path, const std::string& data) {
+  std::string tmp = path + ".tmp." + std::to_string(getpid());
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    if (!f) return false;
+    f.write(data.data(), std::streamsize(data.size()));
+    if (!f) {
+      unlink(tmp.c_str());
+      return false;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    unlink(tmp.c_str());
+    return false;
+  }
+  return true;
+}
+
+bool mkdirs(const std::string& path) {
+  if (path.empty()) return false;
+  std::string cur;
+  size_t pos = 0;
+  while (pos != std::string::npos) {
+    pos = path.find('/', pos + 1);
+    cur = path.substr(0, pos);
+    if (cur.empty()) continue;
+    if (mkdir(cur.c_str(), 0755) != 0 && errno != EEXIST) return false;
+  }
+  struct stat st;
+  return stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+std::string cache_root() {
+  std::string p;
+  {
+    std::lock_guard<std::mutex> lock(global().mu);
+    p = global().jit_cache_path;
+  }
+  if (!p.empty()) return p;
+  std::string xdg = getenv_str("XDG_CACHE_HOME");
+  if (!xdg.empty()) return xdg + "/graphblas-kokkos/jit";
+  std::string home = getenv_str("HOME");
+  return (home.empty() ? std::string("/tmp") : home) + "/.GraphBLAS/kokkos-jit";
+}
+
+std::string manifest_text(const std::string& full_key, const std::string& so) {
+  return "graphblas-kokkos-jit manifest 1\nso " + std::to_string(so.size()) + " " +
+         hex64(fnv1a(so.data(), so.size())) + "\n" + full_key;
+}
+
+// Load <dir>/kernel.so if <dir>/manifest matches the key and the binary; null otherwise (why: *why).
+JitEntry load_entry(const std::string& dir, const std::string& full_key, std::string* why) {
+  std::string manifest, so;
+  if (!read_file(dir + "/manifest", &manifest)) {
+    *why = "no entry";
+    return nullptr;
+  }
+  if (!read_file(dir + "/kernel.so", &so)) {
+    *why = "manifest without kernel.so";
+    return nullptr;
+  }
+  if (manifest != manifest_text(full_key, so)) {
+    *why = manifest.size() > 40 && manifest.find(full_key) == std::string::npos ? "stale entry (key differs)"
+                                                                                 : "corrupt entry (kernel.so does not match its manifest)";
+    return nullptr;
+  }
+  void* h = dlopen((dir + "/kernel.so").c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    *why = std::string("dlopen failed: ") + dlerror();
+    return nullptr;
+  }
+  void* f = dlsym(h, "grb_jit_run");
+  if (!f) {
+    *why = "kernel.so has no grb_jit_run";
+    return nullptr;
+  }
+  return reinterpret_cast<JitEntry>(f);
+}
+
+// dlopen libgraphblas-compiler.so once.
+bool load_compiler(JitState& s, std::string* why) {
+  if (!s.compiler_tried) {
+    s.compiler_tried = true;
+    std::vector<std::string> candidates;
+    std::string env = getenv_str("GRB_COMPILER_LIB");
+    if (!env.empty()) candidates.push_back(env);
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
+      std::string self = info.dli_fname;
+      size_t slash = self.rfind('/');
+      if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
+    }
+    candidates.push_back(GRB_JIT_COMPILER_LIB);
+    candidates.push_back("libgraphblas-compiler.so");
+    std::string errors;
+    for (const std::string& c : candidates) {
+      if (c.empty()) continue;
+      void* h = dlopen(c.c_str(), RTLD_NOW | RTLD_LOCAL);
+      if (!h) {
+        errors += std::string(errors.empty() ? "" : "; ") + dlerror();
+        continue;
+      }
+      auto abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_abi_version"));
+      s.translate = reinterpret_cast<int (*)(const char*, char**, char**)>(dlsym(h, "grb_compiler_translate"));
+      s.free_fn = reinterpret_cast<void (*)(char*)>(dlsym(h, "grb_compiler_free"));
+      if (!abi || abi() != 1 || !s.translate || !s.free_fn) {
+        s.translate = nullptr;
+        errors += "; " + c + ": wrong entry points";
+        continue;
+      }
+      break;
+    }
+    if (!s.translate) s.compiler_error = "libgraphblas-compiler.so not available (" + errors + ")";
+  }
+  *why = s.compiler_error;
+  return s.translate != nullptr;
+}
+
+// Emit, compile and install the entry in `dir` (the caller holds the entry's lock).
+bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, const std::string& wrapper,
+                 const std::string& full_key, std::string* why) {
+  if (!load_compiler(s, why)) return false;
+  char* cpp = nullptr;
+  char* err = nullptr;
+  int rc = s.translate(mlir.c_str(), &cpp, &err);
+  if (rc != 0) {
+    *why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
+    if (err) s.free_fn(err);
+    while (!why->empty() && why->back() == '\n') why->pop_back();
+    return false;
+  }
+  // A second copy of the kernels on Kokkos::Serial: small groups run without waking the thread
+  // team (as the kernel library does below its serial cutoff; on a loaded machine a parallel region
+  // may wait for a descheduled thread, and spinning workers slow the caller down).
+  std::string kernels_serial;
+  const std::string marker = "namespace grb_kernels {\nusing grb_kokkos::ExecSpace;\n";
+  const size_t at = std::string(cpp).find(marker);
+  if (at != std::string::npos) {
+    kernels_serial = "namespace grb_kernels_serial {\nusing ExecSpace = Kokkos::Serial;\n" +
+                     std::string(cpp).substr(at + marker.size()) + "\n#define GRB_JIT_HAS_SERIAL 1\n";
+  }
+  std::string source = std::string("// graphblas group (the cache key's group text):\n/*\n") + mlir + "*/\n" + cpp +
+                       "\n" + kernels_serial + wrapper;
+  s.free_fn(cpp);
+  const std::string src = dir + "/kernel.cpp";
+  if (!write_atomic(src, source)) {
+    *why = "cannot write " + src;
+    return false;
+  }
+  const std::string tmp_so = dir + "/kernel.so.tmp." + std::to_string(getpid());
+  std::string cmd = shell_quote(cxx()) + " " GRB_JIT_FLAGS " -I" + shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " +
+                    shell_quote(src) + " -o " + shell_quote(tmp_so) + " -L" + shell_quote(GRB_JIT_KOKKOS_LIBDIR) +
+                    " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
+  std::string out;
+  rc = run_command(cmd, &out);
+  if (rc != 0) {
+    unlink(tmp_so.c_str());
+    if (out.size() > 600) out = out.substr(0, 600) + "...";
+    for (char& c : out)
+      if (c == '\n') c = ' ';
+    *why = "compile failed (exit " + std::to_string(rc) + "): " + out;
+    return false;
+  }
+  std::string so;
+  if (!read_file(tmp_so, &so) || std::rename(tmp_so.c_str(), (dir + "/kernel.so").c_str()) != 0) {
+    unlink(tmp_so.c_str());
+    *why = "cannot install kernel.so in " + dir;
+    return false;
+  }
+  if (!write_atomic(dir + "/manifest", manifest_text(full_key, so))) {
+    *why = "cannot write the manifest in " + dir;
+    return false;
+  }
+  return true;
+}
+
+void remove_dir(const std::string& dir) {
+  for (const char* f : {"/kernel.cpp", "/kernel.so", "/manifest", "/lock"}) unlink((dir + f).c_str());
+  rmdir(dir.c_str());
+}
+
+}  // namespace
+
+void jit_init_from_env() {
+  std::string v = getenv_str("GRB_JIT");
+  if (!v.empty()) {
+    int level = -1;
+    if (v == "off" || v == "OFF" || v == "0") level = kJitOff;
+    else if (v == "pause" || v == "PAUSE" || v == "1") level = kJitPause;
+    else if (v == "run" || v == "RUN" || v == "2") level = kJitRun;
+    else if (v == "load" || v == "LOAD" || v == "3") level = kJitLoad;
+    else if (v == "on" || v == "ON" || v == "4") level = kJitOn;
+    if (level >= 0) global().jit_control = level;
+  }
+  std::string p = getenv_str("GRB_JIT_CACHE_PATH");
+  if (p.empty()) p = getenv_str("GxB_JIT_CACHE_PATH");
+  if (!p.empty() && global().jit_cache_path.empty()) global().jit_cache_path = p;
+}
+
+bool jit_log_enabled() {
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.log_mu);
+  if (!s.log_init) {
+    s.log_init = true;
+    std::string v = getenv_str("GRB_JIT_LOG");
+    if (v == "1" || v == "stderr") s.log = stderr;
+    else if (!v.empty() && v != "0") s.log = std::fopen(v.c_str(), "a");
+  }
+  return s.log != nullptr;
+}
+
+void jit_log(const std::string& line) {
+  if (!jit_log_enabled()) return;
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.log_mu);
+  std::fprintf(s.log, "[grb-jit %d] %s\n", int(getpid()), line.c_str());
+  std::fflush(s.log);
+}
+
+JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
+  JitResult r;
+  const int control = global().jit_control;
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (control == kJitOff) {
+    s.loaded.clear();  // SuiteSparse: OFF forgets the loaded kernels
+    r.reason = "JIT off (GRB_JIT / GxB_JIT_C_CONTROL)";
+    return r;
+  }
+  if (control == kJitPause) {
+    r.reason = "JIT paused";
+    return r;
+  }
+  auto it = s.loaded.find(mlir);
+  if (it != s.loaded.end()) {
+    r.fn = it->second;
+    r.path = "memory";
+    return r;
+  }
+  if (control < kJitLoad) {
+    r.reason = "not loaded in this process and the JIT control is RUN";
+    return r;
+  }
+  auto bad = s.failed.find(mlir);
+  if (bad != s.failed.end()) {
+    r.reason = bad->second + " (earlier in this process)";
+    return r;
+  }
+  const auto t0 = Clock::now();
+  // the wrapper (the entry point's ABI) is part of what the binary is
+  const std::string full_key = toolchain(s) + "jit-abi 2\n" + wrapper + mlir;
+  r.key_hash = key_hash(full_key);
+  const std::string root = cache_root();
+  const std::string dir = root + "/" + r.key_hash;
+  std::string why;
+  // 1. the disk cache, without a lock (entries are only ever renamed into place)
+  if (JitEntry fn = load_entry(dir, full_key, &why)) {
+    s.loaded[mlir] = fn;
+    r.fn = fn;
+    r.path = "disk";
+    r.seconds = since(t0);
+    return r;
+  }
+  if (control < kJitOn) {
+    r.reason = "not in the disk cache (" + why + ") and the JIT control is LOAD";
+    return r;
+  }
+  // 2. build it: in the cache under its lock, or in a private directory when the cache is read-only
+  std::string build_dir = dir;
+  bool private_dir = false;
+  int lock_fd = -1;
+  if (mkdirs(dir)) lock_fd = open((dir + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock_fd < 0 || access(dir.c_str(), W_OK) != 0) {
+    if (lock_fd >= 0) close(lock_fd);
+    lock_fd = -1;
+    std::string tmpl = (getenv_str("TMPDIR").empty() ? std::string("/tmp") : getenv_str("TMPDIR")) + "/grb-jit-XXXXXX";
+    std::vector<char> buf(tmpl.begin(), tmpl.end());
+    buf.push_back('\0');
+    if (!mkdtemp(buf.data())) {
+      r.reason = "cache " + root + " not writable and no temporary directory";
+      s.failed[mlir] = r.reason;
+      return r;
+    }
+    build_dir = buf.data();
+    private_dir = true;
+    jit_log("cache " + root + " is not writable: compiling in " + build_dir + " (not cached on disk)");
+  } else {
+    flock(lock_fd, LOCK_EX);
+    // another process may have built it while we waited
+    if (JitEntry fn = load_entry(dir, full_key, &why)) {
+      flock(lock_fd, LOCK_UN);
+      close(lock_fd);
+      s.loaded[mlir] = fn;
+      r.fn = fn;
+      r.path = "disk";
+      r.seconds = since(t0);
+      return r;
+    }
+    if (why != "no entry") jit_log("rebuilding " + r.key_hash + ": " + why);
+  }
+  bool ok = build_entry(s, build_dir, mlir, wrapper, full_key, &why);
+  JitEntry fn = nullptr;
+  if (ok) fn = load_entry(build_dir, full_key, &why);
+  if (lock_fd >= 0) {
+    flock(lock_fd, LOCK_UN);
+    close(lock_fd);
+  }
+  if (private_dir) remove_dir(build_dir);  // a loaded .so stays mapped after unlink
+  if (!fn) {
+    r.reason = why;
+    s.failed[mlir] = why;
+    return r;
+  }
+  s.loaded[mlir] = fn;
+  r.fn = fn;
+  r.path = "compiled";
+  r.seconds = since(t0);
+  return r;
+}
+
+}  // namespace gb

@@ -1,0 +1,54 @@
+// The JIT of fused groups (issue 6): graphblas-dialect text -> Kokkos C++ (libgraphblas-compiler.so,
+// loaded with dlopen on first use) -> a shared object compiled with the host compiler against the
+// library's own shared Kokkos -> dlopen, cached in memory and on disk.
+//
+// Controls, as SuiteSparse's GxB_JIT_C_CONTROL: OFF (never; loaded kernels are forgotten), PAUSE
+// (use none, keep what is loaded), RUN (only kernels already loaded in this process), LOAD (also
+// load from the disk cache), ON (also compile). Default OFF; GRB_JIT=off|pause|run|load|on (or
+// 0..4) sets the level at GrB_init, GrB_set(GrB_GLOBAL, level, GxB_JIT_C_CONTROL) later.
+// Cache path: GrB_set(..., GxB_JIT_CACHE_PATH), else GRB_JIT_CACHE_PATH / GxB_JIT_CACHE_PATH, else
+// $XDG_CACHE_HOME/graphblas-kokkos/jit, else ~/.GraphBLAS/kokkos-jit. GRB_JIT_CXX overrides the
+// compiler; GRB_COMPILER_LIB the path of libgraphblas-compiler.so.
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace gb {
+
+enum JitControl { kJitOff = 0, kJitPause = 1, kJitRun = 2, kJitLoad = 3, kJitOn = 4 };
+
+// One CSR operand as the compiled entry point takes it (zero copy: the Store's own arrays).
+struct JitMatrix {
+  int64_t nrows, ncols, nvals;
+  const int64_t* p;   // nrows + 1
+  const int64_t* i;   // nvals
+  const void* x;      // xn values (xn == 1 for an iso store whose values the kernel does not read)
+  int64_t xn;
+};
+
+// extern "C" int grb_jit_run(const JitMatrix* m, const void* const* scalars, void* result, int serial)
+// serial: run the Kokkos::Serial copy of the kernels (small groups)
+using JitEntry = int (*)(const JitMatrix*, const void* const*, void*, int);
+
+struct JitResult {
+  JitEntry fn = nullptr;
+  // "memory", "disk", "compiled", or empty on a fallback
+  const char* path = "";
+  double seconds = 0;     // time spent loading or compiling
+  std::string reason;     // why there is no kernel (fallback)
+  std::string key_hash;   // the cache entry's name
+};
+
+// Read GRB_JIT / the cache path environment variables into the global settings (at GrB_init).
+void jit_init_from_env();
+
+// The kernel for the group `mlir` (a module in the graphblas dialect; its one function is called
+// `grb_fused`), whose extern "C" wrapper is `wrapper` (C++ appended to the emitted source).
+JitResult jit_get(const std::string& mlir, const std::string& wrapper);
+
+// Plan log (GRB_JIT_LOG=1 or stderr: standard error; any other value: a file appended to);
+// null when logging is off.
+bool jit_log_enabled();
+void jit_log(const std::string& line);
+
+}  // namespace gb

@@ -1,0 +1,27 @@
+// The planner: when a reduction to a scalar forces a pending version, look at the pending nodes
+// that produce it for a group the compiler can fuse, and run that group as one JIT-compiled kernel
+// (src/dag/jit.cpp). Two patterns today, the ones the lowering supports:
+//   (a) reduce(PLUS) of a masked dot-product mxm: C<M,struct> = A*B' (PLUS_PAIR, or PLUS_TIMES on
+//       one type), C never formed (triangle counting: C<L> = L*U', then sum(C));
+//   (b) reduce(PLUS) of a chain of apply (unary) / select over ONE csr matrix, or over such an mxm.
+// The intermediate versions stay pending (a later reader computes them node by node). Anything
+// else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso values that
+// are read, unsigned values that are compared) and any JIT failure runs node by node, as before.
+//
+// Observability: GRB_JIT_LOG=1 (or a file) logs each plan: the group, the path (cache hit in
+// memory, disk load, compile and its time, or node by node and why). GRB_DAG_DOT=<file> appends
+// each plan's DAG, fusion group as a cluster, as a Graphviz digraph.
+#pragma once
+#include <vector>
+
+#include "core/container.hpp"
+#include "core/opref.hpp"
+
+namespace gb {
+
+// The monoid reduction of pending version v (a C scalar's value, the identity when v has no
+// entries) computed by a fused kernel. True: *value holds it in the monoid's type (as
+// reduce_to_scalar writes it). False: nothing was computed; the caller runs the usual path.
+bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::vector<unsigned char>* value);
+
+}  // namespace gb

@@ -1,0 +1,113 @@
+#!/bin/bash
+# JIT runtime and cache tests (ctest jit_*): run tests/jit/jit_program.c with the compiler on and
+# off and compare the outputs exactly; exercise the disk cache (reuse, corrupt and stale entries,
+# two processes on a fresh cache, a read-only cache, no compiler). Usage:
+#   jit_cache_test.sh <jit_program> <scenario> <work dir>
+set -u
+PROG=$1
+SCENARIO=$2
+WORK=$3
+N=${JIT_TEST_N:-600}
+export OMP_PROC_BIND=false OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+unset GRB_DAG_DOT GRB_JIT_CXX
+rm -rf "$WORK"
+mkdir -p "$WORK"
+fail() { echo "FAIL: $*"; exit 1; }
+# results only (the timing line is not compared)
+run() { "$@" "$PROG" "$N" | grep -v '^timing'; }
+
+GRB_JIT=off run env > "$WORK/off.txt" || fail "JIT off run failed"
+[ -s "$WORK/off.txt" ] || fail "no output"
+
+jit() {  # jit <cache> <log> [env...]: a JIT-on run whose output must equal the JIT-off one
+  local cache=$1 log=$2
+  shift 2
+  GRB_JIT=on GRB_JIT_CACHE_PATH="$cache" GRB_JIT_LOG="$log" run env "$@" > "$log.out" || fail "JIT run failed ($log)"
+  cmp -s "$WORK/off.txt" "$log.out" || { diff "$WORK/off.txt" "$log.out"; fail "JIT on and off differ ($log)"; }
+}
+count() { grep -c "$1" "$2" || true; }
+
+case "$SCENARIO" in
+  on_off)
+    # cold: every group compiled; warm: every group loaded from disk; the DAG as Graphviz
+    jit "$WORK/cache" "$WORK/cold.log"
+    [ "$(count 'compiled in' "$WORK/cold.log")" -ge 3 ] || { cat "$WORK/cold.log"; fail "expected 3 compiled groups"; }
+    GRB_DAG_DOT="$WORK/plans.dot" jit "$WORK/cache" "$WORK/warm.log"
+    [ "$(count 'loaded from the disk cache' "$WORK/warm.log")" -ge 3 ] || { cat "$WORK/warm.log"; fail "expected 3 disk loads"; }
+    [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
+    [ "$(count 'digraph plan_' "$WORK/plans.dot")" -ge 3 ] || fail "no Graphviz plans written"
+    grep -q cluster_group "$WORK/plans.dot" || fail "no fusion group cluster in the dot file"
+    ls "$WORK"/cache/*/kernel.cpp > /dev/null || fail "emitted source not kept beside the binary"
+    # JIT controls: LOAD uses the disk cache, RUN/PAUSE only kernels loaded in the process (none)
+    GRB_JIT=load GRB_JIT_CACHE_PATH="$WORK/cache" GRB_JIT_LOG="$WORK/load.log" run env > "$WORK/load.out"
+    cmp -s "$WORK/off.txt" "$WORK/load.out" || fail "LOAD output differs"
+    [ "$(count 'loaded from the disk cache' "$WORK/load.log")" -ge 3 ] || fail "LOAD did not load"
+    GRB_JIT=run GRB_JIT_CACHE_PATH="$WORK/cache" GRB_JIT_LOG="$WORK/run.log" run env > "$WORK/run.out"
+    cmp -s "$WORK/off.txt" "$WORK/run.out" || fail "RUN output differs"
+    [ "$(count 'JIT kernel' "$WORK/run.log")" -eq 0 ] || fail "RUN used a kernel it had not loaded"
+    GRB_JIT=load GRB_JIT_CACHE_PATH="$WORK/empty" GRB_JIT_LOG="$WORK/load-empty.log" run env > "$WORK/le.out"
+    cmp -s "$WORK/off.txt" "$WORK/le.out" || fail "LOAD on an empty cache: output differs"
+    [ "$(count 'compiled in' "$WORK/load-empty.log")" -eq 0 ] || fail "LOAD compiled"
+    cat "$WORK/cold.log" "$WORK/warm.log"
+    ;;
+  corrupt)
+    jit "$WORK/cache" "$WORK/cold.log"
+    # corrupt one binary (truncated) and make another entry stale (its manifest's key edited)
+    entries=("$WORK"/cache/*/)
+    [ ${#entries[@]} -ge 2 ] || fail "expected at least 2 cache entries"
+    head -c 1000 "${entries[0]}/kernel.so" > "${entries[0]}/kernel.so.x" && mv "${entries[0]}/kernel.so.x" "${entries[0]}/kernel.so"
+    sed -i 's/^library /library stale-/' "${entries[1]}/manifest"
+    jit "$WORK/cache" "$WORK/rebuild.log"
+    cat "$WORK/rebuild.log"
+    [ "$(count 'rebuilding' "$WORK/rebuild.log")" -ge 2 ] || fail "corrupt/stale entries were not rebuilt"
+    grep -q 'corrupt entry' "$WORK/rebuild.log" || fail "corruption not detected"
+    grep -q 'stale entry' "$WORK/rebuild.log" || fail "stale entry not detected"
+    jit "$WORK/cache" "$WORK/after.log"
+    [ "$(count 'compiled in' "$WORK/after.log")" -eq 0 ] || fail "rebuilt entries not reused"
+    ;;
+  concurrent)
+    # two processes on one fresh cache: both succeed, both agree; the entries are built once
+    ( jit "$WORK/cache" "$WORK/p1.log" ) & p1=$!
+    ( jit "$WORK/cache" "$WORK/p2.log" ) & p2=$!
+    wait $p1 || fail "process 1 failed"
+    wait $p2 || fail "process 2 failed"
+    cat "$WORK/p1.log" "$WORK/p2.log"
+    c=$(( $(count 'compiled in' "$WORK/p1.log") + $(count 'compiled in' "$WORK/p2.log") ))
+    f=$(( $(count 'JIT kernel' "$WORK/p1.log") + $(count 'JIT kernel' "$WORK/p2.log") ))
+    [ "$f" -ge 6 ] || fail "not every group ran compiled in both processes"
+    [ "$c" -le 3 ] || fail "an entry was compiled twice ($c compiles)"
+    ls "$WORK"/cache/*/*.tmp.* 2> /dev/null && fail "temporary files left behind"
+    true
+    ;;
+  readonly)
+    # a cache that cannot be written: compile privately, write nothing there, same results
+    mkdir -p "$WORK/ro"
+    chmod 555 "$WORK/ro"
+    cache="$WORK/ro/cache"
+    # root ignores permissions: use a path no one can create instead
+    if [ "$(id -u)" = 0 ]; then cache=/proc/grb-jit-readonly-cache; fi
+    jit "$cache" "$WORK/ro.log"
+    cat "$WORK/ro.log"
+    grep -q 'not writable' "$WORK/ro.log" || fail "read-only cache not reported"
+    [ "$(count 'JIT kernel' "$WORK/ro.log")" -ge 3 ] || fail "kernels did not run from the private build"
+    [ -z "$(ls -A "$WORK/ro")" ] || fail "something was written into the read-only cache"
+    chmod 755 "$WORK/ro"
+    ;;
+  nocompiler)
+    jit "$WORK/cache" "$WORK/nocc.log" GRB_JIT_CXX=/nonexistent/c++
+    cat "$WORK/nocc.log"
+    grep -q 'node by node: compile failed' "$WORK/nocc.log" || fail "missing compiler not logged as a fallback"
+    [ "$(count 'JIT kernel' "$WORK/nocc.log")" -eq 0 ] || fail "a kernel ran without a compiler"
+    ;;
+  timing)
+    # cache-hit cost: printed, not asserted
+    jit "$WORK/cache" "$WORK/t0.log"
+    GRB_JIT=off "$PROG" 200 2000 | grep '^timing' | sed 's/^/JIT off: /'
+    GRB_JIT=on GRB_JIT_CACHE_PATH="$WORK/cache" "$PROG" 200 2000 | grep '^timing' | sed 's/^/JIT on:  /'
+    GRB_JIT=on GRB_JIT_CACHE_PATH="$WORK/cache" GRB_JIT_LOG="$WORK/t1.log" "$PROG" 200 200 > /dev/null
+    grep 'cache hit in memory' "$WORK/t1.log" | sed 's/.*overhead \([0-9.]*\) us.*/\1/' | sort -n |
+      awk '{a[NR]=$1} END {if (NR) printf "cache hit overhead (plan + lookup, kernel excluded): median %s us over %d calls\n", a[int((NR+1)/2)], NR}'
+    ;;
+  *) fail "unknown scenario $SCENARIO" ;;
+esac
+echo "PASS: $SCENARIO"
