@@ -43,6 +43,7 @@ struct JitState {
   std::mutex mu;
   std::unordered_map<std::string, JitEntry> loaded;   // group text -> entry point (this process)
   std::unordered_map<std::string, std::string> failed; // group text -> why it cannot compile
+  std::unordered_map<std::string, JitEntry> by_sig;   // planner signature -> entry point
   std::string toolchain;      // compiler identity etc. (part of the disk key), computed once
   bool toolchain_done = false;
   // libgraphblas-compiler.so
@@ -352,6 +353,29 @@ void jit_log(const std::string& line) {
   std::fflush(s.log);
 }
 
+JitEntry jit_memory_lookup(const std::string& sig) {
+  const int control = global().jit_control;
+  if (control < kJitRun) {
+    if (control == kJitOff) {
+      JitState& s = state();
+      std::lock_guard<std::mutex> lock(s.mu);
+      s.loaded.clear();
+      s.by_sig.clear();
+    }
+    return nullptr;
+  }
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.mu);
+  auto it = s.by_sig.find(sig);
+  return it == s.by_sig.end() ? nullptr : it->second;
+}
+
+void jit_memory_remember(const std::string& sig, JitEntry fn) {
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.mu);
+  s.by_sig[sig] = fn;
+}
+
 JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
   JitResult r;
   const int control = global().jit_control;
@@ -359,6 +383,7 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
   std::lock_guard<std::mutex> lock(s.mu);
   if (control == kJitOff) {
     s.loaded.clear();  // SuiteSparse: OFF forgets the loaded kernels
+    s.by_sig.clear();
     r.reason = "JIT off (GRB_JIT / GxB_JIT_C_CONTROL)";
     return r;
   }

@@ -46,6 +46,12 @@ void jit_init_from_env();
 // `grb_fused`), whose extern "C" wrapper is `wrapper` (C++ appended to the emitted source).
 JitResult jit_get(const std::string& mlir, const std::string& wrapper);
 
+// The in-process fast path: a kernel already loaded for the group whose short structural
+// signature is `sig` (planner-made; it determines the group text), honouring the control level
+// (null below RUN). jit_memory_remember records one after jit_get succeeded.
+JitEntry jit_memory_lookup(const std::string& sig);
+void jit_memory_remember(const std::string& sig, JitEntry fn);
+
 // Plan log (GRB_JIT_LOG=1 or stderr: standard error; any other value: a file appended to);
 // null when logging is off.
 bool jit_log_enabled();
