@@ -17,37 +17,69 @@ namespace gb {
 
 namespace {
 
+// One stable counting-sort pass: out[] = the tuples of in[] (the identity when in is null) ordered by
+// key[t] in [0, range). Each chunk counts its keys, an exclusive scan over (key, chunk) gives every
+// chunk its slots, and the chunks scatter in their own order, so equal keys keep their input order.
+// Returns the start of each key's run (size range + 1) when starts is given.
+void counting_pass(const int64_t* key, const int64_t* in, int64_t n, int64_t range, int64_t* out,
+                   std::vector<int64_t>* starts) {
+  const int64_t nthreads = std::max(1, max_threads());
+  const int64_t nchunks = std::min<int64_t>(nthreads, std::max<int64_t>(1, n / 65536));
+  const Chunks ch(n, (n + nchunks - 1) / nchunks, nchunks);
+  std::vector<int64_t> counts(size_t(ch.count * range), 0);
+  auto tuple = [&](int64_t k) { return in ? in[k] : k; };
+  parallel_for(ch.count, n, [&](int64_t c) {
+    int64_t* cnt = counts.data() + c * range;
+    for (int64_t k = ch.begin(c); k < ch.end(c); k++) cnt[key[tuple(k)]]++;
+  });
+  // slot (key, chunk) in key-major order
+  std::vector<int64_t> start(size_t(range * ch.count + 1));
+  parallel_for(range, range * ch.count, [&](int64_t v) {
+    for (int64_t c = 0; c < ch.count; c++) start[size_t(v * ch.count + c)] = counts[size_t(c * range + v)];
+  });
+  exclusive_scan(start.data(), range * ch.count);
+  parallel_for(ch.count, n, [&](int64_t c) {
+    int64_t* pos = counts.data() + c * range;  // reused as this chunk's cursors
+    for (int64_t v = 0; v < range; v++) pos[v] = start[size_t(v * ch.count + c)];
+    for (int64_t k = ch.begin(c); k < ch.end(c); k++) {
+      const int64_t t = tuple(k);
+      out[pos[key[t]]++] = t;
+    }
+  });
+  if (starts) {
+    starts->resize(size_t(range) + 1);
+    parallel_for(range, range, [&](int64_t v) { (*starts)[size_t(v)] = start[size_t(v * ch.count)]; });
+    (*starts)[size_t(range)] = n;
+  }
+}
+
 // Stable order of the tuples by (vec, idx).
-std::vector<int64_t> stable_order(const std::vector<int64_t>& vec, const std::vector<int64_t>& idx, int64_t vdim) {
+std::vector<int64_t> stable_order(const std::vector<int64_t>& vec, const std::vector<int64_t>& idx, int64_t vdim,
+                                  int64_t vlen) {
   const int64_t n = int64_t(vec.size());
   std::vector<int64_t> order(static_cast<size_t>(n));
   auto less = [&](int64_t a, int64_t b) { return vec[a] != vec[b] ? vec[a] < vec[b] : idx[a] < idx[b]; };
   const int64_t nthreads = std::max(1, max_threads());
-  if (vdim <= 4 * n + 4096) {
-    // counting sort by vector: each chunk counts its tuples per vector, an exclusive scan over
-    // (vector, chunk) gives every chunk its slots, and the chunks scatter in their own order (stable)
-    const int64_t nchunks = std::min<int64_t>(nthreads, std::max<int64_t>(1, n / 65536));
-    std::vector<int64_t> counts(size_t(nchunks * vdim + 1), 0);
-    const Chunks ch(n, (n + nchunks - 1) / nchunks, nchunks);
-    parallel_for(ch.count, n, [&](int64_t c) {
-      int64_t* cnt = counts.data() + c * vdim;
-      for (int64_t k = ch.begin(c); k < ch.end(c); k++) cnt[vec[k]]++;
-    });
-    // interleave: slot (v, c) in vector-major order
-    std::vector<int64_t> start(size_t(vdim * nchunks + 1));
-    parallel_for(vdim, vdim * nchunks, [&](int64_t v) {
-      for (int64_t c = 0; c < ch.count; c++) start[size_t(v * ch.count + c)] = counts[size_t(c * vdim + v)];
-    });
-    exclusive_scan(start.data(), vdim * ch.count);
-    parallel_for(ch.count, n, [&](int64_t c) {
-      std::vector<int64_t> pos(static_cast<size_t>(vdim));
-      for (int64_t v = 0; v < vdim; v++) pos[size_t(v)] = start[size_t(v * ch.count + c)];
-      for (int64_t k = ch.begin(c); k < ch.end(c); k++) order[size_t(pos[size_t(vec[k])]++)] = k;
-    });
-    // then each vector by index (stable: equal indices keep their input order)
+  const int64_t small_range = 4 * n + 4096;
+  if (vdim < 16 * nthreads && vlen <= small_range) {
+    // few long vectors (a GrB_Vector is one): sorting each vector on its own would run on one
+    // thread, so radix sort the whole set instead: by index, then (stable) by vector
+    if (vdim == 1) {
+      counting_pass(idx.data(), nullptr, n, vlen, order.data(), nullptr);
+    } else {
+      std::vector<int64_t> by_idx(static_cast<size_t>(n));
+      counting_pass(idx.data(), nullptr, n, vlen, by_idx.data(), nullptr);
+      counting_pass(vec.data(), by_idx.data(), n, vdim, order.data(), nullptr);
+    }
+    return order;
+  }
+  if (vdim <= small_range) {
+    // counting sort by vector, then each vector by index (stable: equal indices keep their order)
+    std::vector<int64_t> start;
+    counting_pass(vec.data(), nullptr, n, vdim, order.data(), &start);
     parallel_for(vdim, n, [&](int64_t v) {
-      int64_t* b = order.data() + start[size_t(v * ch.count)];
-      int64_t* e = order.data() + (v + 1 < vdim ? start[size_t((v + 1) * ch.count)] : n);
+      int64_t* b = order.data() + start[size_t(v)];
+      int64_t* e = order.data() + start[size_t(v) + 1];
       bool sorted = true;
       for (int64_t* p = b + 1; p < e && sorted; p++) sorted = idx[p[-1]] <= idx[*p];
       if (!sorted) std::stable_sort(b, e, [&](int64_t x, int64_t y) { return idx[x] < idx[y]; });
@@ -115,15 +147,27 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
     if (k > 0 && !(vec[k - 1] < vec[k] || (vec[k - 1] == vec[k] && idx[k - 1] < idx[k]))) sorted = false;
   }
   std::vector<int64_t> order;
-  if (!sorted) order = stable_order(vec, idx, vdim);
+  if (!sorted) {
+    order = stable_order(vec, idx, vdim, vlen);
+    // put the coordinates in sorted order once (the passes below then read them contiguously)
+    std::vector<int64_t> svec(static_cast<size_t>(n)), sidx(static_cast<size_t>(n));
+    parallel_for(ch.count, n, [&](int64_t c) {
+      for (int64_t k = ch.begin(c); k < ch.end(c); k++) {
+        svec[size_t(k)] = vec[size_t(order[size_t(k)])];
+        sidx[size_t(k)] = idx[size_t(order[size_t(k)])];
+      }
+    });
+    vec.swap(svec);
+    idx.swap(sidx);
+  }
+  // vec/idx are in sorted order now; at(k) is the input position of sorted tuple k (for values)
   auto at = [&](int64_t k) -> int64_t { return sorted ? k : order[size_t(k)]; };
 
   // groups of equal (vec, idx): group g holds sorted positions [gstart[g], gstart[g+1])
   std::vector<int64_t> chunk_groups(size_t(ch.count) + 1, 0);
   auto starts_group = [&](int64_t k) {
     if (k == 0) return true;
-    const int64_t t = at(k), s = at(k - 1);
-    return vec[t] != vec[s] || idx[t] != idx[s];
+    return vec[k] != vec[k - 1] || idx[k] != idx[k - 1];
   };
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t g = 0;
@@ -134,7 +178,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   if (m < n && !dup) {
     int64_t k = 1;
     while (starts_group(k)) k++;
-    const int64_t t = at(k);
+    const int64_t t = k;
     *msg = "duplicate entry (" + std::to_string(by_row ? vec[t] : idx[t]) + "," +
            std::to_string(by_row ? idx[t] : vec[t]) + ") and no dup operator";
     return GrB_INVALID_VALUE;
@@ -153,7 +197,6 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   // GxB_IGNORE_DUP keeps the last of the duplicates (as SuiteSparse does).
   const size_t xsize = (xcode == TypeCode::UDT) ? ts : type_size(xcode);
   const char* Xb = static_cast<const char*>(X);
-  auto src = [&](int64_t t) { return Xb + (x_iso ? 0 : size_t(t) * xsize); };
   const bool ignore_dup = dup && dup->opcode == BinaryOpcode::IGNORE_DUP;
   const bool via_dup = dup && !ignore_dup && !x_iso;
   const TypeCode wcode = via_dup ? dup->ztype->code : type->code;  // the type values are combined in
@@ -161,35 +204,61 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
 
   std::vector<int64_t> ovec(static_cast<size_t>(m)), oidx(static_cast<size_t>(m));
   std::vector<unsigned char> ox(x_iso ? ts : size_t(m) * ts);
-  parallel_for(m, n, [&](int64_t g) {
-    const int64_t k0 = gstart[size_t(g)], k1 = gstart[size_t(g) + 1];
-    const int64_t t0 = at(k0);
-    ovec[size_t(g)] = vec[t0];
-    oidx[size_t(g)] = idx[t0];
-    if (x_iso) return;
-    unsigned char* z = ox.data() + size_t(g) * ts;
-    if (!via_dup) {
-      cast_value(type->code, z, xcode, src(at(ignore_dup ? k1 - 1 : k0)), ts);
+  const Chunks oc(m, 65536);
+  parallel_for(oc.count, m, [&](int64_t c) {
+    for (int64_t g = oc.begin(c); g < oc.end(c); g++) {
+      ovec[size_t(g)] = vec[size_t(gstart[size_t(g)])];
+      oidx[size_t(g)] = idx[size_t(gstart[size_t(g)])];
+    }
+  });
+  // Values move in whole arrays, cast a chunk at a time (a per-value cast would cost an indirect
+  // call per tuple): the inputs are cast to the type they are combined in (dup's, or the
+  // matrix's), each group's value is formed there, and the group values are cast to the matrix type.
+  auto cast_range = [&](TypeCode zc, void* z, TypeCode xc, const void* x, int64_t count, size_t zsize) {
+    if (count <= 0) return;
+    if (zc == xc || zc == TypeCode::UDT || xc == TypeCode::UDT) {
+      std::memcpy(z, x, size_t(count) * zsize);
       return;
     }
-    // z = dup(...dup(x0, x1)..., xk), in dup's type
-    unsigned char wbuf[3][64];
-    std::vector<unsigned char> big;
-    unsigned char *acc = wbuf[0], *xw = wbuf[1], *tz = wbuf[2];
-    if (ws > sizeof wbuf[0]) {
-      big.resize(3 * ws);
-      acc = big.data();
-      xw = acc + ws;
-      tz = xw + ws;
-    }
-    cast_value(wcode, acc, xcode, src(t0), ws);
-    for (int64_t k = k0 + 1; k < k1; k++) {
-      cast_value(wcode, xw, xcode, src(at(k)), ws);
-      dup->fn(tz, acc, xw);
-      std::memcpy(acc, tz, ws);
-    }
-    cast_value(type->code, z, wcode, acc, ts);
-  });
+    cast_fn(zc, xc)(z, x, size_t(count));
+  };
+  if (!x_iso) {
+    // the input values in the combining type (the user's array itself when no cast is needed)
+    const bool cast_inputs = xcode != wcode && xcode != TypeCode::UDT && wcode != TypeCode::UDT;
+    std::vector<unsigned char> wx(cast_inputs ? size_t(n) * ws : 0);
+    const unsigned char* W = cast_inputs ? wx.data() : reinterpret_cast<const unsigned char*>(Xb);
+    if (cast_inputs)
+      parallel_for(ch.count, n, [&](int64_t c) {
+        cast_range(wcode, wx.data() + size_t(ch.begin(c)) * ws, xcode, Xb + size_t(ch.begin(c)) * xsize,
+                   ch.end(c) - ch.begin(c), ws);
+      });
+    // the group values in the combining type (straight into ox when that is the matrix type)
+    const bool cast_outputs = wcode != type->code && wcode != TypeCode::UDT && type->code != TypeCode::UDT;
+    std::vector<unsigned char> wz(cast_outputs ? size_t(m) * ws : 0);
+    unsigned char* Z = cast_outputs ? wz.data() : ox.data();
+    const Chunks gc(m, 16384);
+    parallel_for(gc.count, n, [&](int64_t c) {
+      unsigned char tbuf[64];
+      std::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
+      unsigned char* tz = ws > sizeof tbuf ? big.data() : tbuf;
+      for (int64_t g = gc.begin(c); g < gc.end(c); g++) {
+        const int64_t k0 = gstart[size_t(g)], k1 = gstart[size_t(g) + 1];
+        unsigned char* z = Z + size_t(g) * ws;
+        if (!via_dup) {
+          std::memcpy(z, W + size_t(at(ignore_dup ? k1 - 1 : k0)) * ws, ws);
+          continue;
+        }
+        // z = dup(...dup(x0, x1)..., xk), in dup's type
+        std::memcpy(z, W + size_t(at(k0)) * ws, ws);
+        for (int64_t k = k0 + 1; k < k1; k++) {
+          dup->fn(tz, z, W + size_t(at(k)) * ws);
+          std::memcpy(z, tz, ws);
+        }
+      }
+      if (cast_outputs) cast_range(type->code, ox.data() + size_t(gc.begin(c)) * ts, wcode,
+                                   Z + size_t(gc.begin(c)) * ws, gc.end(c) - gc.begin(c), ts);
+    });
+  }
   if (x_iso && n > 0) cast_value(type->code, ox.data(), xcode, Xb, ts);
 
   // all values equal (bytewise, as SuiteSparse checks): store one iso value

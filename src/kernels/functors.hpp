@@ -153,7 +153,8 @@ inline GenericMonoid make_generic_monoid(const MonoidRef& m) {
 // types all equal to one of the common value types, inputs already cast to them), otherwise with
 // the generic functor. Returns what f returns.
 //------------------------------------------------------------------------------------------------
-#define GB_FAST_TYPES(X) X(Bool, bool) X(Int32, int32_t) X(Int64, int64_t) X(FP32, float) X(FP64, double)
+#define GB_FAST_TYPES(X) \
+  X(Bool, bool) X(Int32, int32_t) X(Int64, int64_t) X(UInt32, uint32_t) X(UInt64, uint64_t) X(FP32, float) X(FP64, double)
 
 #define GB_FAST_BINOPS(X)                                                                     \
   X(FIRST) X(SECOND) X(PAIR) X(ANY) X(PLUS) X(MINUS) X(TIMES) X(DIV) X(MIN) X(MAX) X(EQ) X(NE) \
@@ -181,6 +182,8 @@ template <class F> auto with_binary(const BinaryOpRef& op, F&& f) {
 #define GB_OP_CASE_Bool(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, bool>{});
 #define GB_OP_CASE_Int32(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, int32_t>{});
 #define GB_OP_CASE_Int64(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, int64_t>{});
+#define GB_OP_CASE_UInt32(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, uint32_t>{});
+#define GB_OP_CASE_UInt64(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, uint64_t>{});
 #define GB_OP_CASE_FP32(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, float>{});
 #define GB_OP_CASE_FP64(OPC) case BinaryOpcode::OPC: return f(TypedBinary<BinaryOpcode::OPC, double>{});
       GB_FAST_TYPES(GB_TYPE_CASE)

@@ -108,8 +108,8 @@ bool accum_into_full(const StorePtr& C0, const StorePtr& T0, const AccumSpec& ac
   const int8_t* tb = T->format == Format::Bitmap ? T->B() : nullptr;
   // (when one dimension is 1 both orientations have the same layout)
   *info = with_binary(op, [&](const auto& f) -> GrB_Info {
-    // typed functors only: a generic function might not allow its output to alias an input
-    if constexpr (std::is_same_v<std::decay_t<decltype(f)>, GenericBinary>) return GrB_NO_VALUE;
+    // (a generic function here is a built-in one: user functions were turned away above, as they
+    // might not allow their output to alias an input)
     Chunks ch(total, 65536);
     // copy C (expanding an iso value)
     parallel_for(ch.count, total, [&](int64_t t) {
