@@ -53,7 +53,7 @@ case "$SCENARIO" in
   corrupt)
     jit "$WORK/cache" "$WORK/cold.log"
     # corrupt one binary (truncated) and make another entry stale (its manifest's key edited)
-    entries=("$WORK"/cache/*/)
+    entries=("$WORK"/cache/[0-9a-f]*/)
     [ ${#entries[@]} -ge 2 ] || fail "expected at least 2 cache entries"
     head -c 1000 "${entries[0]}/kernel.so" > "${entries[0]}/kernel.so.x" && mv "${entries[0]}/kernel.so.x" "${entries[0]}/kernel.so"
     sed -i 's/^library /library stale-/' "${entries[1]}/manifest"
@@ -64,6 +64,11 @@ case "$SCENARIO" in
     grep -q 'stale entry' "$WORK/rebuild.log" || fail "stale entry not detected"
     jit "$WORK/cache" "$WORK/after.log"
     [ "$(count 'compiled in' "$WORK/after.log")" -eq 0 ] || fail "rebuilt entries not reused"
+    # a damaged precompiled header: kernels still compile (without it)
+    for g in "$WORK"/cache/pch-*/grb_jit_pch.hpp.gch; do head -c 4096 "$g" > "$g.x" && mv "$g.x" "$g"; done
+    rm -rf "${entries[0]}"
+    jit "$WORK/cache" "$WORK/badpch.log"
+    [ "$(count 'compiled in' "$WORK/badpch.log")" -eq 1 ] || { cat "$WORK/badpch.log"; fail "no compile with a damaged PCH"; }
     ;;
   concurrent)
     # two processes on one fresh cache: both succeed, both agree; the entries are built once
