@@ -246,6 +246,7 @@ void compensatedSum() {
 int main(int argc, char **argv) {
   Kokkos::initialize(argc, argv);
   {
+    triangles(0, 0.0, 1, "triangles: 0 vertices (empty league)");
     triangles(1, 0.0, 1, "triangles: 1 vertex");
     triangles(4, 1.0, 1, "triangles: K4");
     triangles(30, 0.0, 2, "triangles: no edges");

@@ -128,10 +128,13 @@ static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, c
   Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
   auto i64 = b.getI64Type();
   auto level1 = b.getI64IntegerAttr(1);
-  // a team clears its bitmap once: blocks of rows long enough to hide that (>= words / 16 rows)
-  Value rowsPerTeam = named(arith::MaxUIOp::create(b, loc, constIndex(b, loc, 16),
-                                                   arith::DivUIOp::create(b, loc, words, constIndex(b, loc, 16))),
-                            "rows_per_team");
+  // a team clears its bitmap once: blocks of rows long enough to hide that (words / 16 rows),
+  // but at least 64 teams when there are rows enough (load balance), and 16 rows at least
+  Value rowsPerTeam = named(
+      arith::MaxUIOp::create(b, loc, constIndex(b, loc, 16),
+                             arith::MinUIOp::create(b, loc, arith::DivUIOp::create(b, loc, words, constIndex(b, loc, 16)),
+                                                    arith::DivUIOp::create(b, loc, d.M.nrows, constIndex(b, loc, 64)))),
+      "rows_per_team");
   SemiringAttr semiring = MxmOp(d.mxm).getSemiring();
   return emitTeamRowReduction(
       b, loc, group, "mxm_reduce", r.t, r.reducer, r.monoid, d.M.nrows, rowsPerTeam, scratchBytes,
