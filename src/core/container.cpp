@@ -1,6 +1,7 @@
 #include "core/container.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <numeric>
 
 #include "core/global.hpp"
@@ -27,6 +28,36 @@ VersionPtr make_pending(std::shared_ptr<Node> node, GrB_Type type, uint64_t nrow
   v->ncols = ncols;
   v->producer = std::move(node);
   return v;
+}
+
+// The storage format a node's result is kept in. With an explicit sparsity control on the output
+// handle, that control decides (as when the user waits on it). Otherwise a result holding every
+// entry becomes full storage, as SuiteSparse's automatic sparsity does: its values are already in
+// dense order, so this drops the index arrays without copying (an iso result keeps its one value
+// instead: dense stores are never iso); later element-wise and accumulating calls on it then run
+// position by position, without merging index lists.
+static StorePtr output_format(const Node& node, StorePtr s) {
+  const int control = node.sparsity_control;
+  if (control > 0 && control < GxB_AUTO_SPARSITY) {
+    StorePtr c = conform(s, control, node.hyper_switch, node.bitmap_switch);
+    return c ? c : s;
+  }
+  int64_t total = 0;
+  if (!s->is_sparse_or_hyper() || s->nvals == 0 || !dense_size(*s, &total)) return s;
+  if (!s->iso && s->nvals == total) {
+    StorePtr f = to_full(s);
+    if (f) return f;
+  }
+  // A vector that assign keeps filling (a BFS's level and parent vectors, a result gathered
+  // piece by piece) becomes a bitmap once its entries pass the bitmap switch: the next masked
+  // assign then writes the mask's entries in place, where a sparse vector would be merged whole.
+  // Only assign's results: the other kernels are at their best on sparse and full inputs.
+  const bool assign = std::strcmp(node.kind(), "assign") == 0 || std::strcmp(node.kind(), "subassign") == 0;
+  if (assign && s->vdim == 1 && double(s->nvals) >= node.bitmap_switch * double(total)) {
+    StorePtr b = to_bitmap(s);
+    if (b) return b;
+  }
+  return s;
 }
 
 GrB_Info materialize(const VersionPtr& v) {
@@ -72,7 +103,7 @@ GrB_Info materialize(const VersionPtr& v) {
     v->exec_message = msg.empty() ? std::string(node->kind()) + " failed" : msg;
     return info;
   }
-  v->store = std::move(out);
+  v->store = output_format(*node, std::move(out));
   v->producer.reset();  // drops the references to the inputs: they may now be freed
   return GrB_SUCCESS;
 }

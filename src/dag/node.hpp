@@ -37,6 +37,12 @@ struct Node {
   // Longest chain of pending nodes ending here; the scheduler forces work past a bound so the DAG
   // (and the recursion that runs it) stays shallow.
   int depth = 1;
+  // The output handle's sparsity control when the call was recorded (GxB_SPARSITY_CONTROL; 0: none
+  // given, i.e. automatic) and its switches: the result is stored as asked at once, so the next
+  // call on it reads the format the user chose (a BFS's bitmap visited set stays bitmap level
+  // after level without anyone waiting on it).
+  int sparsity_control = 0;
+  double hyper_switch = 0.0625, bitmap_switch = 0.04;
   // What this node is, for logs and the planner ("mxm", "eWiseAdd", "setElement", ...).
   virtual const char* kind() const = 0;
   // Compute the output from the materialized inputs (same order as `inputs`).

@@ -193,7 +193,24 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   va.method = spec.method;
   va.iso_value = iso_value_of(sr);
   MaskOperand M;
-  if (spec.mask) {
+  int64_t mask_total = 0;
+  if (spec.mask && !spec.mask->is_sparse_or_hyper() && (spec.mask->vdim == 1 || spec.mask->vlen == 1) &&
+      dense_size(*spec.mask, &mask_total) && mask_total == W) {
+    // a bitmap / full mask vector is read in place (a BFS's visited set): no conversion to sparse
+    const StorePtr& m = spec.mask;
+    M.keep = m;
+    M.dense = true;
+    M.dense_b = m->format == Format::Bitmap ? m->B() : nullptr;
+    if (!spec.mask_struct) {
+      StorePtr c = cast_values(m, TypeRef(builtin_type(TypeCode::Bool)));
+      if (!c) return GrB_OUT_OF_MEMORY;
+      M.keep_values = c;
+      M.val = static_cast<const bool*>(c->X());
+      M.val_iso = c->iso;
+    }
+    va.mask = &M;
+    va.mask_comp = spec.mask_comp;
+  } else if (spec.mask) {
     StorePtr m = sparse_in_orientation(spec.mask, false);
     if (!m) return GrB_OUT_OF_MEMORY;
     if (GrB_Info info = make_mask(m, spec.mask_struct, &M); info != GrB_SUCCESS) return info;

@@ -34,6 +34,11 @@ struct MaskOperand {
   bool val_iso = false;
   StorePtr keep, keep_values;
   bool on(int64_t p) const { return !val || val[val_iso ? 0 : p]; }
+  // A bitmap or full mask vector read in place (the vector kernels only): position w is on when
+  // present (dense_b null: full) and true. `s` is then empty.
+  bool dense = false;
+  const int8_t* dense_b = nullptr;
+  bool dense_on(int64_t w) const { return (!dense_b || dense_b[w]) && on(w); }
 };
 
 // Loops of the mxm kernels: parallel only when the work (about one unit per memory access) pays

@@ -113,8 +113,11 @@ template <class S> struct VectorKernel {
       if (s >= 0) flops += r.p[s + 1] - r.p[s];
     }
     const MaskOperand* M = a.mask;
-    const int64_t m0 = (M && M->s.nvec > 0) ? M->s.p[0] : 0;
-    const int64_t m1 = (M && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    const bool mdense = M && M->dense;
+    const int64_t m0 = (M && !mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
+    const int64_t m1 = (M && !mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    // whether output position j may receive an entry, for a mask read in place
+    auto dense_allows = [&](int64_t j) { return M->dense_on(j) != a.mask_comp; };
     const int nth = max_threads();
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, 1);
     const bool use_hash = !dense_allowed || (a.method != AxBMethod::Gustavson && (flops + (m1 - m0)) * 16 < W);
@@ -150,9 +153,9 @@ template <class S> struct VectorKernel {
           const int64_t j = r.i[q];
           const int64_t h = find(j);
           if (key[size_t(h)] == -1) {
-            if (restrict) continue;
+            if (restrict && !mdense) continue;
             key[size_t(h)] = j;
-            st[size_t(h)] = 3;
+            st[size_t(h)] = (mdense && !dense_allows(j)) ? 1 : 3;
           }
           int8_t& x = st[size_t(h)];
           if (x == 3) {
@@ -182,7 +185,11 @@ template <class S> struct VectorKernel {
     {
       Chunks ch(W, 65536, 256);
       parallel_for(ch.count, W, [&](int64_t t) {
-        std::memset(state.data() + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
+        if (mdense) {
+          for (int64_t j = ch.begin(t); j < ch.end(t); j++) state[size_t(j)] = dense_allows(j) ? 1 : 0;
+        } else {
+          std::memset(state.data() + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
+        }
       });
     }
     for (int64_t q = m0; q < m1; q++)
@@ -263,19 +270,22 @@ template <class S> struct VectorKernel {
     const MaskOperand* M = a.mask;
     const int64_t W = a.W;
     // candidates: mask entries (non-complemented mask) or every D vector
-    const bool by_mask = M && !a.mask_comp;
-    const int64_t m0 = (M && M->s.nvec > 0) ? M->s.p[0] : 0;
-    const int64_t m1 = (M && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    // (a mask read in place is tested per candidate, complemented or not)
+    const bool mdense = M && M->dense;
+    const bool by_mask = M && !a.mask_comp && !mdense;
+    const int64_t m0 = (M && !mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
+    const int64_t m1 = (M && !mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
     const int64_t ncand = by_mask ? m1 - m0 : d.nvec;
     // complemented mask: dense flags, or search the mask's sorted indices
     std::vector<int8_t> mflag;
-    const bool comp = M && a.mask_comp;
+    const bool comp = M && a.mask_comp && !mdense;
     if (comp && dense_ok(W, 0, 1)) {
       mflag.assign(size_t(std::max<int64_t>(W, 1)), 0);
       for (int64_t q = m0; q < m1; q++)
         if (M->on(q)) mflag[size_t(M->s.i[q])] = 1;
     }
     auto masked_out = [&](int64_t w) -> bool {
+      if (mdense) return M->dense_on(w) == a.mask_comp;
       if (!comp) return false;
       if (!mflag.empty()) return mflag[size_t(w)] != 0;
       const int64_t* it = std::lower_bound(M->s.i + m0, M->s.i + m1, w);

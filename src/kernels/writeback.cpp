@@ -177,23 +177,32 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
   const bool by_row = T0->by_row;
   StorePtr T = sparse_in_orientation(T0, by_row);
   StorePtr C = sparse_in_orientation(C0, by_row);
-  StorePtr M = mask.present() ? sparse_in_orientation(mask.mask, by_row) : nullptr;
+  // A bitmap or full mask laid out as C is read in place (a BFS's visited set): position
+  // vector*vlen + index. A vector is laid out the same way in either orientation.
+  const Store* md = mask.present() ? mask.mask.get() : nullptr;
+  const bool vector_shaped = C0->vdim == 1 || C0->vlen == 1;
+  const bool dense_mask = md && !md->is_sparse_or_hyper() &&
+                          ((md->by_row == by_row && md->vlen == C0->vlen && md->vdim == C0->vdim && C0->by_row == by_row) ||
+                           (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
+  StorePtr M = mask.present() ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
   if (!T || !C || (mask.present() && !M)) return GrB_OUT_OF_MEMORY;
   // no mask + accumulate into an empty C: again just T
   if (!mask.present() && !mask.complement && C->nvals == 0) return writeback(C, T, MaskSpec{}, AccumSpec{}, false, ctype, out);
 
   const SparseView c(*C), t(*T);
   SparseView m;
-  if (M) m = SparseView(*M);
+  if (M && !dense_mask) m = SparseView(*M);
   MaskReader mr;
   if (M) {
-    mr.x = m.x;
-    mr.iso = m.iso;
+    mr.x = static_cast<const char*>(M->X());
+    mr.iso = M->iso;
     mr.structural = mask.structural;
-    mr.ms = m.xs;
-    mr.code = m.code;
-    mr.to_bool = (m.code == TypeCode::Bool || m.code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, m.code);
+    mr.ms = M->tsize;
+    mr.code = M->code;
+    mr.to_bool = (M->code == TypeCode::Bool || M->code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, M->code);
   }
+  const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
+  const int64_t cvlen = C->vlen;
   const bool comp = mask.complement;
   const bool has_mask = M != nullptr;
 
@@ -226,7 +235,7 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
     int64_t pc, ec, pt, et, pm = 0, em = 0;
     index_range(c, kc, lo, hi, &pc, &ec);
     index_range(t, kt, lo, hi, &pt, &et);
-    if (has_mask) index_range(m, m.slot(vid), lo, hi, &pm, &em);
+    if (has_mask && !dense_mask) index_range(m, m.slot(vid), lo, hi, &pm, &em);
     int64_t cnt = 0;
     while (pc < ec || pt < et) {
       const int64_t ic = pc < ec ? c.i[pc] : INT64_MAX;
@@ -235,7 +244,10 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
       const bool hc = ic == j, ht = it == j;
       // mask at j
       bool mval;
-      if (has_mask) {
+      if (dense_mask) {
+        const int64_t pos = vid * cvlen + j;
+        mval = (!mbits || mbits[pos]) && mr.value(pos);
+      } else if (has_mask) {
         while (pm < em && m.i[pm] < j) pm++;
         mval = (pm < em && m.i[pm] == j) ? mr.value(pm) : false;
       } else {

@@ -810,6 +810,78 @@ TEST(Mxv, BfsStepComplementedStructuralMask) {
   GrB_Vector_free(&next);
 }
 
+// Masks held as bitmap or full are read in place by the vector kernels and by the masked
+// writeback: every mask kind (structural / valued with false entries, complemented or not, with
+// and without replace, accumulating into a C with old entries) must give what the same mask held
+// sparse gives.
+TEST(Mxv, BitmapAndFullMasksReadInPlace) {
+  std::mt19937_64 rng(33);
+  const GrB_Index n = 300;
+  GrB_Matrix A = rand_mat(GrB_INT64, n, n, 0.03, rng, 1, 9);
+  GrB_Vector u, c0, mask_sparse, mask_dense;
+  OK(GrB_Vector_new(&u, GrB_INT64, n));
+  OK(GrB_Vector_new(&c0, GrB_INT64, n));
+  OK(GrB_Vector_new(&mask_sparse, GrB_BOOL, n));
+  for (GrB_Index v = 0; v < n; v += 7) OK(GrB_Vector_setElement_INT64(u, int64_t(v % 5) + 1, v));
+  for (GrB_Index v = 0; v < n; v += 3) OK(GrB_Vector_setElement_INT64(c0, -int64_t(v), v));
+  // a dense-ish valued mask with false entries (present but false)
+  for (GrB_Index v = 0; v < n; v++)
+    if (v % 4 != 0) OK(GrB_Vector_setElement_BOOL(mask_sparse, (v % 3) != 0, v));
+  OK(GxB_Vector_Option_set_INT32(mask_sparse, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  OK(GrB_Vector_dup(&mask_dense, mask_sparse));
+  // every entry present: the full form
+  GrB_Vector mask_full;
+  OK(GrB_Vector_new(&mask_full, GrB_BOOL, n));
+  for (GrB_Index v = 0; v < n; v++) OK(GrB_Vector_setElement_BOOL(mask_full, (v % 5) != 0, v));
+  GrB_Vector mask_full_sparse;
+  OK(GrB_Vector_dup(&mask_full_sparse, mask_full));
+  OK(GxB_Vector_Option_set_INT32(mask_full_sparse, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  OK(GxB_Vector_Option_set_INT32(mask_full, GxB_SPARSITY_CONTROL, GxB_FULL));
+  OK(GxB_Vector_Option_set_INT32(mask_dense, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  int32_t sp = 0;
+  OK(GxB_Vector_Option_get_INT32(mask_dense, GxB_SPARSITY_STATUS, &sp));
+  ASSERT_EQ(sp, GxB_BITMAP);
+  OK(GxB_Vector_Option_get_INT32(mask_full, GxB_SPARSITY_STATUS, &sp));
+  ASSERT_EQ(sp, GxB_FULL);
+  const GrB_Desc_Value mask_modes[] = {GrB_DEFAULT, GrB_COMP, GrB_STRUCTURE, GrB_COMP_STRUCTURE};
+  const std::pair<GrB_Vector, GrB_Vector> pairs[] = {{mask_dense, mask_sparse}, {mask_full, mask_full_sparse}};
+  int cases = 0;
+  for (auto [dense, sparse] : pairs)
+    for (GrB_Desc_Value mm : mask_modes)
+      for (int replace = 0; replace < 2; replace++)
+        for (int accum = 0; accum < 2; accum++)
+          for (int op = 0; op < 3; op++) {
+            GrB_Descriptor d;
+            OK(GrB_Descriptor_new(&d));
+            OK(GrB_Descriptor_set(d, GrB_MASK, mm));
+            if (replace) OK(GrB_Descriptor_set(d, GrB_OUTP, GrB_REPLACE));
+            GrB_BinaryOp acc = accum ? GrB_PLUS_INT64 : nullptr;
+            Entries got[2];
+            for (int k = 0; k < 2; k++) {
+              GrB_Vector mask = k == 0 ? dense : sparse;
+              GrB_Vector c;
+              OK(GrB_Vector_dup(&c, c0));
+              if (op == 0) OK(GrB_mxv(c, mask, acc, GrB_PLUS_TIMES_SEMIRING_INT64, A, u, d));
+              else if (op == 1) OK(GrB_vxm(c, mask, acc, GrB_MIN_PLUS_SEMIRING_INT64, u, A, d));
+              else OK(GrB_Vector_eWiseAdd_BinaryOp(c, mask, acc, GrB_PLUS_INT64, u, c0, d));
+              got[k] = ventries(c);
+              GrB_Vector_free(&c);
+            }
+            EXPECT_EQ(got[0], got[1]) << "mask mode " << mm << " replace " << replace << " accum " << accum
+                                      << " op " << op;
+            cases++;
+            GrB_Descriptor_free(&d);
+          }
+  EXPECT_EQ(cases, 96);
+  GrB_Matrix_free(&A);
+  GrB_Vector_free(&u);
+  GrB_Vector_free(&c0);
+  GrB_Vector_free(&mask_sparse);
+  GrB_Vector_free(&mask_dense);
+  GrB_Vector_free(&mask_full);
+  GrB_Vector_free(&mask_full_sparse);
+}
+
 //------------------------------------------------------------------------------------------------
 // determinism: bit-identical results for 1 and 2 threads, and across every algorithm
 //------------------------------------------------------------------------------------------------

@@ -235,6 +235,9 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   // record: C's old version goes to the node alone (read M and A first: they may be C itself)
   VersionPtr mv = M ? M->current : nullptr;
   VersionPtr av = A ? A->current : nullptr;
+  node->sparsity_control = C->sparsity_control;
+  node->hyper_switch = C->hyper_switch;
+  node->bitmap_switch = C->bitmap_switch;
   node->inputs.push_back(std::move(C->current));
   node->inputs.push_back(std::move(mv));
   node->inputs.push_back(std::move(av));

@@ -74,6 +74,9 @@ GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
   node->nrows = C->nrows;
   node->ncols = C->ncols;
   node->by_row = wants_by_row(C);
+  node->sparsity_control = C->sparsity_control;
+  node->hyper_switch = C->hyper_switch;
+  node->bitmap_switch = C->bitmap_switch;
   node->has_mask = M != nullptr;
   node->mask_structural = d.mask_struct;
   node->mask_complement = d.mask_comp;
