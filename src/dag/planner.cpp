@@ -304,13 +304,14 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
     leaf_index(leaf, true);
   }
   // the chain's operations
-  bool compares = false;
+  bool compares = false, positional = false;
   for (const GroupOp& g : p.ops) {
     auto* on = static_cast<OpNode*>(g.node.get());
     if (g.f.kind == FusionOp::Kind::Mxm) continue;
     if (on->ctype->code != T) return fallback(std::string(g.node->kind()) + " changes the type");
     if (g.f.kind == FusionOp::Kind::Select) {
       if (!idxunop_name(g.f.idx_opcode)) return fallback("select operator not in the dialect");
+      positional = positional || g.f.positional;
       if (!g.f.positional) {
         compares = true;
         if (!g.f.idxop || g.f.idxop->x.code != T || g.f.idxop->y.code != T)
@@ -342,15 +343,19 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
       s = p.leaves[k]->store;
     }
     if (!s) return fallback("an operand has no storage");
-    if (!s->by_row) return fallback("an operand is stored by column");
+    // by column (a GrB_Vector, or a by-column matrix): the kernel sees the transpose, which is the
+    // same sum when no operation looks at the indices
+    if (!s->by_row && (has_mxm || positional)) return fallback("an operand is stored by column");
+    if (!s->by_row && s->vdim < 64 && s->nvals >= kJitSerialCutoff)
+      return fallback("a long vector (one row for the kernel: no parallelism)");
     if (s->format != Format::Sparse)
       return fallback(std::string("an operand is ") + (s->format == Format::Hyper ? "hypersparse" : s->format == Format::Bitmap ? "bitmap" : "full"));
     if (!mlir_type(s->code)) return fallback("an operand's type is not built in");
     if (values_read[k] && s->iso) return fallback("an operand is iso and its values are read");
     if (values_read[k] && s->code != T && !has_mxm) return fallback("operand type differs");
     JitMatrix m;
-    m.nrows = int64_t(s->nrows());
-    m.ncols = int64_t(s->ncols());
+    m.nrows = s->vdim;  // the storage's vectors are the kernel's rows
+    m.ncols = s->vlen;
     m.nvals = s->nvals;
     m.p = s->P();
     m.i = s->I();

@@ -99,6 +99,19 @@ int main(int argc, char** argv) {
   TRY(GrB_Matrix_reduce_INT64(&isum, NULL, GrB_PLUS_MONOID_INT64, Ni, NULL));
   printf("negated_tril_sum %lld\n", (long long)isum);
 
+  // (b) on a GrB_Vector (stored by column): sum(abs(v))
+  GrB_Vector v, av;
+  TRY(GrB_Vector_new(&v, GrB_FP64, n));
+  TRY(GrB_Vector_new(&av, GrB_FP64, n));
+  for (GrB_Index k = 0; k < n; k += 3) TRY(GrB_Vector_setElement_FP64(v, (double)((int64_t)(next() % 201) - 100) / 8.0, k));
+  TRY(GrB_Vector_wait(v, GrB_MATERIALIZE));
+  TRY(GrB_Vector_apply(av, NULL, NULL, GrB_ABS_FP64, v, NULL));
+  double vsum = 0;
+  TRY(GrB_Vector_reduce_FP64(&vsum, NULL, GrB_PLUS_MONOID_FP64, av, NULL));
+  printf("vector_abs_sum %.17g\n", vsum);
+  GrB_Vector_free(&v);
+  GrB_Vector_free(&av);
+
   if (repeat > 1) {
     // per-call cost of the whole triangle count (select, select, mxm, reduce) and of the fused
     // reduction alone on a pending C (cache hit in memory when the JIT is on)
