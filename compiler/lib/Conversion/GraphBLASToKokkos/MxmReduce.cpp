@@ -182,7 +182,8 @@ static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, c
               b, loc, aBegin, aEnd, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value pa, ValueRange) {
                 Value k = named(loadIndex(b, loc, d.A.idx, pa), "k");
                 auto [w, bit] = wordAndBit(b, loc, k);
-                Value old = memref::LoadOp::create(b, loc, bits, ValueRange{w});
+                named(w, "word_index");
+                Value old = named(memref::LoadOp::create(b, loc, bits, ValueRange{w}), "old_word");
                 Value mask = arith::ShLIOp::create(b, loc, constOf(b, loc, i64, 1), bit);
                 memref::StoreOp::create(b, loc, arith::OrIOp::create(b, loc, old, mask), bits, ValueRange{w});
                 if (avals)

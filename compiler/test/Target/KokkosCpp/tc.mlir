@@ -20,7 +20,7 @@
 // CHECK: Kokkos::View<int64_t*, ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged> row_bits(team.team_scratch(1), bitmap_words);
 // CHECK: for (int64_t i = first_row; i < end_row; ++i) {
 // CHECK: for (int64_t pa = a_begin; pa < a_end; ++pa) {
-// CHECK: row_bits(v) = v_1 | (static_cast<int64_t>(static_cast<uint64_t>(1) << (k & 63)));
+// CHECK: row_bits(word_index) = old_word | (static_cast<int64_t>(static_cast<uint64_t>(1) << (k & 63)));
 // CHECK: const int64_t search_above = static_cast<int64_t>(static_cast<uint64_t>(a_len) << 5);
 // CHECK: for (int64_t p = mask_begin; p < mask_end; ++p) {
 // CHECK: const int64_t j = A_colidx(p);
