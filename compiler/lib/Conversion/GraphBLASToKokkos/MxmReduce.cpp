@@ -8,9 +8,11 @@
 //    owning a block of consecutive rows and a level-1 scratch bitmap of ncols(A) bits (plus a
 //    dense array of A's values when the multiply reads them). Row i of A is scattered into the
 //    bitmap once; each mask entry (i, j) then probes it with the entries of B(j, :) (cost
-//    |B(j, :)|, not |A(i, :)| + |B(j, :)|), stopping at the last column of A(i, :) (rows are
-//    sorted); the row's bits are cleared again before the next row (the bitmap is cleared once
-//    per team, when it starts).
+//    |B(j, :)|, not |A(i, :)| + |B(j, :)|); a long B(j, :) is first cut to the columns between
+//    A(i, :)'s first and last (two binary searches; rows are sorted), and when what is left is
+//    still 32x longer than A(i, :) (a hub), A(i, :)'s columns are binary-searched in it instead.
+//    plus_pair on integers counts the probed bits without selects. The row's bits are cleared
+//    again before the next row (the bitmap is cleared once per team, when it starts).
 //  * merge (wide matrices, when the team scratch would exceed kMaxScratchBytes): a RangePolicy
 //    over the rows of M and a sorted merge of A(i, :) with B(j, :) per mask entry (DotMerge.cpp).
 //
@@ -173,7 +175,7 @@ static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, c
           b.setInsertionPointToStart(&ifOp.getElseRegion().front());
           scf::YieldOp::create(b, loc, *monoidIdentity(b, loc, r.monoid, r.t));
           b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-          // the last (largest) column of A(i, :): B(j, :) is probed up to it
+          // the first and last columns of A(i, :) (rows are sorted): B(j, :) matters only between them
           Value aFirst = named(loadIndex(b, loc, d.A.idx, aBegin), "a_first");
           Value aLast = named(loadIndex(b, loc, d.A.idx, arith::SubIOp::create(b, loc, aEnd, c1)), "a_last");
           Value aLastPlus1 = named(arith::AddIOp::create(b, loc, aLast, c1), "a_stop");
