@@ -108,6 +108,7 @@ struct Plan {
   std::string group_kind;          // mxm_reduce / ewise_chain
   std::string outcome;             // path taken
   bool fused = false;
+  std::string dot;                 // the DAG as found (before the operands were computed)
 };
 
 std::string describe_op(const GroupOp& g) {
@@ -126,10 +127,14 @@ std::string describe_op(const GroupOp& g) {
   }
 }
 
-// Graphviz: the pending DAG below the reduction, the group as a cluster.
-void write_dot(const Plan& p, const VersionPtr& root) {
-  const char* path = std::getenv("GRB_DAG_DOT");
-  if (!path || !*path) return;
+const char* dot_path() {
+  static const char* path = std::getenv("GRB_DAG_DOT");
+  return path && *path ? path : nullptr;
+}
+
+// Graphviz: the pending DAG below the reduction, the group as a cluster; "@OUTCOME@" stands for
+// the plan's outcome, known later.
+std::string dag_dot(const Plan& p, const VersionPtr& root) {
   std::map<const void*, int> ids;
   auto id = [&](const void* q) {
     auto it = ids.find(q);
@@ -139,7 +144,7 @@ void write_dot(const Plan& p, const VersionPtr& root) {
     return n;
   };
   std::ostringstream os;
-  os << "digraph plan_" << p.id << " {\n  rankdir=BT;\n  label=\"plan " << p.id << ": " << p.outcome << "\";\n";
+  os << "digraph plan_" << p.id << " {\n  rankdir=BT;\n  label=\"plan " << p.id << ": @OUTCOME@\";\n";
   std::map<const Node*, bool> in_group;
   for (const GroupOp& g : p.ops) in_group[g.node.get()] = true;
   // every pending node reachable from the root (bounded)
@@ -175,8 +180,21 @@ void write_dot(const Plan& p, const VersionPtr& root) {
      << " + reduce\";\n    style=filled; color=lightblue;\n    r [shape=box,label=\"reduce_to_scalar\"];\n"
      << cluster.str() << "  }\n"
      << outside.str() << edges.str() << "  v" << id(root.get()) << " -> r;\n}\n";
+  return os.str();
+}
+
+void write_dot(Plan& p, const VersionPtr& root) {
+  const char* path = dot_path();
+  if (!path) return;
+  if (p.dot.empty()) p.dot = dag_dot(p, root);
+  std::string text = p.dot;
+  std::string outcome = p.outcome;
+  for (char& c : outcome)
+    if (c == '"') c = '\'';
+  const size_t at = text.find("@OUTCOME@");
+  if (at != std::string::npos) text.replace(at, 9, outcome);
   if (FILE* f = std::fopen(path, "a")) {
-    std::fputs(os.str().c_str(), f);
+    std::fputs(text.c_str(), f);
     std::fclose(f);
   }
 }
@@ -249,7 +267,7 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
   const auto t_start = Clock::now();
   Plan p;
   p.id = next_plan_id();
-  const bool observed = jit_log_enabled() || std::getenv("GRB_DAG_DOT");
+  const bool observed = jit_log_enabled() || dot_path();
   auto fallback = [&](const std::string& why) {
     p.outcome = "node by node: " + why;
     if (observed) report(p, v);
@@ -263,6 +281,7 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
   p.ops.assign(root_first.rbegin(), root_first.rend());
   const bool has_mxm = p.ops.front().f.kind == FusionOp::Kind::Mxm;
   p.group_kind = has_mxm && p.ops.size() == 1 ? "mxm_reduce" : "ewise_chain";
+  if (dot_path()) p.dot = dag_dot(p, v);  // the DAG before the operands are computed
 
   // types: T is the value type flowing up the chain
   auto* src = static_cast<OpNode*>(p.ops.front().node.get());

@@ -48,6 +48,10 @@ case "$SCENARIO" in
     GRB_JIT=load GRB_JIT_CACHE_PATH="$WORK/empty" GRB_JIT_LOG="$WORK/load-empty.log" run env > "$WORK/le.out"
     cmp -s "$WORK/off.txt" "$WORK/le.out" || fail "LOAD on an empty cache: output differs"
     [ "$(count 'compiled in' "$WORK/load-empty.log")" -eq 0 ] || fail "LOAD compiled"
+    # the same through GrB_set (GxB_JIT_C_CONTROL = LOAD, GxB_JIT_CACHE_PATH), no GRB_JIT variables
+    JIT_PROGRAM_CONTROL=3 JIT_PROGRAM_CACHE="$WORK/cache" GRB_JIT_LOG="$WORK/api.log" run env -u GRB_JIT -u GRB_JIT_CACHE_PATH > "$WORK/api.out"
+    cmp -s "$WORK/off.txt" "$WORK/api.out" || fail "GrB_set run: output differs"
+    [ "$(count 'loaded from the disk cache' "$WORK/api.log")" -ge 4 ] || { cat "$WORK/api.log"; fail "GrB_set control/path not honoured"; }
     cat "$WORK/cold.log" "$WORK/warm.log"
     ;;
   corrupt)

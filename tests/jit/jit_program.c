@@ -53,6 +53,10 @@ int main(int argc, char** argv) {
   const GrB_Index n = argc > 1 ? (GrB_Index)atoll(argv[1]) : 2000;
   const int repeat = argc > 2 ? atoi(argv[2]) : 1;
   TRY(GrB_init(GrB_NONBLOCKING));
+  // the API instead of the environment: JIT_PROGRAM_CONTROL=<level> and JIT_PROGRAM_CACHE=<path>
+  // set GxB_JIT_C_CONTROL (7029) and GxB_JIT_CACHE_PATH (7030) through GrB_set
+  if (getenv("JIT_PROGRAM_CACHE")) TRY(GrB_Global_set_String(GrB_GLOBAL, getenv("JIT_PROGRAM_CACHE"), 7030));
+  if (getenv("JIT_PROGRAM_CONTROL")) TRY(GrB_Global_set_INT32(GrB_GLOBAL, atoi(getenv("JIT_PROGRAM_CONTROL")), 7029));
 
   // a random symmetric graph (bool) and a random matrix of quarter-integers (sums are exact)
   GrB_Matrix A, X;
