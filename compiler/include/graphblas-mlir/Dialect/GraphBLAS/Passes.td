@@ -23,7 +23,14 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     counting: no intermediate matrix); (b) chains of apply / select / ewise_mult / ewise_add
     ending in reduce_to_scalar or in a matrix, where every intermediate has one use -> one
     `ewise_chain` group; a masked mxm may be the chain's source (mxm then select: k-truss).
+    (c) with `bfs-step`: a vxm `q1<!v> = q (any|lor).(*) A` whose result is the mask of
+    `v1<q1> = s` (a scalar assigned into the same v) -> one `vxm_assign` group yielding (q1, v1)
+    (one BFS step). Off by default: convert-graphblas-to-kokkos has no lowering for it yet.
   }];
+  let options = [
+    Option<"bfsStep", "bfs-step", "bool", /*default=*/"false",
+           "group a complemented-mask vxm with the scalar assign it masks (fusion (c), BFS step)">
+  ];
   let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
 }
 

@@ -7,6 +7,9 @@
 //     operations becomes one group placed where its root (the only value leaving it) was. A
 //     masked mxm may be a leaf of the tree (it is the chain's source, e.g. mxm then select: the
 //     k-truss support filter), never an inner node.
+// (c) vxm_assign (option bfs-step, off by default: not lowered yet): one BFS step
+//     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
+//     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
 //
 //===----------------------------------------------------------------------------------------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
@@ -40,6 +43,8 @@ StringRef defaultCall(Operation *op) {
       .Case<EWiseAddOp>([](auto) { return "GrB_eWiseAdd"; })
       .Case<EWiseMultOp>([](auto) { return "GrB_eWiseMult"; })
       .Case<ReduceToScalarOp>([](auto) { return "GrB_reduce"; })
+      .Case<VxmOp>([](auto) { return "GrB_vxm"; })
+      .Case<AssignOp>([](auto) { return "GrB_assign"; })
       .Default([](Operation *) { return "GrB_?"; });
 }
 
@@ -61,6 +66,49 @@ void makeGroup(ArrayRef<Operation *> members, StringRef kind) {
   YieldOp::create(builder, root->getLoc(), root->getResults());
 }
 
+/// Moves `first` and `second` (in program order) into a new graphblas.fused placed at `second`,
+/// which yields the results of both (first's result may be used after the group).
+void makePairGroup(Operation *first, Operation *second, StringRef kind) {
+  OpBuilder builder(second);
+  SmallVector<Type> types(first->getResultTypes());
+  llvm::append_range(types, second->getResultTypes());
+  SmallVector<Attribute> calls{callName(first, defaultCall(first)), callName(second, defaultCall(second))};
+  auto fused = FusedOp::create(builder, second->getLoc(), types, builder.getStringAttr(kind),
+                               builder.getArrayAttr(calls));
+  unsigned n = first->getNumResults();
+  for (unsigned i = 0; i < n; ++i)
+    first->getResult(i).replaceUsesWithIf(fused.getResult(i), [&](OpOperand &use) { return use.getOwner() != second; });
+  second->replaceAllUsesWith(fused.getResults().drop_front(n));
+  Block *body = builder.createBlock(&fused.getBody());
+  first->moveBefore(body, body->end());
+  second->moveBefore(body, body->end());
+  builder.setInsertionPointToEnd(body);
+  SmallVector<Value> yielded(first->getResults());
+  llvm::append_range(yielded, second->getResults());
+  YieldOp::create(builder, second->getLoc(), yielded);
+}
+
+/// (c): `assign` writes a scalar into v under the mask q1 = vxm(q, A) whose own mask is v,
+/// complemented, structural, with an any / lor monoid and no accumulators, both in one block,
+/// q1 not used between them. Returns the vxm, or null.
+VxmOp bfsStepSource(AssignOp assign) {
+  if (isa<FusedOp>(assign->getParentOp()) || llvm::isa<MatrixType, VectorType>(assign.getValue().getType()) ||
+      assign.getRows() || assign.getCols() || assign.getAccumIn() || !assign.getMask() ||
+      assign.getMaskComplement() || !assign.getMaskStructural())
+    return VxmOp();
+  auto vxm = assign.getMask().getDefiningOp<VxmOp>();
+  if (!vxm || vxm->getBlock() != assign->getBlock() || vxm.getMask() != assign.getC() || !vxm.getMaskComplement() ||
+      !vxm.getMaskStructural() || vxm.getAccumIn())
+    return VxmOp();
+  MonoidKind add = vxm.getSemiring().getAdd();
+  if (add != MonoidKind::any && add != MonoidKind::lor)
+    return VxmOp();
+  for (Operation *user : vxm->getUsers())
+    if (user != assign && user->getBlock() == assign->getBlock() && user->isBeforeInBlock(assign))
+      return VxmOp();
+  return vxm;
+}
+
 bool isChainOp(Operation *op) {
   return isa<MxmOp, ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
          !isa<FusedOp>(op->getParentOp());
@@ -77,6 +125,8 @@ bool isUnmasked(Operation *op) {
 }
 
 struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFusePass> {
+  using GraphBLASFuseBase::GraphBLASFuseBase;
+
   void runOnOperation() override {
     // (a) masked mxm -> reduce_to_scalar
     SmallVector<std::pair<Operation *, Operation *>> mxmReduce;
@@ -89,6 +139,17 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     });
     for (auto [mxm, reduce] : mxmReduce)
       makeGroup({mxm, reduce}, "mxm_reduce");
+
+    // (c) one BFS step: vxm -> the scalar assign it masks
+    if (bfsStep) {
+      SmallVector<std::pair<Operation *, Operation *>> steps;
+      getOperation()->walk([&](AssignOp assign) {
+        if (VxmOp vxm = bfsStepSource(assign))
+          steps.push_back({vxm, assign});
+      });
+      for (auto [vxm, assign] : steps)
+        makePairGroup(vxm, assign, "vxm_assign");
+    }
 
     // (b) element-wise chains: union each chain op with its single-use chain producers.
     SmallVector<Operation *> chainOps;
