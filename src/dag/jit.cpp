@@ -219,15 +219,18 @@ bool load_compiler(JitState& s, std::string* why) {
     s.compiler_tried = true;
     std::vector<std::string> candidates;
     std::string env = getenv_str("GRB_COMPILER_LIB");
-    if (!env.empty()) candidates.push_back(env);
-    Dl_info info;
-    if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
-      std::string self = info.dli_fname;
-      size_t slash = self.rfind('/');
-      if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
+    if (!env.empty()) {
+      candidates.push_back(env);  // an explicit path is the only one tried
+    } else {
+      Dl_info info;
+      if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
+        std::string self = info.dli_fname;
+        size_t slash = self.rfind('/');
+        if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
+      }
+      candidates.push_back(GRB_JIT_COMPILER_LIB);
+      candidates.push_back("libgraphblas-compiler.so");
     }
-    candidates.push_back(GRB_JIT_COMPILER_LIB);
-    candidates.push_back("libgraphblas-compiler.so");
     std::string errors;
     for (const std::string& c : candidates) {
       if (c.empty()) continue;
@@ -292,10 +295,10 @@ std::string ensure_pch(JitState& s, const std::string& root) {
   return result;
 }
 
-// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch`: the
-// -include option of the precompiled header, or "".
+// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
+// the cache holding the precompiled header, or "" (compile without one).
 bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, const std::string& wrapper,
-                 const std::string& full_key, const std::string& pch, std::string* why) {
+                 const std::string& full_key, const std::string& pch_root, std::string* why) {
   if (!load_compiler(s, why)) return false;
   char* cpp = nullptr;
   char* err = nullptr;
@@ -324,6 +327,7 @@ bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, c
     *why = "cannot write " + src;
     return false;
   }
+  const std::string pch = pch_root.empty() ? std::string() : ensure_pch(s, pch_root);
   const std::string tmp_so = dir + "/kernel.so.tmp." + std::to_string(getpid());
   auto command = [&](const std::string& include) {
     return shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" + shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " +
@@ -505,8 +509,7 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
     }
     if (why != "no entry") jit_log("rebuilding " + r.key_hash + ": " + why);
   }
-  const std::string pch = private_dir ? std::string() : ensure_pch(s, root);
-  bool ok = build_entry(s, build_dir, mlir, wrapper, full_key, pch, &why);
+  bool ok = build_entry(s, build_dir, mlir, wrapper, full_key, private_dir ? std::string() : root, &why);
   JitEntry fn = nullptr;
   if (ok) fn = load_entry(build_dir, full_key, &why);
   if (lock_fd >= 0) {

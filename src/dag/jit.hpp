@@ -8,7 +8,8 @@
 // 0..4) sets the level at GrB_init, GrB_set(GrB_GLOBAL, level, GxB_JIT_C_CONTROL) later.
 // Cache path: GrB_set(..., GxB_JIT_CACHE_PATH), else GRB_JIT_CACHE_PATH / GxB_JIT_CACHE_PATH, else
 // $XDG_CACHE_HOME/graphblas-kokkos/jit, else ~/.GraphBLAS/kokkos-jit. GRB_JIT_CXX overrides the
-// compiler; GRB_COMPILER_LIB the path of libgraphblas-compiler.so.
+// compiler; GRB_COMPILER_LIB the path of libgraphblas-compiler.so (then the only one tried; by
+// default: beside libgraphblas.so, the build tree, the loader's path).
 #pragma once
 #include <cstdint>
 #include <string>

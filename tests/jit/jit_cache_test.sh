@@ -108,6 +108,13 @@ case "$SCENARIO" in
     grep -q 'node by node: compile failed' "$WORK/nocc.log" || fail "missing compiler not logged as a fallback"
     [ "$(count 'JIT kernel' "$WORK/nocc.log")" -eq 0 ] || fail "a kernel ran without a compiler"
     ;;
+  nocompilerlib)
+    # a build without MLIR: no libgraphblas-compiler.so to load
+    jit "$WORK/cache" "$WORK/nolib.log" GRB_COMPILER_LIB=/nonexistent/libgraphblas-compiler.so
+    cat "$WORK/nolib.log"
+    grep -q 'node by node: libgraphblas-compiler.so not available' "$WORK/nolib.log" || fail "missing compiler library not logged"
+    [ "$(count 'JIT kernel' "$WORK/nolib.log")" -eq 0 ] || fail "a kernel ran without the compiler library"
+    ;;
   timing)
     # cache-hit cost: printed, not asserted
     jit "$WORK/cache" "$WORK/t0.log"
