@@ -186,7 +186,15 @@ struct GenericSR {
   }
   bool done(const char* z, int64_t pz) const {
     if (any) return true;
-    return terminal && std::memcmp(z + size_t(pz) * zs, terminal, zs) == 0;
+    if (!terminal) return false;
+    const char* v = z + size_t(pz) * zs;
+    // (called once per product: the common sizes without a library call)
+    switch (zs) {
+      case 1: return *v == char(*terminal);
+      case 4: { uint32_t a, b; std::memcpy(&a, v, 4); std::memcpy(&b, terminal, 4); return a == b; }
+      case 8: { uint64_t a, b; std::memcpy(&a, v, 8); std::memcpy(&b, terminal, 8); return a == b; }
+      default: return std::memcmp(v, terminal, zs) == 0;
+    }
   }
   void copy(char* dst, int64_t pd, const char* src, int64_t ps) const {
     std::memcpy(dst + size_t(pd) * zs, src + size_t(ps) * zs, zs);

@@ -453,6 +453,11 @@ template <class F> auto with_vector_semiring(const SemiringRef& sr, bool flip, F
     GB_VEC_TYPED_CASE(MIN, PLUS, FP32, float)
     GB_VEC_TYPED_CASE(MIN, FIRST, FP32, float)
     GB_VEC_TYPED_CASE(MIN, SECOND, FP32, float)
+    // connected components (FastSV: MIN_SECOND on the parent ids, 64- or 32-bit)
+    GB_VEC_TYPED_CASE(MIN, FIRST, UInt64, uint64_t)
+    GB_VEC_TYPED_CASE(MIN, SECOND, UInt64, uint64_t)
+    GB_VEC_TYPED_CASE(MIN, FIRST, UInt32, uint32_t)
+    GB_VEC_TYPED_CASE(MIN, SECOND, UInt32, uint32_t)
 #undef GB_VEC_TYPED_CASE
   }
   return with_semiring(sr, flip, std::forward<F>(f));

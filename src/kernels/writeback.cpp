@@ -222,6 +222,59 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
     vm.z_to_c = (ct.code == TypeCode::UDT) ? nullptr : cast_or_null(ct.code, accum.op.z.code);
   }
 
+  // C<M> = T into an empty C without an accumulator (a masked extract or apply into a new
+  // matrix): the result is T's entries where the mask allows, so one pass over T decides each
+  // entry (the decision kept for the fill) and values are copied with their fixed size.
+  if (has_mask && C->nvals == 0 && !accum.has) {
+    VectorPlan tplan = plan_vectors(&t, nullptr, false, T->vdim);
+    OutputBuilder fb;
+    if (!fb.begin(ctype, T->vlen, T->vdim, by_row, tplan)) return GrB_OUT_OF_MEMORY;
+    std::vector<uint8_t> keep(size_t(std::max<int64_t>(t.nvals(), 1)));
+    uint8_t* K = keep.data();
+    auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
+      const int64_t vid = tplan.id(k);
+      int64_t pt, et, pm = 0, em = 0;
+      index_range(t, tplan.slot_of(0, k), lo, hi, &pt, &et);
+      if (!dense_mask) index_range(m, m.slot(vid), lo, hi, &pm, &em);
+      int64_t cnt = 0;
+      for (; pt < et; pt++) {
+        const int64_t j = t.i[pt];
+        bool mval;
+        if (dense_mask) {
+          const int64_t pos = vid * cvlen + j;
+          mval = (!mbits || mbits[pos]) && mr.value(pos);
+        } else {
+          while (pm < em && m.i[pm] < j) pm++;
+          mval = pm < em && m.i[pm] == j && mr.value(pm);
+        }
+        K[pt] = mval != comp;
+        cnt += K[pt];
+      }
+      return cnt;
+    };
+    const size_t cs = vm.cs, tsz = t.xs;
+    const bool same = vm.t_to_c == nullptr && cs == tsz;
+    auto fill = [&](int64_t k, int64_t lo, int64_t hi, int64_t q) {
+      int64_t pt, et;
+      index_range(t, tplan.slot_of(0, k), lo, hi, &pt, &et);
+      for (; pt < et; pt++) {
+        if (!K[pt]) continue;
+        fb.I[q] = t.i[pt];
+        const char* src = t.x + size_t(t.xpos(pt)) * tsz;
+        char* dst = fb.X + size_t(q) * cs;
+        if (!same) vm.from_t(dst, src);
+        else if (cs == 8) std::memcpy(dst, src, 8);
+        else if (cs == 4) std::memcpy(dst, src, 4);
+        else if (cs == 1) *dst = *src;
+        else std::memcpy(dst, src, cs);
+        q++;
+      }
+    };
+    if (!run_two_phase(fb, tplan, T->vlen, t.nvals(), cs, count, fill)) return GrB_OUT_OF_MEMORY;
+    *out = fb.finish();
+    return GrB_SUCCESS;
+  }
+
   // Output vectors: those of C and T (the mask only filters).
   VectorPlan plan = plan_vectors(&c, &t, false, C->vdim);
   OutputBuilder ob;
