@@ -8,80 +8,9 @@
 
 namespace {
 
-using Entry = std::map<std::pair<GrB_Index, GrB_Index>, double>;
-
-Entry entries(GrB_Matrix A) {
-  Dense d = to_dense(A);
-  Entry e;
-  for (GrB_Index i = 0; i < d.nrows; i++)
-    for (GrB_Index j = 0; j < d.ncols; j++)
-      if (d.has(i, j)) e[{i, j}] = d.at(i, j);
-  return e;
-}
-
-GrB_Matrix random_matrix(GrB_Type t, GrB_Index m, GrB_Index n, double density, std::mt19937_64& rng) {
-  GrB_Matrix A = nullptr;
-  EXPECT_EQ(GrB_Matrix_new(&A, t, m, n), GrB_SUCCESS);
-  std::uniform_real_distribution<double> u(0, 1);
-  for (GrB_Index i = 0; i < m; i++)
-    for (GrB_Index j = 0; j < n; j++)
-      if (u(rng) < density) GrB_Matrix_setElement_INT64(A, int64_t(rng() % 9) - 4, i, j);
-  return A;
-}
-
-Entry transpose(const Entry& e) {
-  Entry t;
-  for (auto& [ij, x] : e) t[{ij.second, ij.first}] = x;
-  return t;
-}
-
-// C<M,replace> = accum(C, T) from the spec
-Entry writeback(const Entry& C, const Entry& T, const Entry* M, bool structural, bool comp, bool replace,
-                const std::function<double(double, double)>* accum, GrB_Index m, GrB_Index n) {
-  Entry Z;
-  if (accum) {
-    Z = C;
-    for (auto& [ij, t] : T) {
-      auto it = C.find(ij);
-      Z[ij] = it == C.end() ? t : (*accum)(it->second, t);
-    }
-  } else {
-    Z = T;
-  }
-  Entry out;
-  for (GrB_Index i = 0; i < m; i++)
-    for (GrB_Index j = 0; j < n; j++) {
-      bool mv = true;
-      if (M) {
-        auto it = M->find({i, j});
-        mv = it != M->end() && (structural || it->second != 0);
-      }
-      if (comp) mv = !mv;
-      if (mv) {
-        auto it = Z.find({i, j});
-        if (it != Z.end()) out[{i, j}] = it->second;
-      } else if (!replace) {
-        auto it = C.find({i, j});
-        if (it != C.end()) out[{i, j}] = it->second;
-      }
-    }
-  return out;
-}
-
 struct Case {
   bool use_mask, structural, comp, replace, accum, tran0, tran1;
 };
-
-GrB_Descriptor make_desc(const Case& c) {
-  GrB_Descriptor d = nullptr;
-  GrB_Descriptor_new(&d);
-  if (c.replace) GrB_Descriptor_set(d, GrB_OUTP, GrB_REPLACE);
-  if (c.comp) GrB_Descriptor_set(d, GrB_MASK, GrB_COMP);
-  if (c.structural) GrB_Descriptor_set(d, GrB_MASK, GrB_STRUCTURE);
-  if (c.tran0) GrB_Descriptor_set(d, GrB_INP0, GrB_TRAN);
-  if (c.tran1) GrB_Descriptor_set(d, GrB_INP1, GrB_TRAN);
-  return d;
-}
 
 TEST(Ewise, AddMultUnionAgainstDenseReference) {
   std::mt19937_64 rng(2024);
@@ -94,13 +23,13 @@ TEST(Ewise, AddMultUnionAgainstDenseReference) {
     GrB_Matrix B = random_matrix(GrB_INT64, n, n, 0.4, rng);
     GrB_Matrix C = random_matrix(GrB_INT64, n, n, 0.3, rng);
     GrB_Matrix M = random_matrix(GrB_INT64, n, n, 0.5, rng);
-    Entry a = entries(A), b = entries(B), c0 = entries(C), m = entries(M);
-    if (c.tran0) a = transpose(a);
-    if (c.tran1) b = transpose(b);
-    GrB_Descriptor d = make_desc(c);
+    Entries a = matrix_entries(A), b = matrix_entries(B), c0 = matrix_entries(C), m = matrix_entries(M);
+    if (c.tran0) a = transposed(a);
+    if (c.tran1) b = transposed(b);
+    GrB_Descriptor d = make_desc(c.replace, c.comp, c.structural, c.tran0, c.tran1);
     std::function<double(double, double)> minus = [](double x, double y) { return x - y; };
     std::function<double(double, double)> plus = [](double x, double y) { return x + y; };
-    Entry T;
+    Entries T;
     const double alpha = 10, beta = 20;
     if (kind == 0) {
       T = a;
@@ -126,10 +55,10 @@ TEST(Ewise, AddMultUnionAgainstDenseReference) {
       GrB_Scalar_free(&sa);
       GrB_Scalar_free(&sb);
     }
-    Entry expect = writeback(c0, T, c.use_mask ? &m : nullptr, c.structural, c.comp, c.replace,
+    Entries expect = writeback(c0, T, c.use_mask ? &m : nullptr, c.structural, c.comp, c.replace,
                              c.accum ? &plus : nullptr, n, n);
     (void)minus;
-    EXPECT_EQ(entries(C), expect) << "trial " << trial << " kind " << kind;
+    EXPECT_EQ(matrix_entries(C), expect) << "trial " << trial << " kind " << kind;
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&B);
     GrB_Matrix_free(&C);
@@ -146,8 +75,8 @@ TEST(Ewise, AliasingAndTypecast) {
   OK(GrB_Matrix_setElement_INT32(C, 2, 1, 0));
   OK(GrB_Matrix_setElement_INT32(C, 5, 2, 2));
   OK(GrB_Matrix_eWiseAdd_BinaryOp(C, nullptr, nullptr, GrB_PLUS_FP64, C, C, GrB_DESC_T1));
-  Entry e = entries(C);
-  Entry expect{{{0, 1}, 3}, {{1, 0}, 3}, {{2, 2}, 10}};
+  Entries e = matrix_entries(C);
+  Entries expect{{{0, 1}, 3}, {{1, 0}, 3}, {{2, 2}, 10}};
   EXPECT_EQ(e, expect);
   GrB_Matrix_free(&C);
 }
@@ -170,7 +99,7 @@ TEST(Ewise, ErrorsLeaveOutputUntouched) {
   EXPECT_EQ(GrB_Matrix_eWiseAdd_BinaryOp(C, nullptr, nullptr, GrB_PLUS_FP64, U, A, nullptr), GrB_DOMAIN_MISMATCH);
   // a valued mask of a user type
   EXPECT_EQ(GrB_Matrix_eWiseAdd_BinaryOp(C, U, nullptr, GrB_PLUS_FP64, A, A, nullptr), GrB_DOMAIN_MISMATCH);
-  Entry e = entries(C);
+  Entries e = matrix_entries(C);
   EXPECT_EQ(e.size(), 1u);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&B);
@@ -187,20 +116,20 @@ TEST(Apply, UnaryBoundAndIndexOps) {
   OK(GrB_Matrix_setElement_FP64(A, 2.5, 2, 3));
   OK(GrB_Matrix_new(&C, GrB_FP64, 3, 4));
   OK(GrB_Matrix_apply(C, nullptr, nullptr, GrB_ABS_FP64, A, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{0, 1}, 1.5}, {{2, 3}, 2.5}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 1.5}, {{2, 3}, 2.5}}));
   OK(GrB_Matrix_apply_BinaryOp1st_FP64(C, nullptr, nullptr, GrB_MINUS_FP64, 10, A, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{0, 1}, 11.5}, {{2, 3}, 7.5}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 11.5}, {{2, 3}, 7.5}}));
   OK(GrB_Matrix_apply_BinaryOp2nd_INT32(C, nullptr, GrB_PLUS_FP64, GrB_TIMES_FP64, A, 2, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{0, 1}, 8.5}, {{2, 3}, 12.5}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 8.5}, {{2, 3}, 12.5}}));
   OK(GrB_Matrix_apply_IndexOp_INT64(C, nullptr, nullptr, GrB_ROWINDEX_INT64, A, 100, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{0, 1}, 100}, {{2, 3}, 102}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 100}, {{2, 3}, 102}}));
   OK(GrB_Matrix_apply(C, nullptr, nullptr, GxB_POSITIONJ1_INT64, A, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{0, 1}, 2}, {{2, 3}, 4}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 2}, {{2, 3}, 4}}));
   // transposed input into a 4x3 output
   GrB_Matrix D;
   OK(GrB_Matrix_new(&D, GrB_INT32, 4, 3));
   OK(GrB_Matrix_apply(D, nullptr, nullptr, GrB_AINV_FP64, A, GrB_DESC_T0));
-  EXPECT_EQ(entries(D), (Entry{{{1, 0}, 1}, {{3, 2}, -2}}));  // -(-1.5) -> 1, -(2.5) -> -2 by truncation
+  EXPECT_EQ(matrix_entries(D), (Entries{{{1, 0}, 1}, {{3, 2}, -2}}));  // -(-1.5) -> 1, -(2.5) -> -2 by truncation
   GrB_Scalar s;
   OK(GrB_Scalar_new(&s, GrB_FP64));
   EXPECT_EQ(GrB_Matrix_apply_BinaryOp2nd_Scalar(C, nullptr, nullptr, GrB_PLUS_FP64, A, s, nullptr), GrB_EMPTY_OBJECT);

@@ -13,29 +13,7 @@
 
 namespace {
 
-using Entry = std::map<std::pair<GrB_Index, GrB_Index>, double>;
 using Rng = std::mt19937_64;
-
-Entry mentries(GrB_Matrix A) {
-  GrB_Index n = 0;
-  EXPECT_EQ(GrB_Matrix_nvals(&n, A), GrB_SUCCESS);
-  std::vector<GrB_Index> I(n + 1), J(n + 1);
-  std::vector<double> X(n + 1);
-  EXPECT_EQ(GrB_Matrix_extractTuples_FP64(I.data(), J.data(), X.data(), &n, A), GrB_SUCCESS);
-  Entry e;
-  for (GrB_Index k = 0; k < n; k++) e[{I[k], J[k]}] = X[k];
-  return e;
-}
-Entry ventries(GrB_Vector v) {
-  GrB_Index n = 0;
-  EXPECT_EQ(GrB_Vector_nvals(&n, v), GrB_SUCCESS);
-  std::vector<GrB_Index> I(n + 1);
-  std::vector<double> X(n + 1);
-  EXPECT_EQ(GrB_Vector_extractTuples_FP64(I.data(), X.data(), &n, v), GrB_SUCCESS);
-  Entry e;
-  for (GrB_Index k = 0; k < n; k++) e[{I[k], 0}] = X[k];
-  return e;
-}
 
 // storage: 0 default, 1 hypersparse, 2 bitmap, 3 bitmap+full, 4 sparse only
 void set_storage(GrB_Matrix A, int storage, bool by_col) {
@@ -44,7 +22,7 @@ void set_storage(GrB_Matrix A, int storage, bool by_col) {
   EXPECT_EQ(GxB_Matrix_Option_set_INT32(A, GxB_SPARSITY_CONTROL, ctl[storage]), GrB_SUCCESS);
 }
 
-GrB_Matrix make_matrix(GrB_Type t, GrB_Index m, GrB_Index n, const Entry& e, int storage = 0, bool by_col = false) {
+GrB_Matrix make_matrix(GrB_Type t, GrB_Index m, GrB_Index n, const Entries& e, int storage = 0, bool by_col = false) {
   GrB_Matrix A = nullptr;
   EXPECT_EQ(GrB_Matrix_new(&A, t, m, n), GrB_SUCCESS);
   set_storage(A, storage, by_col);
@@ -52,7 +30,7 @@ GrB_Matrix make_matrix(GrB_Type t, GrB_Index m, GrB_Index n, const Entry& e, int
   EXPECT_EQ(GrB_Matrix_wait(A, GrB_MATERIALIZE), GrB_SUCCESS);
   return A;
 }
-GrB_Vector make_vector(GrB_Type t, GrB_Index n, const Entry& e, int storage = 0) {
+GrB_Vector make_vector(GrB_Type t, GrB_Index n, const Entries& e, int storage = 0) {
   GrB_Vector v = nullptr;
   EXPECT_EQ(GrB_Vector_new(&v, t, n), GrB_SUCCESS);
   const int ctl[] = {GxB_AUTO_SPARSITY, GxB_HYPERSPARSE, GxB_BITMAP, GxB_BITMAP + GxB_FULL, GxB_SPARSE};
@@ -62,9 +40,9 @@ GrB_Vector make_vector(GrB_Type t, GrB_Index n, const Entry& e, int storage = 0)
   return v;
 }
 
-Entry random_entries(GrB_Index m, GrB_Index n, double density, Rng& rng, int lo = -4, int hi = 5) {
+Entries random_entries(GrB_Index m, GrB_Index n, double density, Rng& rng, int lo = -4, int hi = 5) {
   std::uniform_real_distribution<double> u(0, 1);
-  Entry e;
+  Entries e;
   for (GrB_Index i = 0; i < m; i++)
     for (GrB_Index j = 0; j < n; j++)
       if (u(rng) < density) e[{i, j}] = double(lo + int64_t(rng() % uint64_t(hi - lo)));
@@ -137,27 +115,11 @@ Idx random_index(GrB_Index dim, Rng& rng, int kind) {
   return x;
 }
 
-GrB_Descriptor make_desc(bool replace, bool comp, bool structural, bool tran0) {
-  GrB_Descriptor d = nullptr;
-  EXPECT_EQ(GrB_Descriptor_new(&d), GrB_SUCCESS);
-  if (replace) GrB_Descriptor_set(d, GrB_OUTP, GrB_REPLACE);
-  if (comp) GrB_Descriptor_set(d, GrB_MASK, GrB_COMP);
-  if (structural) GrB_Descriptor_set(d, GrB_MASK, GrB_STRUCTURE);
-  if (tran0) GrB_Descriptor_set(d, GrB_INP0, GrB_TRAN);
-  return d;
-}
-
-std::optional<double> at(const Entry& e, GrB_Index i, GrB_Index j) {
+std::optional<double> at(const Entries& e, GrB_Index i, GrB_Index j) {
   auto it = e.find({i, j});
   if (it == e.end()) return std::nullopt;
   return it->second;
 }
-Entry transpose(const Entry& e) {
-  Entry t;
-  for (auto& [ij, x] : e) t[{ij.second, ij.first}] = x;
-  return t;
-}
-
 //------------------------------------------------------------------------------------------------
 // reference semantics
 //------------------------------------------------------------------------------------------------
@@ -167,14 +129,14 @@ using MaskFn = std::function<bool(GrB_Index i, GrB_Index j, size_t r, size_t c)>
 // C(I,J) (or C<M>(I,J)) = accum(C(I,J), A): the last occurrence of a duplicate index wins.
 // inside_mask(i,j,r,c): mask for a position of C(I,J); outside(i,j): whether GrB_REPLACE may
 // delete the entry (i,j) outside C(I,J) (then outside_mask(i,j) decides).
-Entry ref_assign(const Entry& C, GrB_Index m, GrB_Index n, const std::vector<GrB_Index>& I,
+Entries ref_assign(const Entries& C, GrB_Index m, GrB_Index n, const std::vector<GrB_Index>& I,
                  const std::vector<GrB_Index>& J, const std::function<std::optional<double>(size_t, size_t)>& A,
                  const MaskFn& mask, bool comp, bool replace, const Accum* accum,
                  const std::function<bool(GrB_Index, GrB_Index)>& outside_scope) {
   std::map<GrB_Index, size_t> lastR, lastC;
   for (size_t r = 0; r < I.size(); r++) lastR[I[r]] = r;
   for (size_t c = 0; c < J.size(); c++) lastC[J[c]] = c;
-  Entry out;
+  Entries out;
   for (GrB_Index i = 0; i < m; i++)
     for (GrB_Index j = 0; j < n; j++) {
       const auto s = at(C, i, j);
@@ -200,9 +162,9 @@ Entry ref_assign(const Entry& C, GrB_Index m, GrB_Index n, const std::vector<GrB
 }
 
 // C<M> = accum(C, T) (extract's writeback)
-Entry ref_writeback(const Entry& C, const Entry& T, const Entry* M, bool structural, bool comp, bool replace,
+Entries ref_writeback(const Entries& C, const Entries& T, const Entries* M, bool structural, bool comp, bool replace,
                     const Accum* accum, GrB_Index m, GrB_Index n) {
-  Entry out;
+  Entries out;
   for (GrB_Index i = 0; i < m; i++)
     for (GrB_Index j = 0; j < n; j++) {
       bool mv = true;
@@ -235,26 +197,26 @@ TEST(Extract, MatrixAgainstDenseReference) {
     const GrB_Index rows = tran ? an : am, cols = tran ? am : an;
     Idx I = random_index(rows, rng, int(rng() % 7)), J = random_index(cols, rng, int(rng() % 7));
     const GrB_Index ni = I.seq.size(), nj = J.seq.size();
-    Entry a = random_entries(am, an, 0.5, rng);
+    Entries a = random_entries(am, an, 0.5, rng);
     GrB_Matrix A = make_matrix(GrB_FP64, am, an, a, int(rng() % 5), rng() % 2);
-    Entry aop = tran ? transpose(a) : a;
-    Entry c0 = random_entries(ni, nj, 0.3, rng);
+    Entries aop = tran ? transposed(a) : a;
+    Entries c0 = random_entries(ni, nj, 0.3, rng);
     GrB_Matrix C = make_matrix(rng() % 2 ? GrB_INT64 : GrB_FP64, ni, nj, c0, int(rng() % 5), rng() % 2);
     const bool use_mask = rng() % 2, structural = rng() % 2, comp = rng() % 2, replace = rng() % 2,
                use_accum = rng() % 2;
-    Entry m0 = random_entries(ni, nj, 0.5, rng, 0, 2);
+    Entries m0 = random_entries(ni, nj, 0.5, rng, 0, 2);
     GrB_Matrix M = make_matrix(GrB_INT32, ni, nj, m0, int(rng() % 5));
     GrB_Descriptor d = make_desc(replace, comp, structural, tran);
     Accum minus = [](double x, double y) { return x - y; };
     OK(GrB_Matrix_extract(C, use_mask ? M : nullptr, use_accum ? GrB_MINUS_FP64 : nullptr, A, I.ptr(), I.ni, J.ptr(),
                           J.ni, d));
-    Entry T;
+    Entries T;
     for (size_t r = 0; r < ni; r++)
       for (size_t c = 0; c < nj; c++)
         if (auto v = at(aop, I.seq[r], J.seq[c])) T[{r, c}] = *v;
-    Entry expect = ref_writeback(c0, T, use_mask ? &m0 : nullptr, structural, comp, replace,
+    Entries expect = ref_writeback(c0, T, use_mask ? &m0 : nullptr, structural, comp, replace,
                                  use_accum ? &minus : nullptr, ni, nj);
-    EXPECT_EQ(mentries(C), expect) << "trial " << trial;
+    EXPECT_EQ(matrix_entries(C), expect) << "trial " << trial;
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&C);
     GrB_Matrix_free(&M);
@@ -268,31 +230,31 @@ TEST(Extract, VectorAndColumn) {
     const GrB_Index n = 1 + rng() % 9;
     Idx I = random_index(n, rng, int(rng() % 7));
     const GrB_Index ni = I.seq.size();
-    Entry u = random_entries(n, 1, 0.6, rng);
+    Entries u = random_entries(n, 1, 0.6, rng);
     GrB_Vector U = make_vector(GrB_INT32, n, u, int(rng() % 5));
-    Entry w0 = random_entries(ni, 1, 0.4, rng);
+    Entries w0 = random_entries(ni, 1, 0.4, rng);
     GrB_Vector W = make_vector(GrB_FP64, ni, w0, int(rng() % 5));
     const bool use_accum = rng() % 2;
     Accum plus = [](double x, double y) { return x + y; };
     OK(GrB_Vector_extract(W, nullptr, use_accum ? GrB_PLUS_FP64 : nullptr, U, I.ptr(), I.ni, nullptr));
-    Entry T;
+    Entries T;
     for (size_t r = 0; r < ni; r++)
       if (auto v = at(u, I.seq[r], 0)) T[{r, 0}] = *v;
-    EXPECT_EQ(ventries(W), ref_writeback(w0, T, nullptr, false, false, false, use_accum ? &plus : nullptr, ni, 1))
+    EXPECT_EQ(vector_entries(W), ref_writeback(w0, T, nullptr, false, false, false, use_accum ? &plus : nullptr, ni, 1))
         << "trial " << trial;
     // a column, or with INP0 transposed a row, of a matrix
     const GrB_Index m = 1 + rng() % 6;
     const bool tran = rng() % 2;
-    Entry a = random_entries(tran ? m : n, tran ? n : m, 0.5, rng);
+    Entries a = random_entries(tran ? m : n, tran ? n : m, 0.5, rng);
     GrB_Matrix A = make_matrix(GrB_FP64, tran ? m : n, tran ? n : m, a, int(rng() % 5), rng() % 2);
     const GrB_Index j = rng() % m;
-    Entry w1 = random_entries(ni, 1, 0.4, rng);
+    Entries w1 = random_entries(ni, 1, 0.4, rng);
     GrB_Vector W1 = make_vector(GrB_FP64, ni, w1);
     OK(GrB_Col_extract(W1, nullptr, nullptr, A, I.ptr(), I.ni, j, tran ? GrB_DESC_T0 : nullptr));
-    Entry T1;
+    Entries T1;
     for (size_t r = 0; r < ni; r++)
       if (auto v = tran ? at(a, j, I.seq[r]) : at(a, I.seq[r], j)) T1[{r, 0}] = *v;
-    EXPECT_EQ(ventries(W1), T1) << "trial " << trial;
+    EXPECT_EQ(vector_entries(W1), T1) << "trial " << trial;
     GrB_Vector_free(&U);
     GrB_Vector_free(&W);
     GrB_Vector_free(&W1);
@@ -306,22 +268,22 @@ TEST(Extract, DuplicatesRangesStridesSuiteSparse) {
   GrB_Vector t3 = make_vector(GrB_FP64, 3, {}), t2 = make_vector(GrB_FP64, 2, {}), t0 = make_vector(GrB_FP64, 0, {});
   GrB_Index dup[] = {1, 1, 3};
   OK(GrB_Vector_extract(t3, nullptr, nullptr, w, dup, 3, nullptr));
-  EXPECT_EQ(ventries(t3), (Entry{{{0, 0}, 2}, {{1, 0}, 2}, {{2, 0}, 4}}));
+  EXPECT_EQ(vector_entries(t3), (Entries{{{0, 0}, 2}, {{1, 0}, 2}, {{2, 0}, 4}}));
   GrB_Index r13[] = {1, 3};
   OK(GrB_Vector_extract(t3, nullptr, nullptr, w, r13, GxB_RANGE, nullptr));
-  EXPECT_EQ(ventries(t3), (Entry{{{0, 0}, 2}, {{1, 0}, 3}, {{2, 0}, 4}}));
+  EXPECT_EQ(vector_entries(t3), (Entries{{{0, 0}, 2}, {{1, 0}, 3}, {{2, 0}, 4}}));
   GrB_Index s024[] = {0, 4, 2};  // 0:2:4 -> {0,2,4}
   OK(GrB_Vector_extract(t3, nullptr, nullptr, w, s024, GxB_STRIDE, nullptr));
-  EXPECT_EQ(ventries(t3), (Entry{{{0, 0}, 1}, {{1, 0}, 3}}));
+  EXPECT_EQ(vector_entries(t3), (Entries{{{0, 0}, 1}, {{1, 0}, 3}}));
   GrB_Index s023[] = {0, 3, 2};  // 0:2:3 -> {0,2}
   OK(GrB_Vector_extract(t2, nullptr, nullptr, w, s023, GxB_STRIDE, nullptr));
-  EXPECT_EQ(ventries(t2), (Entry{{{0, 0}, 1}, {{1, 0}, 3}}));
+  EXPECT_EQ(vector_entries(t2), (Entries{{{0, 0}, 1}, {{1, 0}, 3}}));
   GrB_Index b420[] = {4, 0, 2};  // 4:-2:0 -> {4,2,0}
   OK(GrB_Vector_extract(t3, nullptr, nullptr, w, b420, GxB_BACKWARDS, nullptr));
-  EXPECT_EQ(ventries(t3), (Entry{{{1, 0}, 3}, {{2, 0}, 1}}));
+  EXPECT_EQ(vector_entries(t3), (Entries{{{1, 0}, 3}, {{2, 0}, 1}}));
   GrB_Index b302[] = {3, 0, 2};  // {3,1}
   OK(GrB_Vector_extract(t2, nullptr, nullptr, w, b302, GxB_BACKWARDS, nullptr));
-  EXPECT_EQ(ventries(t2), (Entry{{{0, 0}, 4}, {{1, 0}, 2}}));
+  EXPECT_EQ(vector_entries(t2), (Entries{{{0, 0}, 4}, {{1, 0}, 2}}));
   // empty sequences: begin > end, zero increment, backwards going up; an out-of-range begin of an
   // empty range is not an error
   GrB_Index r31[] = {3, 1}, r71[] = {7, 1}, s030[] = {0, 3, 0}, b032[] = {0, 3, 2};
@@ -333,7 +295,7 @@ TEST(Extract, DuplicatesRangesStridesSuiteSparse) {
   // the last element decides an out-of-range stride, not the end point
   GrB_Index s035[] = {0, 5, 3}, s037[] = {0, 7, 3}, b603[] = {6, 0, 3};
   OK(GrB_Vector_extract(t2, nullptr, nullptr, w, s035, GxB_STRIDE, nullptr));  // {0,3}
-  EXPECT_EQ(ventries(t2), (Entry{{{0, 0}, 1}, {{1, 0}, 4}}));
+  EXPECT_EQ(vector_entries(t2), (Entries{{{0, 0}, 1}, {{1, 0}, 4}}));
   EXPECT_EQ(GrB_Vector_extract(t3, nullptr, nullptr, w, s037, GxB_STRIDE, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
   EXPECT_EQ(GrB_Vector_extract(t3, nullptr, nullptr, w, b603, GxB_BACKWARDS, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
   GrB_Vector t5 = make_vector(GrB_FP64, 5, {});
@@ -341,7 +303,7 @@ TEST(Extract, DuplicatesRangesStridesSuiteSparse) {
   EXPECT_EQ(GrB_Vector_extract(t5, nullptr, nullptr, w, r15, GxB_RANGE, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
   // GrB_ALL ignores ni
   OK(GrB_Vector_extract(t5, nullptr, nullptr, w, GrB_ALL, 3, nullptr));
-  EXPECT_EQ(ventries(t5), ventries(w));
+  EXPECT_EQ(vector_entries(t5), vector_entries(w));
   EXPECT_EQ(GrB_Vector_extract(t3, nullptr, nullptr, w, GrB_ALL, 3, nullptr), GrB_DIMENSION_MISMATCH);
   GrB_Vector_free(&w);
   GrB_Vector_free(&t0);
@@ -353,7 +315,7 @@ TEST(Extract, DuplicatesRangesStridesSuiteSparse) {
 TEST(Extract, ErrorsLeaveOutputUntouched) {
   GrB_Vector w = make_vector(GrB_FP64, 5, {{{0, 0}, 1}, {{4, 0}, 5}});
   GrB_Vector t = make_vector(GrB_FP64, 3, {{{1, 0}, 7}});
-  const Entry t_before = ventries(t);
+  const Entries t_before = vector_entries(t);
   GrB_Index bad[] = {0, 5, 1}, bad2[] = {0, 5};
   GrB_Type udt;
   OK(GrB_Type_new(&udt, 16));
@@ -370,7 +332,7 @@ TEST(Extract, ErrorsLeaveOutputUntouched) {
   GrB_Vector m2 = make_vector(GrB_BOOL, 2, {});
   GrB_Index ok3[] = {0, 1, 2};
   EXPECT_EQ(GrB_Vector_extract(t, m2, nullptr, w, ok3, 3, nullptr), GrB_DIMENSION_MISMATCH);
-  EXPECT_EQ(ventries(t), t_before);
+  EXPECT_EQ(vector_entries(t), t_before);
   // Col_extract: j is checked first (GrB_INVALID_INDEX), before domains and dimensions
   GrB_Matrix A = make_matrix(GrB_FP64, 3, 4, {{{0, 0}, 1}});
   GrB_Index i2[] = {0, 1};
@@ -381,7 +343,7 @@ TEST(Extract, ErrorsLeaveOutputUntouched) {
   GrB_Vector t2 = make_vector(GrB_FP64, 2, {{{0, 0}, 3}});
   GrB_Index ibad[] = {0, 7};
   EXPECT_EQ(GrB_Col_extract(t2, nullptr, nullptr, A, ibad, 2, 1, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
-  EXPECT_EQ(ventries(t2), (Entry{{{0, 0}, 3}}));
+  EXPECT_EQ(vector_entries(t2), (Entries{{{0, 0}, 3}}));
   // matrix extract
   GrB_Matrix C = make_matrix(GrB_FP64, 2, 2, {{{1, 1}, 9}});
   EXPECT_EQ(GrB_Matrix_extract(C, nullptr, nullptr, A, i2, 2, nullptr, 2, nullptr), GrB_NULL_POINTER);
@@ -394,9 +356,9 @@ TEST(Extract, ErrorsLeaveOutputUntouched) {
   GrB_Descriptor dc = make_desc(false, true, false, false), dcr = make_desc(true, true, false, false);
   OK(GrB_Matrix_assign_FP64(C, nullptr, nullptr, 5, GrB_ALL, 2, GrB_ALL, 2, nullptr));
   OK(GrB_Matrix_extract(C, nullptr, nullptr, A, ibad, 2, ibad, 2, dc));
-  EXPECT_EQ(mentries(C).size(), 4u);
+  EXPECT_EQ(matrix_entries(C).size(), 4u);
   OK(GrB_Matrix_extract(C, nullptr, nullptr, A, ibad, 2, ibad, 2, dcr));
-  EXPECT_EQ(mentries(C).size(), 0u);
+  EXPECT_EQ(matrix_entries(C).size(), 0u);
   GrB_Descriptor_free(&dc);
   GrB_Descriptor_free(&dcr);
   GrB_Vector_free(&w);
@@ -462,17 +424,17 @@ TEST(Extract, LargeAndHypersparse) {
   OK(GrB_Matrix_new(&T, GrB_FP64, big, 1));
   GrB_Index j7[] = {7};
   OK(GrB_Matrix_extract(T, nullptr, nullptr, H, GrB_ALL, 0, j7, 1, nullptr));
-  EXPECT_EQ(mentries(T), (Entry{{{5, 0}, 1}, {{big - 1, 0}, 2}}));
+  EXPECT_EQ(matrix_entries(T), (Entries{{{5, 0}, 1}, {{big - 1, 0}, 2}}));
   GrB_Matrix T2 = nullptr;
   OK(GrB_Matrix_new(&T2, GrB_FP64, 2, big));
   GrB_Index rows[] = {big / 2, 5};
   OK(GrB_Matrix_extract(T2, nullptr, nullptr, H, rows, 2, GrB_ALL, 0, nullptr));
-  EXPECT_EQ(mentries(T2), (Entry{{{0, big - 2}, 3}, {{1, 7}, 1}}));
+  EXPECT_EQ(matrix_entries(T2), (Entries{{{0, big - 2}, 3}, {{1, 7}, 1}}));
   GrB_Index back[] = {big - 1, 0, big / 2 - 1};  // {big-1, big/2, 1}
   GrB_Matrix T3 = nullptr;
   OK(GrB_Matrix_new(&T3, GrB_FP64, 3, 1));
   OK(GrB_Matrix_extract(T3, nullptr, nullptr, H, back, GxB_BACKWARDS, j7, 1, nullptr));
-  EXPECT_EQ(mentries(T3), (Entry{{{0, 0}, 2}}));
+  EXPECT_EQ(matrix_entries(T3), (Entries{{{0, 0}, 2}}));
   GrB_Vector_free(&u);
   GrB_Vector_free(&w);
   GrB_Vector_free(&w2);
@@ -509,7 +471,7 @@ TEST(Assign, AllFormsAgainstDenseReference) {
     else J = random_index(n, rng, int(rng() % 7));
     const GrB_Index ni = I.seq.size(), nj = J.seq.size();
     const bool dense_c = rng() % 4 == 0;
-    Entry c0 = random_entries(m, n, dense_c ? 1.0 : 0.4, rng);
+    Entries c0 = random_entries(m, n, dense_c ? 1.0 : 0.4, rng);
     const int cstore = int(rng() % 5);
     const bool by_col = rng() % 2;
     const bool use_mask = rng() % 2, structural = rng() % 2, comp = rng() % 4 == 0, replace = rng() % 2,
@@ -527,11 +489,11 @@ TEST(Assign, AllFormsAgainstDenseReference) {
     } else {
       mr = m, mc = n;
     }
-    Entry m0 = random_entries(mr, mc, 0.5, rng, 0, 2);
+    Entries m0 = random_entries(mr, mc, 0.5, rng, 0, 2);
     const int mstore = int(rng() % 5);
     // the operand: |I|-by-|J| (a vector of |J| for Row methods)
     const GrB_Index ar = row ? nj : ni, ac = row ? 1 : nj;
-    Entry a0 = random_entries(tran ? ac : ar, tran ? ar : ac, 0.6, rng);
+    Entries a0 = random_entries(tran ? ac : ar, tran ? ar : ac, 0.6, rng);
     const double sval = double(int(rng() % 9) - 4);
     const bool empty_scalar = scalar && rng() % 5 == 0;
     const bool scalar_object = scalar && (empty_scalar || rng() % 3 == 0);
@@ -566,7 +528,7 @@ TEST(Assign, AllFormsAgainstDenseReference) {
       if (col) return j == line;
       return true;
     };
-    Entry expect = ref_assign(c0, m, n, I.seq, J.seq, A, mask, comp, replace, use_accum ? &minus : nullptr, scope);
+    Entries expect = ref_assign(c0, m, n, I.seq, J.seq, A, mask, comp, replace, use_accum ? &minus : nullptr, scope);
 
     GrB_BinaryOp accum = use_accum ? GrB_MINUS_FP64 : nullptr;
     GrB_Scalar S = nullptr;
@@ -574,7 +536,7 @@ TEST(Assign, AllFormsAgainstDenseReference) {
       OK(GrB_Scalar_new(&S, GrB_INT32));
       if (!empty_scalar) OK(GrB_Scalar_setElement_FP64(S, sval));
     }
-    Entry got;
+    Entries got;
     if (vec) {
       GrB_Vector w = make_vector(ctype, m, c0, cstore);
       GrB_Vector mv = use_mask ? make_vector(GrB_INT32, mr, m0, mstore) : nullptr;
@@ -591,7 +553,7 @@ TEST(Assign, AllFormsAgainstDenseReference) {
           else OK(GxB_Vector_subassign_FP64(w, mv, accum, sval, I.ptr(), I.ni, d));
           break;
       }
-      got = ventries(w);
+      got = vector_entries(w);
       GrB_Vector_free(&w);
       GrB_Vector_free(&mv);
       GrB_Vector_free(&u);
@@ -619,7 +581,7 @@ TEST(Assign, AllFormsAgainstDenseReference) {
         case kRowSub: OK(GxB_Row_subassign(C, mv, accum, u, line, J.ptr(), J.ni, d)); break;
         default: OK(GxB_Col_subassign(C, mv, accum, u, I.ptr(), I.ni, line, d)); break;
       }
-      got = mentries(C);
+      got = matrix_entries(C);
       GrB_Matrix_free(&C);
       GrB_Matrix_free(&M);
       GrB_Vector_free(&mv);
@@ -637,7 +599,7 @@ TEST(Assign, AllFormsAgainstDenseReference) {
 
 TEST(Assign, AssignVersusSubassignScope) {
   // C is 4x4 with every entry; C(I,J) with I = {1,2}, J = {1,2}; mask true at one place only
-  Entry full;
+  Entries full;
   for (GrB_Index i = 0; i < 4; i++)
     for (GrB_Index j = 0; j < 4; j++) full[{i, j}] = double(10 * i + j);
   GrB_Index IJ[] = {1, 2};
@@ -645,18 +607,18 @@ TEST(Assign, AssignVersusSubassignScope) {
   GrB_Matrix C = make_matrix(GrB_FP64, 4, 4, full);
   GrB_Matrix M = make_matrix(GrB_BOOL, 4, 4, {{{1, 1}, 1}});
   OK(GrB_Matrix_assign_FP64(C, M, nullptr, 99, IJ, 2, IJ, 2, GrB_DESC_R));
-  EXPECT_EQ(mentries(C), (Entry{{{1, 1}, 99}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{1, 1}, 99}}));
   GrB_Matrix_free(&C);
   // subassign: the mask is 2x2, true at (0,0) = C(1,1); with replace only C(I,J) is affected
   C = make_matrix(GrB_FP64, 4, 4, full);
   GrB_Matrix M2 = make_matrix(GrB_BOOL, 2, 2, {{{0, 0}, 1}});
   OK(GxB_Matrix_subassign_FP64(C, M2, nullptr, 99, IJ, 2, IJ, 2, GrB_DESC_R));
-  Entry expect = full;
+  Entries expect = full;
   expect.erase({1, 2});
   expect.erase({2, 1});
   expect.erase({2, 2});
   expect[{1, 1}] = 99;
-  EXPECT_EQ(mentries(C), expect);
+  EXPECT_EQ(matrix_entries(C), expect);
   GrB_Matrix_free(&C);
   GrB_Matrix_free(&M);
   GrB_Matrix_free(&M2);
@@ -672,7 +634,7 @@ TEST(Assign, SuiteSparseCornerCases) {
     int kind;  // 0 assign, 1 assign+plus, 2 subassign, 3 subassign+plus
     GrB_Vector u;
     GrB_Index* I;
-    Entry expect;
+    Entries expect;
   } cases[] = {
       {0, u, I113, {{{0, 0}, 1}, {{1, 0}, 20}, {{2, 0}, 3}, {{3, 0}, 30}}},
       {1, u, I113, {{{0, 0}, 1}, {{1, 0}, 22}, {{2, 0}, 3}, {{3, 0}, 34}}},
@@ -687,13 +649,13 @@ TEST(Assign, SuiteSparseCornerCases) {
     GrB_BinaryOp acc = (c.kind % 2) ? GrB_PLUS_FP64 : nullptr;
     if (c.kind < 2) OK(GrB_Vector_assign(w, nullptr, acc, c.u, c.I, 3, nullptr));
     else OK(GxB_Vector_subassign(w, nullptr, acc, c.u, c.I, 3, nullptr));
-    EXPECT_EQ(ventries(w), c.expect) << "kind " << c.kind;
+    EXPECT_EQ(vector_entries(w), c.expect) << "kind " << c.kind;
     GrB_Vector_free(&w);
   }
   // a scalar with duplicates is accumulated once
   GrB_Vector w = w0();
   OK(GrB_Vector_assign_FP64(w, nullptr, GrB_PLUS_FP64, 100, I113, 3, nullptr));
-  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, 1}, {{1, 0}, 102}, {{2, 0}, 3}, {{3, 0}, 104}}));
+  EXPECT_EQ(vector_entries(w), (Entries{{{0, 0}, 1}, {{1, 0}, 102}, {{2, 0}, 3}, {{3, 0}, 104}}));
   GrB_Vector_free(&w);
   // duplicates with a subassign mask: the mask entry of the last occurrence decides
   w = make_vector(GrB_FP64, 4, {{{0, 0}, 1}, {{1, 0}, 2}, {{2, 0}, 3}, {{3, 0}, 4}});
@@ -702,26 +664,26 @@ TEST(Assign, SuiteSparseCornerCases) {
   GrB_Vector mft = make_vector(GrB_BOOL, 2, {{{0, 0}, 0}, {{1, 0}, 1}});
   GrB_Index I11[] = {1, 1};
   OK(GxB_Vector_subassign(w, mtf, nullptr, uu, I11, 2, nullptr));
-  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, 1}, {{1, 0}, 2}, {{2, 0}, 3}, {{3, 0}, 4}}));
+  EXPECT_EQ(vector_entries(w), (Entries{{{0, 0}, 1}, {{1, 0}, 2}, {{2, 0}, 3}, {{3, 0}, 4}}));
   OK(GxB_Vector_subassign(w, mft, nullptr, uu, I11, 2, nullptr));
-  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, 1}, {{1, 0}, 20}, {{2, 0}, 3}, {{3, 0}, 4}}));
+  EXPECT_EQ(vector_entries(w), (Entries{{{0, 0}, 1}, {{1, 0}, 20}, {{2, 0}, 3}, {{3, 0}, 4}}));
   OK(GxB_Vector_subassign(w, mtf, nullptr, uu, I11, 2, GrB_DESC_R));
-  EXPECT_EQ(ventries(w), (Entry{{{0, 0}, 1}, {{2, 0}, 3}, {{3, 0}, 4}}));
+  EXPECT_EQ(vector_entries(w), (Entries{{{0, 0}, 1}, {{2, 0}, 3}, {{3, 0}, 4}}));
   GrB_Vector_free(&w);
   // matrix: duplicate columns, last wins, including the subassign mask
-  Entry c0;
+  Entries c0;
   for (GrB_Index i = 0; i < 3; i++)
     for (GrB_Index j = 0; j < 4; j++) c0[{i, j}] = double(10 * i + j);
   GrB_Matrix A = make_matrix(GrB_FP64, 2, 3, {{{0, 0}, 100}, {{0, 1}, 101}, {{0, 2}, 102}, {{1, 1}, 111}});
   GrB_Index I20[] = {2, 0}, J313[] = {3, 1, 3};
   GrB_Matrix C = make_matrix(GrB_FP64, 3, 4, c0);
   OK(GrB_Matrix_assign(C, nullptr, nullptr, A, I20, 2, J313, 3, nullptr));
-  Entry e = c0;
+  Entries e = c0;
   e[{0, 1}] = 111;
   e.erase({0, 3});
   e[{2, 1}] = 101;
   e[{2, 3}] = 102;
-  EXPECT_EQ(mentries(C), e);
+  EXPECT_EQ(matrix_entries(C), e);
   GrB_Matrix_free(&C);
   C = make_matrix(GrB_FP64, 3, 4, c0);
   OK(GxB_Matrix_subassign(C, nullptr, GrB_PLUS_FP64, A, I20, 2, J313, 3, nullptr));
@@ -729,7 +691,7 @@ TEST(Assign, SuiteSparseCornerCases) {
   e[{0, 1}] = 112;
   e[{2, 1}] = 122;
   e[{2, 3}] = 125;
-  EXPECT_EQ(mentries(C), e);
+  EXPECT_EQ(matrix_entries(C), e);
   GrB_Matrix_free(&C);
   GrB_Matrix Mb = make_matrix(GrB_BOOL, 2, 3, {{{0, 1}, 1}, {{1, 0}, 1}, {{1, 2}, 0}, {{0, 2}, 1}});
   C = make_matrix(GrB_FP64, 3, 4, c0);
@@ -739,7 +701,7 @@ TEST(Assign, SuiteSparseCornerCases) {
   e.erase({0, 3});
   e[{2, 1}] = 101;
   e[{2, 3}] = 102;
-  EXPECT_EQ(mentries(C), e);
+  EXPECT_EQ(matrix_entries(C), e);
   GrB_Matrix_free(&C);
 
   // an empty GrB_Scalar deletes C(I,J) without accum and changes nothing with one
@@ -751,27 +713,27 @@ TEST(Assign, SuiteSparseCornerCases) {
     GrB_BinaryOp acc = (k % 2) ? GrB_PLUS_FP64 : nullptr;
     if (k < 2) OK(GrB_Vector_assign_Scalar(w, nullptr, acc, s, I14, 2, nullptr));
     else OK(GxB_Vector_subassign_Scalar(w, nullptr, acc, s, I14, 2, nullptr));
-    if (acc) EXPECT_EQ(ventries(w).size(), 4u);
-    else EXPECT_EQ(ventries(w), (Entry{{{0, 0}, 1}, {{2, 0}, 3}, {{3, 0}, 4}}));
+    if (acc) EXPECT_EQ(vector_entries(w).size(), 4u);
+    else EXPECT_EQ(vector_entries(w), (Entries{{{0, 0}, 1}, {{2, 0}, 3}, {{3, 0}, 4}}));
     GrB_Vector_free(&w);
   }
   w = w0();
   GrB_Vector m5 = make_vector(GrB_FP64, 5, {{{1, 0}, 1}, {{2, 0}, 1}});
   OK(GrB_Vector_assign_Scalar(w, m5, nullptr, s, GrB_ALL, 5, GrB_DESC_R));
-  EXPECT_EQ(ventries(w).size(), 0u);
+  EXPECT_EQ(vector_entries(w).size(), 0u);
   GrB_Vector_free(&w);
 
   // complemented null mask: no-op, or with replace the scope is cleared
-  Entry c3{{{1, 0}, 10}, {{1, 2}, 12}, {{2, 2}, 22}};
+  Entries c3{{{1, 0}, 10}, {{1, 2}, 12}, {{2, 2}, 22}};
   GrB_Index Ii[] = {0, 2}, Jj[] = {1, 2};
   GrB_Descriptor dc = make_desc(false, true, false, false), dcr = make_desc(true, true, false, false);
   C = make_matrix(GrB_FP64, 3, 3, c3);
   OK(GrB_Matrix_assign_FP64(C, nullptr, nullptr, 99, Ii, 2, Jj, 2, dc));
-  EXPECT_EQ(mentries(C), c3);
+  EXPECT_EQ(matrix_entries(C), c3);
   OK(GxB_Matrix_subassign_FP64(C, nullptr, nullptr, 99, Ii, 2, Jj, 2, dcr));
-  EXPECT_EQ(mentries(C), (Entry{{{1, 0}, 10}, {{1, 2}, 12}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{1, 0}, 10}, {{1, 2}, 12}}));
   OK(GrB_Matrix_assign_FP64(C, nullptr, nullptr, 99, Ii, 2, Jj, 2, dcr));
-  EXPECT_EQ(mentries(C).size(), 0u);
+  EXPECT_EQ(matrix_entries(C).size(), 0u);
   GrB_Matrix_free(&C);
   // ... without checking the indices
   C = make_matrix(GrB_FP64, 3, 4, {{{0, 0}, 5}});
@@ -779,10 +741,10 @@ TEST(Assign, SuiteSparseCornerCases) {
   GrB_Index bad[] = {3, 0}, ok12[] = {1, 2};
   OK(GrB_Matrix_assign(C, nullptr, nullptr, A2, bad, 2, ok12, 2, dc));
   OK(GxB_Matrix_subassign(C, nullptr, nullptr, A2, bad, 2, ok12, 2, dcr));
-  EXPECT_EQ(mentries(C), (Entry{{{0, 0}, 5}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 0}, 5}}));
   EXPECT_EQ(GrB_Matrix_assign(C, nullptr, nullptr, A2, bad, 2, ok12, 3, dc), GrB_DIMENSION_MISMATCH);
   OK(GrB_Matrix_assign(C, nullptr, nullptr, A2, bad, 2, ok12, 2, dcr));
-  EXPECT_EQ(mentries(C).size(), 0u);
+  EXPECT_EQ(matrix_entries(C).size(), 0u);
   GrB_Matrix_free(&C);
   GrB_Matrix_free(&A2);
 
@@ -791,20 +753,20 @@ TEST(Assign, SuiteSparseCornerCases) {
   GrB_Vector mc = make_vector(GrB_FP64, 3, {{{0, 0}, 1}});
   GrB_Vector uv = make_vector(GrB_FP64, 2, {{{0, 0}, 100}, {{1, 0}, 200}});
   OK(GrB_Col_assign(C, mc, nullptr, uv, Ii, 2, 1, GrB_DESC_R));
-  EXPECT_EQ(mentries(C), (Entry{{{0, 1}, 100}, {{1, 0}, 10}, {{1, 2}, 12}, {{2, 2}, 22}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 100}, {{1, 0}, 10}, {{1, 2}, 12}, {{2, 2}, 22}}));
   GrB_Matrix_free(&C);
   C = make_matrix(GrB_FP64, 3, 3, c3);
   OK(GrB_Row_assign(C, mc, nullptr, uv, 1, Jj, 2, GrB_DESC_R));
-  EXPECT_EQ(mentries(C), (Entry{{{1, 0}, 10}, {{2, 2}, 22}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{1, 0}, 10}, {{2, 2}, 22}}));
   GrB_Matrix_free(&C);
   GrB_Vector mc2 = make_vector(GrB_BOOL, 2, {{{1, 0}, 1}});
   C = make_matrix(GrB_FP64, 3, 3, c3);
   OK(GxB_Col_subassign(C, mc2, nullptr, uv, Ii, 2, 1, GrB_DESC_R));
-  EXPECT_EQ(mentries(C), (Entry{{{1, 0}, 10}, {{1, 2}, 12}, {{2, 1}, 200}, {{2, 2}, 22}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{1, 0}, 10}, {{1, 2}, 12}, {{2, 1}, 200}, {{2, 2}, 22}}));
   GrB_Matrix_free(&C);
   C = make_matrix(GrB_FP64, 3, 3, c3);
   OK(GxB_Row_subassign(C, mc2, nullptr, uv, 1, Jj, 2, GrB_DESC_R));
-  EXPECT_EQ(mentries(C), (Entry{{{1, 0}, 10}, {{1, 2}, 200}, {{2, 2}, 22}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{1, 0}, 10}, {{1, 2}, 200}, {{2, 2}, 22}}));
   GrB_Matrix_free(&C);
   // a valued mask whose entries are all false (iso false) is a complemented null mask for
   // SuiteSparse: the call is a no-op that does not check the indices, or with the complement there
@@ -820,14 +782,14 @@ TEST(Assign, SuiteSparseCornerCases) {
     EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, GrB_DESC_S), GrB_INDEX_OUT_OF_BOUNDS);
     EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, GrB_DESC_R), GrB_INDEX_OUT_OF_BOUNDS);
     EXPECT_EQ(GxB_Vector_subassign_FP32(w1, mF, nullptr, 8.25, I3, 1, GrB_DESC_C), GrB_INVALID_INDEX);
-    EXPECT_EQ(ventries(w1).size(), 0u);
+    EXPECT_EQ(vector_entries(w1).size(), 0u);
     GrB_Vector t2 = make_vector(GrB_UINT32, 2, {{{0, 0}, 7}});
     GrB_Vector mF2 = make_vector(GrB_BOOL, 2, {{{0, 0}, 0}});
     EXPECT_EQ(GrB_Vector_extract(t2, mF2, nullptr, w5, I37, 2, nullptr), GrB_SUCCESS);
-    EXPECT_EQ(ventries(t2), (Entry{{{0, 0}, 7}}));
+    EXPECT_EQ(vector_entries(t2), (Entries{{{0, 0}, 7}}));
     EXPECT_EQ(GrB_Vector_extract(t2, mF2, nullptr, w5, I37, 2, GrB_DESC_C), GrB_INDEX_OUT_OF_BOUNDS);
     EXPECT_EQ(GrB_Vector_extract(t2, mF2, nullptr, w5, I37, 2, GrB_DESC_R), GrB_SUCCESS);
-    EXPECT_EQ(ventries(t2).size(), 0u);
+    EXPECT_EQ(vector_entries(t2).size(), 0u);
     for (GrB_Vector* v : {&w1, &w5, &mF, &mT, &mE, &t2, &mF2}) GrB_Vector_free(v);
     // ... including its dimensions (for assign and subassign, not for extract)
     GrB_Matrix C14 = make_matrix(GrB_INT32, 1, 4, {});
@@ -840,7 +802,7 @@ TEST(Assign, SuiteSparseCornerCases) {
     EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i3, 1, j2, 1, GrB_DESC_C), GrB_INVALID_INDEX);
     EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i3, 1, j2, 1, GrB_DESC_R), GrB_INDEX_OUT_OF_BOUNDS);
     EXPECT_EQ(GxB_Matrix_subassign_INT32(C14, MF12, nullptr, 9, i0, 1, j2, 1, GrB_DESC_R), GrB_SUCCESS);
-    EXPECT_EQ(mentries(C14).size(), 0u);
+    EXPECT_EQ(matrix_entries(C14).size(), 0u);
     // a mask that is not iso: its size is checked first
     GrB_Matrix C36 = make_matrix(GrB_FP64, 3, 6, {{{0, 0}, 1}});
     GrB_Matrix M34 = make_matrix(GrB_BOOL, 3, 4, {{{0, 2}, 1}, {{1, 2}, 0}});
@@ -859,7 +821,7 @@ TEST(Assign, SuiteSparseCornerCases) {
     EXPECT_EQ(GrB_Matrix_assign_Scalar(C36, nullptr, nullptr, se, i5, 1, i0, 1, nullptr), GrB_INVALID_INDEX);
     GrB_Vector w2 = make_vector(GrB_FP64, 2, {});
     EXPECT_EQ(GrB_Vector_assign_Scalar(w2, nullptr, GrB_PLUS_FP64, se, i5, 1, nullptr), GrB_SUCCESS);
-    EXPECT_EQ(mentries(C36), (Entry{{{0, 0}, 1}}));
+    EXPECT_EQ(matrix_entries(C36), (Entries{{{0, 0}, 1}}));
     GrB_Scalar_free(&se);
     GrB_Vector_free(&w2);
     for (GrB_Matrix* a : {&C14, &MF12, &C36, &M34}) GrB_Matrix_free(a);
@@ -868,7 +830,7 @@ TEST(Assign, SuiteSparseCornerCases) {
   C = make_matrix(GrB_FP64, 3, 4, {{{2, 3}, 23}});
   GrB_Index i2 = 2, j3 = 3;
   OK(GrB_Matrix_assign_FP64(C, nullptr, GrB_MINUS_INT32, 2.7, &i2, 1, &j3, 1, nullptr));
-  EXPECT_EQ(mentries(C), (Entry{{{2, 3}, 21}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{2, 3}, 21}}));
   GrB_Matrix_free(&C);
 
   GrB_Descriptor_free(&dc);
@@ -888,7 +850,7 @@ TEST(Assign, SuiteSparseCornerCases) {
 }
 
 TEST(Assign, ErrorsLeaveOutputUntouched) {
-  Entry c0{{{0, 0}, 1}, {{2, 3}, 5}};
+  Entries c0{{{0, 0}, 1}, {{2, 3}, 5}};
   GrB_Matrix C = make_matrix(GrB_FP64, 3, 4, c0);
   GrB_Matrix A1 = make_matrix(GrB_FP64, 1, 1, {});
   GrB_Matrix A22 = make_matrix(GrB_FP64, 2, 2, {});
@@ -950,8 +912,8 @@ TEST(Assign, ErrorsLeaveOutputUntouched) {
   EXPECT_EQ(GrB_Matrix_assign_FP64(nullptr, nullptr, nullptr, 1, ok2, 2, ok2, 2, nullptr), GrB_NULL_POINTER);
   // a structural mask of a user type is fine
   OK(GrB_Matrix_assign_FP64(C, Mu, nullptr, 1, ok2, 2, ok2, 2, GrB_DESC_S));
-  EXPECT_EQ(mentries(C), c0);
-  EXPECT_EQ(ventries(w), (Entry{{{1, 0}, 7}}));
+  EXPECT_EQ(matrix_entries(C), c0);
+  EXPECT_EQ(vector_entries(w), (Entries{{{1, 0}, 7}}));
   const char* err = nullptr;
   OK(GrB_Matrix_error(&err, C));
   EXPECT_NE(err, nullptr);
@@ -985,21 +947,21 @@ TEST(Assign, ErrorsLeaveOutputUntouched) {
 TEST(Assign, Aliasing) {
   // C(I,J) = C with I, J reversing the order: C becomes C(3:-1:0, 3:-1:0)
   Rng rng(3);
-  Entry c0 = random_entries(4, 4, 0.6, rng);
+  Entries c0 = random_entries(4, 4, 0.6, rng);
   GrB_Matrix C = make_matrix(GrB_FP64, 4, 4, c0);
   GrB_Index rev[] = {3, 0, 1};  // backwards 3..0
   OK(GrB_Matrix_assign(C, nullptr, nullptr, C, rev, GxB_BACKWARDS, rev, GxB_BACKWARDS, nullptr));
-  Entry e;
+  Entries e;
   for (auto& [ij, x] : c0) e[{3 - ij.first, 3 - ij.second}] = x;
-  EXPECT_EQ(mentries(C), e);
+  EXPECT_EQ(matrix_entries(C), e);
   // C<C> += C' (mask, operand and output the same object)
   OK(GrB_Matrix_assign(C, C, GrB_PLUS_FP64, C, GrB_ALL, 4, GrB_ALL, 4, GrB_DESC_T0));
-  Entry e2;
+  Entries e2;
   for (auto& [ij, x] : e) {
     auto t = at(e, ij.second, ij.first);
     e2[ij] = (x != 0) ? x + (t ? *t : 0) : x;
   }
-  EXPECT_EQ(mentries(C), e2);
+  EXPECT_EQ(matrix_entries(C), e2);
   GrB_Matrix_free(&C);
   // a dup'ed vector and a pending reader keep the old value when the output is updated in place
   GrB_Vector v = make_vector(GrB_INT64, 10, {}, 3);
@@ -1033,14 +995,14 @@ TEST(Assign, HypersparseHugeDimensions) {
   GrB_Matrix A = make_matrix(GrB_INT64, 2, 2, {{{0, 0}, 10}, {{1, 1}, 11}, {{0, 1}, 12}});
   GrB_Index I[] = {big / 2, 5}, J[] = {big - 1, 7};
   OK(GrB_Matrix_assign(C, nullptr, nullptr, A, I, 2, J, 2, nullptr));
-  EXPECT_EQ(mentries(C), (Entry{{{3, 3}, 1}, {{big / 2, big - 1}, 10}, {{big / 2, 7}, 12}, {{5, 7}, 11}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{3, 3}, 1}, {{big / 2, big - 1}, 10}, {{big / 2, 7}, 12}, {{5, 7}, 11}}));
   // a scalar through a sparse mask over GrB_ALL x GrB_ALL: only the mask's entries
   GrB_Matrix M = nullptr;
   OK(GrB_Matrix_new(&M, GrB_BOOL, big, big));
   OK(GrB_Matrix_setElement_BOOL(M, true, big - 2, 0));
   OK(GrB_Matrix_setElement_BOOL(M, true, 3, 3));
   OK(GrB_Matrix_assign_INT64(C, M, GrB_PLUS_INT64, 100, GrB_ALL, big, GrB_ALL, big, GrB_DESC_S));
-  EXPECT_EQ(mentries(C), (Entry{{{3, 3}, 101}, {{big / 2, big - 1}, 10}, {{big / 2, 7}, 12}, {{5, 7}, 11},
+  EXPECT_EQ(matrix_entries(C), (Entries{{{3, 3}, 101}, {{big / 2, big - 1}, 10}, {{big / 2, 7}, 12}, {{5, 7}, 11},
                                 {{big - 2, 0}, 100}}));
   // subassign into a range far out, and extract it back
   GrB_Index rg[] = {big - 10, big - 9};
@@ -1048,17 +1010,17 @@ TEST(Assign, HypersparseHugeDimensions) {
   GrB_Matrix T = nullptr;
   OK(GrB_Matrix_new(&T, GrB_INT64, 2, 2));
   OK(GrB_Matrix_extract(T, nullptr, nullptr, C, rg, GxB_RANGE, rg, GxB_RANGE, nullptr));
-  EXPECT_EQ(mentries(T), mentries(A));
+  EXPECT_EQ(matrix_entries(T), matrix_entries(A));
   // GrB_assign with replace and a mask deletes outside C(I,J) too: only what the mask holds survives
   OK(GrB_Matrix_assign(C, M, nullptr, A, rg, GxB_RANGE, rg, GxB_RANGE, GrB_DESC_RS));
-  EXPECT_EQ(mentries(C), (Entry{{{3, 3}, 101}, {{big - 2, 0}, 100}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{3, 3}, 101}, {{big - 2, 0}, 100}}));
   // a huge vector
   GrB_Vector v = nullptr;
   OK(GrB_Vector_new(&v, GrB_FP64, big));
   GrB_Index vi[] = {big - 1, 0, big / 3};
   GrB_Vector u = make_vector(GrB_FP64, 3, {{{0, 0}, 1}, {{1, 0}, 2}, {{2, 0}, 3}});
   OK(GrB_Vector_assign(v, nullptr, nullptr, u, vi, 3, nullptr));
-  EXPECT_EQ(ventries(v), (Entry{{{0, 0}, 2}, {{big / 3, 0}, 3}, {{big - 1, 0}, 1}}));
+  EXPECT_EQ(vector_entries(v), (Entries{{{0, 0}, 2}, {{big / 3, 0}, 3}, {{big - 1, 0}, 1}}));
   GrB_Matrix_free(&C);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&M);

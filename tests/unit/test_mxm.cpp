@@ -18,46 +18,6 @@
 namespace {
 
 using Key = std::pair<GrB_Index, GrB_Index>;
-using Entries = std::map<Key, double>;
-
-Entries entries(GrB_Matrix A) {
-  GrB_Index n = 0;
-  EXPECT_EQ(GrB_Matrix_nvals(&n, A), GrB_SUCCESS);
-  std::vector<GrB_Index> I(n), J(n);
-  std::vector<double> X(n);
-  EXPECT_EQ(GrB_Matrix_extractTuples_FP64(I.data(), J.data(), X.data(), &n, A), GrB_SUCCESS);
-  Entries e;
-  for (GrB_Index k = 0; k < n; k++) e[{I[k], J[k]}] = X[k];
-  return e;
-}
-Entries ventries(GrB_Vector v) {
-  GrB_Index n = 0;
-  EXPECT_EQ(GrB_Vector_nvals(&n, v), GrB_SUCCESS);
-  std::vector<GrB_Index> I(n);
-  std::vector<double> X(n);
-  EXPECT_EQ(GrB_Vector_extractTuples_FP64(I.data(), X.data(), &n, v), GrB_SUCCESS);
-  Entries e;
-  for (GrB_Index k = 0; k < n; k++) e[{I[k], 0}] = X[k];
-  return e;
-}
-
-GrB_Matrix rand_mat(GrB_Type t, GrB_Index m, GrB_Index n, double density, std::mt19937_64& rng, int lo, int hi) {
-  GrB_Matrix A = nullptr;
-  EXPECT_EQ(GrB_Matrix_new(&A, t, m, n), GrB_SUCCESS);
-  std::uniform_real_distribution<double> u(0, 1);
-  for (GrB_Index i = 0; i < m; i++)
-    for (GrB_Index j = 0; j < n; j++)
-      if (u(rng) < density) GrB_Matrix_setElement_INT64(A, lo + int64_t(rng() % uint64_t(hi - lo + 1)), i, j);
-  return A;
-}
-GrB_Vector rand_vec(GrB_Type t, GrB_Index n, double density, std::mt19937_64& rng, int lo, int hi) {
-  GrB_Vector v = nullptr;
-  EXPECT_EQ(GrB_Vector_new(&v, t, n), GrB_SUCCESS);
-  std::uniform_real_distribution<double> u(0, 1);
-  for (GrB_Index i = 0; i < n; i++)
-    if (u(rng) < density) GrB_Vector_setElement_INT64(v, lo + int64_t(rng() % uint64_t(hi - lo + 1)), i);
-  return v;
-}
 
 // Reference semiring on doubles (values are small integers: exact in every type used).
 struct Ref {
@@ -97,45 +57,6 @@ Entries ref_mxm(const Entries& a, const Entries& b, GrB_Index m, GrB_Index K, Gr
       if (found) t[{i, j}] = r.boolean ? double(acc != 0) : acc;
     }
   return t;
-}
-
-Entries transpose(const Entries& e) {
-  Entries t;
-  for (auto& [ij, x] : e) t[{ij.second, ij.first}] = x;
-  return t;
-}
-
-// C<M,replace> = accum(C, T) from the spec
-Entries writeback(const Entries& C, const Entries& T, const Entries* M, bool structural, bool comp, bool replace,
-                  const std::function<double(double, double)>* accum, GrB_Index m, GrB_Index n) {
-  Entries Z;
-  if (accum) {
-    Z = C;
-    for (auto& [ij, t] : T) {
-      auto it = C.find(ij);
-      Z[ij] = it == C.end() ? t : (*accum)(it->second, t);
-    }
-  } else {
-    Z = T;
-  }
-  Entries out;
-  for (GrB_Index i = 0; i < m; i++)
-    for (GrB_Index j = 0; j < n; j++) {
-      bool mv = true;
-      if (M) {
-        auto it = M->find({i, j});
-        mv = it != M->end() && (structural || it->second != 0);
-      }
-      if (comp) mv = !mv;
-      if (mv) {
-        auto it = Z.find({i, j});
-        if (it != Z.end()) out[{i, j}] = it->second;
-      } else if (!replace) {
-        auto it = C.find({i, j});
-        if (it != C.end()) out[{i, j}] = it->second;
-      }
-    }
-  return out;
 }
 
 // Compare a result with the expectation; for ANY semirings a value taken from T may be any of the
@@ -274,17 +195,17 @@ void run_mxm_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_Ind
     Case c = random_case(rng);
     const bool any = s.ref.any;
     if (any) c.accum = false;
-    GrB_Matrix A = rand_mat(s.type, c.tran0 ? K : m, c.tran0 ? m : K, dens, rng, s.lo, s.hi);
-    GrB_Matrix B = rand_mat(s.type, c.tran1 ? n : K, c.tran1 ? K : n, dens, rng, s.lo, s.hi);
-    GrB_Matrix C = rand_mat(s.type, m, n, 0.3, rng, s.lo, s.hi);
-    GrB_Matrix M = rand_mat(rng() % 2 ? GrB_BOOL : GrB_INT32, m, n, 0.4, rng, 0, 2);
-    Entries a = entries(A), b = entries(B), c0 = entries(C), mk = entries(M);
+    GrB_Matrix A = random_matrix(s.type, c.tran0 ? K : m, c.tran0 ? m : K, dens, rng, s.lo, s.hi);
+    GrB_Matrix B = random_matrix(s.type, c.tran1 ? n : K, c.tran1 ? K : n, dens, rng, s.lo, s.hi);
+    GrB_Matrix C = random_matrix(s.type, m, n, 0.3, rng, s.lo, s.hi);
+    GrB_Matrix M = random_matrix(rng() % 2 ? GrB_BOOL : GrB_INT32, m, n, 0.4, rng, 0, 2);
+    Entries a = matrix_entries(A), b = matrix_entries(B), c0 = matrix_entries(C), mk = matrix_entries(M);
     set_format(A, c.fa);
     set_format(B, c.fb);
     set_format(C, c.fc);
     set_format(M, c.fm);
-    if (c.tran0) a = transpose(a);
-    if (c.tran1) b = transpose(b);
+    if (c.tran0) a = transposed(a);
+    if (c.tran1) b = transposed(b);
     std::map<Key, std::set<double>> choices;
     Entries t = ref_mxm(a, b, m, K, n, s.ref, any ? &choices : nullptr);
     std::function<double(double, double)> acc = s.ref.boolean ? std::function<double(double, double)>(
@@ -297,7 +218,7 @@ void run_mxm_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_Ind
     GrB_Descriptor d = make_desc(c);
     const std::string what = describe(s, c, trial);
     ASSERT_EQ(GrB_mxm(C, c.use_mask ? M : nullptr, c.accum ? accum_op : nullptr, s.s, A, B, d), GrB_SUCCESS) << what;
-    expect_same(entries(C), want, any ? &choices : nullptr, what);
+    expect_same(matrix_entries(C), want, any ? &choices : nullptr, what);
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&B);
     GrB_Matrix_free(&C);
@@ -334,18 +255,18 @@ TEST(Mxm, TypecastingInputsAndOutput) {
   // INT32 and BOOL inputs through an FP64 semiring into an INT16 C (cast on the way out)
   std::mt19937_64 rng(7);
   for (int trial = 0; trial < 20; trial++) {
-    GrB_Matrix A = rand_mat(GrB_INT32, 5, 6, 0.5, rng, -3, 3);
-    GrB_Matrix B = rand_mat(GrB_BOOL, 6, 4, 0.5, rng, 0, 1);
+    GrB_Matrix A = random_matrix(GrB_INT32, 5, 6, 0.5, rng, -3, 3);
+    GrB_Matrix B = random_matrix(GrB_BOOL, 6, 4, 0.5, rng, 0, 1);
     GrB_Matrix C = nullptr;
     OK(GrB_Matrix_new(&C, GrB_INT16, 5, 4));
-    Entries a = entries(A), b = entries(B);
+    Entries a = matrix_entries(A), b = matrix_entries(B);
     Ref r{[](double x, double y) { return x + y; }, [](double x, double y) { return x * y; }};
     Entries t = ref_mxm(a, b, 5, 6, 4, r, nullptr);
     GrB_Descriptor d = nullptr;
     OK(GrB_Descriptor_new(&d));
     OK(GrB_Descriptor_set(d, GxB_AxB_METHOD, kMethods[trial % 5]));
     OK(GrB_mxm(C, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, B, d));
-    expect_same(entries(C), t, nullptr, "typecast");
+    expect_same(matrix_entries(C), t, nullptr, "typecast");
     GrB_Type ct;
     OK(GxB_Matrix_type(&ct, C));
     EXPECT_EQ(ct, GrB_INT16);
@@ -365,7 +286,7 @@ TEST(Mxm, TypecastingInputsAndOutput) {
   OK(GrB_Matrix_setElement_FP64(B, 2.2, 1, 0));
   OK(GrB_Matrix_setElement_FP64(B, 1.0, 1, 1));
   OK(GrB_mxm(C, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, B, nullptr));
-  Entries e = entries(C);
+  Entries e = matrix_entries(C);
   EXPECT_EQ(e, (Entries{{{0, 0}, 2 * 3 + -1 * 2}, {{0, 1}, -1}}));
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&B);
@@ -374,14 +295,14 @@ TEST(Mxm, TypecastingInputsAndOutput) {
 
 TEST(Mxm, PatternSemiringIsIso) {
   std::mt19937_64 rng(3);
-  GrB_Matrix A = rand_mat(GrB_FP64, 20, 20, 0.2, rng, 1, 5);
+  GrB_Matrix A = random_matrix(GrB_FP64, 20, 20, 0.2, rng, 1, 5);
   GrB_Matrix C;
   OK(GrB_Matrix_new(&C, GrB_INT64, 20, 20));
   OK(GrB_mxm(C, nullptr, nullptr, GxB_ANY_PAIR_INT64, A, A, nullptr));
   bool iso = false;
   OK(GxB_Matrix_iso(&iso, C));
   EXPECT_TRUE(iso);
-  for (auto& [ij, x] : entries(C)) EXPECT_EQ(x, 1.0);
+  for (auto& [ij, x] : matrix_entries(C)) EXPECT_EQ(x, 1.0);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&C);
 }
@@ -437,7 +358,7 @@ TEST(Mxm, UserDefinedTypeAndSemiring) {
     OK(GrB_Matrix_new(&A, T, t0 ? K : m, t0 ? m : K));
     OK(GrB_Matrix_new(&B, T, t1 ? n : K, t1 ? K : n));
     OK(GrB_Matrix_new(&C, T, m, n));
-    M = rand_mat(GrB_BOOL, m, n, 0.5, rng, 0, 1);
+    M = random_matrix(GrB_BOOL, m, n, 0.5, rng, 0, 1);
     for (GrB_Index i = 0; i < (t0 ? K : m); i++)
       for (GrB_Index j = 0; j < (t0 ? m : K); j++)
         if (rng() % 2) {
@@ -451,7 +372,7 @@ TEST(Mxm, UserDefinedTypeAndSemiring) {
           OK(GrB_Matrix_setElement_UDT(B, &p, i, j));
         }
     auto a = pt_entries(A), b = pt_entries(B);
-    Entries mk = entries(M);
+    Entries mk = matrix_entries(M);
     const bool use_mask = rng() % 2, comp = rng() % 2;
     const int fa = int(rng() % 5), fb = int(rng() % 5);
     set_format(A, fa);
@@ -534,9 +455,9 @@ TEST(Mxm, UserDefinedMultiplyOnBuiltinType) {
 TEST(Mxm, AliasedOutputAndInputs) {
   std::mt19937_64 rng(5);
   for (int trial = 0; trial < 10; trial++) {
-    GrB_Matrix A = rand_mat(GrB_INT64, 6, 6, 0.4, rng, -3, 3);
-    GrB_Matrix C = rand_mat(GrB_INT64, 6, 6, 0.4, rng, -3, 3);
-    Entries a = entries(A), c = entries(C);
+    GrB_Matrix A = random_matrix(GrB_INT64, 6, 6, 0.4, rng, -3, 3);
+    GrB_Matrix C = random_matrix(GrB_INT64, 6, 6, 0.4, rng, -3, 3);
+    Entries a = matrix_entries(A), c = matrix_entries(C);
     Ref r{[](double x, double y) { return x + y; }, [](double x, double y) { return x * y; }};
     GrB_Descriptor d;
     OK(GrB_Descriptor_new(&d));
@@ -544,15 +465,15 @@ TEST(Mxm, AliasedOutputAndInputs) {
     // C = A*C
     Entries want = ref_mxm(a, c, 6, 6, 6, r, nullptr);
     OK(GrB_mxm(C, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, C, d));
-    EXPECT_EQ(entries(C), want);
+    EXPECT_EQ(matrix_entries(C), want);
     // C<C> += C*C'
-    c = entries(C);
-    Entries t = ref_mxm(c, transpose(c), 6, 6, 6, r, nullptr);
+    c = matrix_entries(C);
+    Entries t = ref_mxm(c, transposed(c), 6, 6, 6, r, nullptr);
     std::function<double(double, double)> plus = [](double x, double y) { return x + y; };
     want = writeback(c, t, &c, false, false, false, &plus, 6, 6);
     OK(GrB_Descriptor_set(d, GrB_INP1, GrB_TRAN));
     OK(GrB_mxm(C, C, GrB_PLUS_INT64, GrB_PLUS_TIMES_SEMIRING_INT64, C, C, d));
-    EXPECT_EQ(entries(C), want);
+    EXPECT_EQ(matrix_entries(C), want);
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&C);
     GrB_Descriptor_free(&d);
@@ -569,16 +490,16 @@ TEST(Mxm, EmptyAndDegenerateShapes) {
                    Shape{3, 4, 0}, Shape{1, 1, 1}}) {
     for (int trial = 0; trial < 10; trial++) {
       const bool t0 = rng() % 2, t1 = rng() % 2, um = rng() % 2, comp = rng() % 2;
-      GrB_Matrix A = rand_mat(GrB_FP64, t0 ? sh.k : sh.m, t0 ? sh.m : sh.k, 0.6, rng, -3, 3);
-      GrB_Matrix B = rand_mat(GrB_FP64, t1 ? sh.n : sh.k, t1 ? sh.k : sh.n, 0.6, rng, -3, 3);
-      GrB_Matrix C = rand_mat(GrB_FP64, sh.m, sh.n, 0.5, rng, -3, 3);
-      GrB_Matrix M = rand_mat(GrB_BOOL, sh.m, sh.n, 0.5, rng, 0, 1);
-      Entries a = entries(A), b = entries(B), c0 = entries(C), mk = entries(M);
+      GrB_Matrix A = random_matrix(GrB_FP64, t0 ? sh.k : sh.m, t0 ? sh.m : sh.k, 0.6, rng, -3, 3);
+      GrB_Matrix B = random_matrix(GrB_FP64, t1 ? sh.n : sh.k, t1 ? sh.k : sh.n, 0.6, rng, -3, 3);
+      GrB_Matrix C = random_matrix(GrB_FP64, sh.m, sh.n, 0.5, rng, -3, 3);
+      GrB_Matrix M = random_matrix(GrB_BOOL, sh.m, sh.n, 0.5, rng, 0, 1);
+      Entries a = matrix_entries(A), b = matrix_entries(B), c0 = matrix_entries(C), mk = matrix_entries(M);
       set_format(A, int(rng() % 5));
       set_format(B, int(rng() % 5));
       set_format(M, int(rng() % 5));
-      if (t0) a = transpose(a);
-      if (t1) b = transpose(b);
+      if (t0) a = transposed(a);
+      if (t1) b = transposed(b);
       Entries t = ref_mxm(a, b, sh.m, sh.k, sh.n, r, nullptr);
       Entries want = writeback(c0, t, um ? &mk : nullptr, false, comp, false, nullptr, sh.m, sh.n);
       GrB_Descriptor d;
@@ -588,7 +509,7 @@ TEST(Mxm, EmptyAndDegenerateShapes) {
       if (comp) OK(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP));
       OK(GrB_Descriptor_set(d, GxB_AxB_METHOD, kMethods[trial % 5]));
       OK(GrB_mxm(C, um ? M : nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, B, d));
-      EXPECT_EQ(entries(C), want) << sh.m << "x" << sh.k << "x" << sh.n << " trial " << trial;
+      EXPECT_EQ(matrix_entries(C), want) << sh.m << "x" << sh.k << "x" << sh.n << " trial " << trial;
       GrB_Matrix_free(&A);
       GrB_Matrix_free(&B);
       GrB_Matrix_free(&C);
@@ -619,7 +540,7 @@ TEST(Mxm, HugeHypersparseDimensions) {
     OK(GrB_Descriptor_new(&d));
     OK(GrB_Descriptor_set(d, GxB_AxB_METHOD, meth));
     OK(GrB_mxm(C, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, B, d));
-    EXPECT_EQ(entries(C), want) << meth;
+    EXPECT_EQ(matrix_entries(C), want) << meth;
     // masked, both ways
     OK(GrB_Matrix_clear(M));
     OK(GrB_Matrix_setElement_BOOL(M, true, 0, big));
@@ -627,16 +548,17 @@ TEST(Mxm, HugeHypersparseDimensions) {
     OK(GrB_Matrix_setElement_BOOL(M, true, 5, 5));
     OK(GrB_Matrix_clear(C));
     OK(GrB_mxm(C, M, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, B, d));
-    EXPECT_EQ(entries(C), (Entries{{{0, big}, 26}, {{big, big}, 65}})) << meth;
+    EXPECT_EQ(matrix_entries(C), (Entries{{{0, big}, 26}, {{big, big}, 65}})) << meth;
     OK(GrB_Matrix_clear(C));
     OK(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP));
     OK(GrB_mxm(C, M, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, B, d));
-    EXPECT_EQ(entries(C), (Entries{{{0, 1}, 47}, {{big, 1}, 35}})) << meth;
+    EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 47}, {{big, 1}, 35}})) << meth;
     // C = A'*A (transposed input)
     OK(GrB_Descriptor_set(d, GrB_MASK, GxB_DEFAULT));
     OK(GrB_Descriptor_set(d, GrB_INP0, GrB_TRAN));
     OK(GrB_mxm(C, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, A, d));
-    EXPECT_EQ(entries(C), (Entries{{{mid, mid}, 4 + 25}, {{mid, big}, 6}, {{big, mid}, 6}, {{big, big}, 9}})) << meth;
+    EXPECT_EQ(matrix_entries(C), (Entries{{{mid, mid}, 4 + 25}, {{mid, big}, 6}, {{big, mid}, 6}, {{big, big}, 9}}))
+        << meth;
     GrB_Descriptor_free(&d);
   }
   // mxv and vxm with a huge vector
@@ -650,9 +572,9 @@ TEST(Mxm, HugeHypersparseDimensions) {
     OK(GrB_Descriptor_new(&d));
     OK(GrB_Descriptor_set(d, GxB_AxB_METHOD, meth));
     OK(GrB_mxv(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, u, d));
-    EXPECT_EQ(ventries(w), (Entries{{{0, 0}, 20 + 300}, {{big, 0}, 50}})) << meth;
+    EXPECT_EQ(vector_entries(w), (Entries{{{0, 0}, 20 + 300}, {{big, 0}, 50}})) << meth;
     OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, u, B, d));
-    EXPECT_EQ(ventries(w), (Entries{{{1, 0}, 70 + 1100}, {{big, 0}, 130}})) << meth;
+    EXPECT_EQ(vector_entries(w), (Entries{{{1, 0}, 70 + 1100}, {{big, 0}, 130}})) << meth;
     GrB_Descriptor_free(&d);
   }
   GrB_Vector_free(&u);
@@ -684,13 +606,13 @@ void run_vector_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_
     const double udens = (rng() % 3 == 0) ? 1.0 : (rng() % 2 ? 0.5 : 0.15);
     // A is m-by-n after the transpose; mxv: w(m) = A*u(n); vxm: w(n) = u(m)'*A
     const bool tr = vxm ? c.tran1 : c.tran0;
-    GrB_Matrix A = rand_mat(s.type, tr ? n : m, tr ? m : n, 0.3, rng, s.lo, s.hi);
+    GrB_Matrix A = random_matrix(s.type, tr ? n : m, tr ? m : n, 0.3, rng, s.lo, s.hi);
     const GrB_Index ulen = vxm ? m : n, wlen = vxm ? n : m;
-    GrB_Vector u = rand_vec(s.type, ulen, udens, rng, s.lo, s.hi);
-    GrB_Vector w = rand_vec(s.type, wlen, 0.4, rng, s.lo, s.hi);
-    GrB_Vector M = rand_vec(rng() % 2 ? GrB_BOOL : GrB_INT8, wlen, 0.4, rng, 0, 2);
-    Entries a = entries(A), ue = ventries(u), w0 = ventries(w), mk = ventries(M);
-    if (tr) a = transpose(a);
+    GrB_Vector u = random_vector(s.type, ulen, udens, rng, s.lo, s.hi);
+    GrB_Vector w = random_vector(s.type, wlen, 0.4, rng, s.lo, s.hi);
+    GrB_Vector M = random_vector(rng() % 2 ? GrB_BOOL : GrB_INT8, wlen, 0.4, rng, 0, 2);
+    Entries a = matrix_entries(A), ue = vector_entries(u), w0 = vector_entries(w), mk = vector_entries(M);
+    if (tr) a = transposed(a);
     set_format(A, c.fa);
     set_vformat(u, c.fb);
     set_vformat(M, c.fm);
@@ -701,10 +623,10 @@ void run_vector_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_
       t = ref_mxm(a, ue, m, n, 1, s.ref, s.ref.any ? &choices : nullptr);
     } else {
       // w' = u'*A: T(0,j) computed as a 1-by-n product, then held as (j,0)
-      Entries ut = transpose(ue);
+      Entries ut = transposed(ue);
       std::map<Key, std::set<double>> ch;
       Entries t1 = ref_mxm(ut, a, 1, m, n, s.ref, s.ref.any ? &ch : nullptr);
-      t = transpose(t1);
+      t = transposed(t1);
       for (auto& [ij, st] : ch) choices[{ij.second, ij.first}] = st;
     }
     std::function<double(double, double)> acc = [](double x, double y) { return x + y; };
@@ -719,7 +641,7 @@ void run_vector_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_
     } else {
       ASSERT_EQ(GrB_mxv(w, c.use_mask ? M : nullptr, c.accum ? accum_op : nullptr, s.s, A, u, d), GrB_SUCCESS) << what;
     }
-    expect_same(ventries(w), want, s.ref.any ? &choices : nullptr, what);
+    expect_same(vector_entries(w), want, s.ref.any ? &choices : nullptr, what);
     GrB_Matrix_free(&A);
     GrB_Vector_free(&u);
     GrB_Vector_free(&w);
@@ -756,11 +678,11 @@ TEST(Mxv, BfsStepComplementedStructuralMask) {
   // one BFS level: q<!visited, struct, replace> = q*A with ANY_SECONDI (parent) and ANY_PAIR
   std::mt19937_64 rng(21);
   const GrB_Index n = 400;
-  GrB_Matrix A = rand_mat(GrB_BOOL, n, n, 0.02, rng, 1, 1);
+  GrB_Matrix A = random_matrix(GrB_BOOL, n, n, 0.02, rng, 1, 1);
   GrB_Matrix AT;
   OK(GrB_Matrix_new(&AT, GrB_BOOL, n, n));
   OK(GrB_transpose(AT, nullptr, nullptr, A, nullptr));
-  Entries a = entries(A);
+  Entries a = matrix_entries(A);
   GrB_Vector q, visited, next;
   OK(GrB_Vector_new(&q, GrB_INT64, n));
   OK(GrB_Vector_new(&visited, GrB_BOOL, n));
@@ -788,7 +710,7 @@ TEST(Mxv, BfsStepComplementedStructuralMask) {
     for (int form = 0; form < 2; form++) {
       if (form == 0) OK(GrB_vxm(next, visited, nullptr, GxB_ANY_SECONDI_INT64, q, A, d));
       else OK(GrB_mxv(next, visited, nullptr, GxB_ANY_SECONDI_INT64, AT, q, d));
-      Entries got = ventries(next);
+      Entries got = vector_entries(next);
       ASSERT_EQ(got.size(), parents.size()) << meth << " form " << form;
       for (auto& [ij, x] : got) EXPECT_TRUE(parents[ij.first].count(x)) << meth << " form " << form;
       // the pattern only
@@ -817,7 +739,7 @@ TEST(Mxv, BfsStepComplementedStructuralMask) {
 TEST(Mxv, BitmapAndFullMasksReadInPlace) {
   std::mt19937_64 rng(33);
   const GrB_Index n = 300;
-  GrB_Matrix A = rand_mat(GrB_INT64, n, n, 0.03, rng, 1, 9);
+  GrB_Matrix A = random_matrix(GrB_INT64, n, n, 0.03, rng, 1, 9);
   GrB_Vector u, c0, mask_sparse, mask_dense;
   OK(GrB_Vector_new(&u, GrB_INT64, n));
   OK(GrB_Vector_new(&c0, GrB_INT64, n));
@@ -864,7 +786,7 @@ TEST(Mxv, BitmapAndFullMasksReadInPlace) {
               if (op == 0) OK(GrB_mxv(c, mask, acc, GrB_PLUS_TIMES_SEMIRING_INT64, A, u, d));
               else if (op == 1) OK(GrB_vxm(c, mask, acc, GrB_MIN_PLUS_SEMIRING_INT64, u, A, d));
               else OK(GrB_Vector_eWiseAdd_BinaryOp(c, mask, acc, GrB_PLUS_INT64, u, c0, d));
-              got[k] = ventries(c);
+              got[k] = vector_entries(c);
               GrB_Vector_free(&c);
             }
             EXPECT_EQ(got[0], got[1]) << "mask mode " << mm << " replace " << replace << " accum " << accum
@@ -917,7 +839,7 @@ TEST(Mxm, ThreadCountAndAlgorithmInvariance) {
   const GrB_Index n = 600;
   GrB_Matrix A = rand_real(n, n, 0.03, rng);
   GrB_Matrix B = rand_real(n, n, 0.03, rng);
-  GrB_Matrix M = rand_mat(GrB_BOOL, n, n, 0.05, rng, 1, 1);
+  GrB_Matrix M = random_matrix(GrB_BOOL, n, n, 0.05, rng, 1, 1);
   int nthreads0 = 0;
   GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &nthreads0);
   for (int masked = 0; masked < 3; masked++) {
@@ -993,7 +915,7 @@ TEST(Mxm, ApiErrors) {
   GrB_Matrix bad = (GrB_Matrix)junk;
   GrB_Semiring sr = GrB_PLUS_TIMES_SEMIRING_INT64;
   auto untouched = [&]() {
-    Entries e = entries(C);
+    Entries e = matrix_entries(C);
     EXPECT_EQ(e, (Entries{{{2, 2}, 42}}));
   };
   EXPECT_EQ(GrB_mxm(nullptr, nullptr, nullptr, sr, A, B, nullptr), GrB_NULL_POINTER);
@@ -1094,17 +1016,17 @@ TEST(Kron, AgainstDenseReference) {
     Case c = random_case(rng);
     const GrB_Index ma = 1 + rng() % 3, na = 1 + rng() % 4, mb = 1 + rng() % 4, nb = 1 + rng() % 3;
     const int opk = int(rng() % 5);  // TIMES, MINUS, FIRSTI, SECONDJ1, user monoid form
-    GrB_Matrix A = rand_mat(GrB_INT64, c.tran0 ? na : ma, c.tran0 ? ma : na, 0.5, rng, -3, 3);
-    GrB_Matrix B = rand_mat(GrB_INT64, c.tran1 ? nb : mb, c.tran1 ? mb : nb, 0.5, rng, -3, 3);
+    GrB_Matrix A = random_matrix(GrB_INT64, c.tran0 ? na : ma, c.tran0 ? ma : na, 0.5, rng, -3, 3);
+    GrB_Matrix B = random_matrix(GrB_INT64, c.tran1 ? nb : mb, c.tran1 ? mb : nb, 0.5, rng, -3, 3);
     const GrB_Index m = ma * mb, n = na * nb;
-    GrB_Matrix C = rand_mat(GrB_INT64, m, n, 0.3, rng, -3, 3);
-    GrB_Matrix M = rand_mat(GrB_BOOL, m, n, 0.5, rng, 0, 1);
-    Entries a = entries(A), b = entries(B), c0 = entries(C), mk = entries(M);
+    GrB_Matrix C = random_matrix(GrB_INT64, m, n, 0.3, rng, -3, 3);
+    GrB_Matrix M = random_matrix(GrB_BOOL, m, n, 0.5, rng, 0, 1);
+    Entries a = matrix_entries(A), b = matrix_entries(B), c0 = matrix_entries(C), mk = matrix_entries(M);
     set_format(A, c.fa);
     set_format(B, c.fb);
     set_format(C, c.fc);
-    if (c.tran0) a = transpose(a);
-    if (c.tran1) b = transpose(b);
+    if (c.tran0) a = transposed(a);
+    if (c.tran1) b = transposed(b);
     Entries t;
     for (auto& [ia, x] : a)
       for (auto& [ib, y] : b) {
@@ -1134,7 +1056,7 @@ TEST(Kron, AgainstDenseReference) {
       default: info = GrB_Matrix_kronecker_Monoid(C, Mp, acc, GrB_PLUS_MONOID_INT64, A, B, d); break;
     }
     ASSERT_EQ(info, GrB_SUCCESS);
-    EXPECT_EQ(entries(C), want) << "trial " << trial << " op " << opk;
+    EXPECT_EQ(matrix_entries(C), want) << "trial " << trial << " op " << opk;
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&B);
     GrB_Matrix_free(&C);
@@ -1153,7 +1075,7 @@ TEST(Kron, HypersparseAndErrors) {
   OK(GrB_Matrix_setElement_FP64(B, 3, 5, 1));
   OK(GrB_Matrix_setElement_FP64(B, 4, N - 2, 0));
   OK(GrB_Matrix_kronecker_BinaryOp(C, nullptr, nullptr, GrB_TIMES_FP64, A, B, nullptr));
-  EXPECT_EQ(entries(C), (Entries{{{(N - 1) * N + 5, 2 * 2 + 1}, 6}, {{(N - 1) * N + N - 2, 2 * 2 + 0}, 8}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{(N - 1) * N + 5, 2 * 2 + 1}, 6}, {{(N - 1) * N + N - 2, 2 * 2 + 0}, 8}}));
   // errors
   GrB_Type ut;
   OK(GrB_Type_new(&ut, 8));
@@ -1249,7 +1171,7 @@ TEST(Mxm, TriangleCountingSmallGraphExact) {
   GrB_Matrix L, U;
   split_lu(A, &L, &U);
   // independent count: for each edge (i,j) with i > j, common neighbours k with j > k... via sets
-  Entries a = entries(A);
+  Entries a = matrix_entries(A);
   GrB_Index n;
   GrB_Matrix_nrows(&n, A);
   std::vector<std::set<GrB_Index>> adj(n);

@@ -26,25 +26,6 @@ Entry ventries(GrB_Vector v) {
   return e;
 }
 
-GrB_Matrix random_matrix(GrB_Type t, GrB_Index m, GrB_Index n, double density, std::mt19937_64& rng, int lo = -4,
-                         int hi = 4) {
-  GrB_Matrix A = nullptr;
-  EXPECT_EQ(GrB_Matrix_new(&A, t, m, n), GrB_SUCCESS);
-  std::uniform_real_distribution<double> u(0, 1);
-  for (GrB_Index i = 0; i < m; i++)
-    for (GrB_Index j = 0; j < n; j++)
-      if (u(rng) < density) GrB_Matrix_setElement_INT64(A, lo + int64_t(rng() % uint64_t(hi - lo + 1)), i, j);
-  return A;
-}
-GrB_Vector random_vector(GrB_Type t, GrB_Index n, double density, std::mt19937_64& rng) {
-  GrB_Vector v = nullptr;
-  EXPECT_EQ(GrB_Vector_new(&v, t, n), GrB_SUCCESS);
-  std::uniform_real_distribution<double> u(0, 1);
-  for (GrB_Index i = 0; i < n; i++)
-    if (u(rng) < density) GrB_Vector_setElement_INT64(v, int64_t(rng() % 9) - 4, i);
-  return v;
-}
-
 struct Tuple {
   GrB_Index i, j;
   double x;

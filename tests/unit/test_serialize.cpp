@@ -33,11 +33,11 @@ GrB_Index nvals_of(GrB_Matrix A) {
 
 // Entries of a matrix as raw bytes (type-independent comparison through the UDT-free path: the
 // GrB export of the matrix's own type).
-struct Entries {
+struct RawEntries {
   GrB_Index m = 0, n = 0;
   std::vector<GrB_Index> I, J;
   std::vector<unsigned char> X;
-  bool operator==(const Entries& o) const { return m == o.m && n == o.n && I == o.I && J == o.J && X == o.X; }
+  bool operator==(const RawEntries& o) const { return m == o.m && n == o.n && I == o.I && J == o.J && X == o.X; }
 };
 
 // extractTuples of the right type, by type object
@@ -60,8 +60,8 @@ GrB_Info tuples_of(GrB_Matrix A, GrB_Index* I, GrB_Index* J, void* X, GrB_Index*
   return GrB_Matrix_extractTuples_UDT(I, J, X, n, A);
 }
 
-Entries entries(GrB_Matrix A) {
-  Entries e;
+RawEntries raw_entries(GrB_Matrix A) {
+  RawEntries e;
   GrB_Matrix_nrows(&e.m, A);
   GrB_Matrix_ncols(&e.n, A);
   GrB_Type t = nullptr;
@@ -160,7 +160,7 @@ TEST(Serialize, RoundTripEveryBuiltinType) {
       GrB_Type bt = nullptr;
       ASSERT_EQ(GxB_Matrix_type(&bt, B), GrB_SUCCESS);
       EXPECT_EQ(bt, t);
-      EXPECT_TRUE(entries(A) == entries(B));
+      EXPECT_TRUE(raw_entries(A) == raw_entries(B));
       GrB_Matrix_free(&B);
     }
     char name[GxB_MAX_NAME_LEN];
@@ -191,7 +191,7 @@ TEST(Serialize, UserDefinedType) {
   EXPECT_EQ(GrB_Matrix_deserialize(&B, small, blob.data(), blob.size()), GrB_DOMAIN_MISMATCH);
   EXPECT_EQ(B, nullptr);
   ASSERT_EQ(GrB_Matrix_deserialize(&B, quad_type(), blob.data(), blob.size()), GrB_SUCCESS);
-  EXPECT_TRUE(entries(A) == entries(B));
+  EXPECT_TRUE(raw_entries(A) == raw_entries(B));
   GrB_Matrix_free(&B);
   // another user type of the same size is accepted (as SuiteSparse does: only the size is known)
   GrB_Type other = nullptr;
@@ -275,7 +275,7 @@ TEST(Serialize, EveryStorageFormatAndIso) {
       const std::vector<unsigned char> blob = blob_of(A);
       GrB_Matrix C = nullptr;
       ASSERT_EQ(GxB_Matrix_deserialize(&C, nullptr, blob.data(), blob.size(), nullptr), GrB_SUCCESS);
-      EXPECT_TRUE(entries(A) == entries(C));
+      EXPECT_TRUE(raw_entries(A) == raw_entries(C));
       bool a_iso = false, c_iso = false;
       ASSERT_EQ(GxB_Matrix_iso(&a_iso, A), GrB_SUCCESS);
       ASSERT_EQ(GxB_Matrix_iso(&c_iso, C), GrB_SUCCESS);
@@ -299,7 +299,7 @@ TEST(Serialize, EmptyAndHugeHypersparse) {
     std::vector<unsigned char> blob = blob_of(A);
     GrB_Matrix B = nullptr;
     ASSERT_EQ(GrB_Matrix_deserialize(&B, nullptr, blob.data(), blob.size()), GrB_SUCCESS);
-    EXPECT_TRUE(entries(A) == entries(B));
+    EXPECT_TRUE(raw_entries(A) == raw_entries(B));
     GrB_Matrix_free(&B);
     if (dim > 5) {
       ASSERT_EQ(GrB_Matrix_setElement_FP64(A, 1.5, dim - 1, 3), GrB_SUCCESS);
@@ -307,7 +307,7 @@ TEST(Serialize, EmptyAndHugeHypersparse) {
       blob = blob_of(A);
       EXPECT_LT(blob.size(), 1024u);  // hypersparse: no array of the dimension's size
       ASSERT_EQ(GrB_Matrix_deserialize(&B, GrB_FP64, blob.data(), blob.size()), GrB_SUCCESS);
-      EXPECT_TRUE(entries(A) == entries(B));
+      EXPECT_TRUE(raw_entries(A) == raw_entries(B));
       double x = 0;
       ASSERT_EQ(GrB_Matrix_extractElement_FP64(&x, B, dim - 1, 3), GrB_SUCCESS);
       EXPECT_EQ(x, 1.5);
@@ -395,7 +395,7 @@ TEST(Serialize, CompressionSettingsAreAccepted) {
     ASSERT_EQ(GxB_Matrix_serialize(&blob, &size, A, d), GrB_SUCCESS);
     GrB_Matrix B = nullptr;
     ASSERT_EQ(GxB_Matrix_deserialize(&B, nullptr, blob, size, d), GrB_SUCCESS);
-    EXPECT_TRUE(entries(A) == entries(B));
+    EXPECT_TRUE(raw_entries(A) == raw_entries(B));
     GrB_Matrix_free(&B);
     std::free(blob);
   }
@@ -490,7 +490,7 @@ TEST(Serialize, EveryCorruptByteIsDetected) {
   // the intact blob still works
   GrB_Matrix C = nullptr;
   ASSERT_EQ(GrB_Matrix_deserialize(&C, nullptr, blob.data(), blob.size()), GrB_SUCCESS);
-  EXPECT_TRUE(entries(A) == entries(C));
+  EXPECT_TRUE(raw_entries(A) == raw_entries(C));
   GrB_Matrix_free(&C);
   GrB_Matrix_free(&A);
 }

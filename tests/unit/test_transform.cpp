@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <random>
@@ -12,28 +13,6 @@
 
 namespace {
 
-using Entry = std::map<std::pair<GrB_Index, GrB_Index>, double>;
-
-Entry entries(GrB_Matrix A) {
-  GrB_Index n = 0;
-  GrB_Matrix_nvals(&n, A);
-  std::vector<GrB_Index> I(n), J(n);
-  std::vector<double> X(n);
-  EXPECT_EQ(GrB_Matrix_extractTuples_FP64(I.data(), J.data(), X.data(), &n, A), GrB_SUCCESS);
-  Entry e;
-  for (GrB_Index k = 0; k < n; k++) e[{I[k], J[k]}] = X[k];
-  return e;
-}
-Entry ventries(GrB_Vector v) {
-  GrB_Index n = 0;
-  GrB_Vector_nvals(&n, v);
-  std::vector<GrB_Index> I(n);
-  std::vector<double> X(n);
-  EXPECT_EQ(GrB_Vector_extractTuples_FP64(I.data(), X.data(), &n, v), GrB_SUCCESS);
-  Entry e;
-  for (GrB_Index k = 0; k < n; k++) e[{I[k], 0}] = X[k];
-  return e;
-}
 GrB_Index dim(GrB_Matrix A, bool rows) {
   GrB_Index d = 0;
   if (rows) GrB_Matrix_nrows(&d, A);
@@ -41,8 +20,10 @@ GrB_Index dim(GrB_Matrix A, bool rows) {
   return d;
 }
 
-GrB_Matrix random_matrix(GrB_Type t, GrB_Index m, GrB_Index n, double density, std::mt19937_64& rng,
-                         bool by_col = false) {
+// Not the shared random_matrix: the orientation is set before the entries go in, so a by-column
+// matrix is built by column rather than converted afterwards.
+GrB_Matrix oriented_random_matrix(GrB_Type t, GrB_Index m, GrB_Index n, double density, std::mt19937_64& rng,
+                                  bool by_col) {
   GrB_Matrix A = nullptr;
   EXPECT_EQ(GrB_Matrix_new(&A, t, m, n), GrB_SUCCESS);
   if (by_col) EXPECT_EQ(GxB_Matrix_Option_set(A, GxB_FORMAT, GxB_BY_COL), GrB_SUCCESS);
@@ -51,37 +32,6 @@ GrB_Matrix random_matrix(GrB_Type t, GrB_Index m, GrB_Index n, double density, s
     for (GrB_Index j = 0; j < n; j++)
       if (u(rng) < density) GrB_Matrix_setElement_INT64(A, int64_t(rng() % 9) - 4, i, j);
   return A;
-}
-
-Entry transpose(const Entry& e) {
-  Entry t;
-  for (auto& [ij, x] : e) t[{ij.second, ij.first}] = x;
-  return t;
-}
-
-Entry writeback(const Entry& C, const Entry& T, const Entry* M, bool structural, bool comp, bool replace, bool accum,
-                GrB_Index m, GrB_Index n) {
-  Entry Z = T;
-  if (accum) {
-    Z = C;
-    for (auto& [ij, t] : T) Z[ij] = C.count(ij) ? C.at(ij) + t : t;
-  }
-  Entry out;
-  for (GrB_Index i = 0; i < m; i++)
-    for (GrB_Index j = 0; j < n; j++) {
-      bool mv = true;
-      if (M) {
-        auto it = M->find({i, j});
-        mv = it != M->end() && (structural || it->second != 0);
-      }
-      if (comp) mv = !mv;
-      if (mv) {
-        if (Z.count({i, j})) out[{i, j}] = Z.at({i, j});
-      } else if (!replace && C.count({i, j})) {
-        out[{i, j}] = C.at({i, j});
-      }
-    }
-  return out;
 }
 
 // An iso-valued m-by-n matrix with the given entries (row-major order), through GxB import.
@@ -115,12 +65,12 @@ TEST(Transpose, AgainstDenseReference) {
     const bool use_mask = rng() % 2, structural = rng() % 2, comp = rng() % 2, replace = rng() % 2,
                accum = rng() % 2, tran = rng() % 2;
     const GrB_Index m = 1 + rng() % 7, n = 1 + rng() % 7;
-    GrB_Matrix A = random_matrix(rng() % 2 ? GrB_INT32 : GrB_FP64, m, n, 0.4, rng, rng() % 2);
+    GrB_Matrix A = oriented_random_matrix(rng() % 2 ? GrB_INT32 : GrB_FP64, m, n, 0.4, rng, rng() % 2);
     const GrB_Index cm = tran ? m : n, cn = tran ? n : m;
-    GrB_Matrix C = random_matrix(GrB_FP64, cm, cn, 0.3, rng, rng() % 2);
-    GrB_Matrix M = random_matrix(GrB_INT8, cm, cn, 0.5, rng, rng() % 2);
-    Entry a = entries(A), c0 = entries(C), mk = entries(M);
-    Entry T = tran ? a : transpose(a);
+    GrB_Matrix C = oriented_random_matrix(GrB_FP64, cm, cn, 0.3, rng, rng() % 2);
+    GrB_Matrix M = oriented_random_matrix(GrB_INT8, cm, cn, 0.5, rng, rng() % 2);
+    Entries a = matrix_entries(A), c0 = matrix_entries(C), mk = matrix_entries(M);
+    Entries T = tran ? a : transposed(a);
     GrB_Descriptor d = nullptr;
     OK(GrB_Descriptor_new(&d));
     if (tran) OK(GrB_Descriptor_set(d, GrB_INP0, GrB_TRAN));
@@ -128,7 +78,9 @@ TEST(Transpose, AgainstDenseReference) {
     if (comp) OK(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP));
     if (structural) OK(GrB_Descriptor_set(d, GrB_MASK, GrB_STRUCTURE));
     OK(GrB_transpose(C, use_mask ? M : nullptr, accum ? GrB_PLUS_FP64 : nullptr, A, d));
-    EXPECT_EQ(entries(C), writeback(c0, T, use_mask ? &mk : nullptr, structural, comp, replace, accum, cm, cn))
+    const std::function<double(double, double)> plus = std::plus<double>();
+    EXPECT_EQ(matrix_entries(C),
+              writeback(c0, T, use_mask ? &mk : nullptr, structural, comp, replace, accum ? &plus : nullptr, cm, cn))
         << "trial " << trial;
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&C);
@@ -143,7 +95,7 @@ TEST(Transpose, AliasingHypersparseIsoAndErrors) {
   OK(GrB_Matrix_setElement_INT32(C, 1, 0, 1));
   OK(GrB_Matrix_setElement_INT32(C, 2, 2, 0));
   OK(GrB_transpose(C, nullptr, GrB_PLUS_INT32, C, nullptr));  // C += C'
-  EXPECT_EQ(entries(C), (Entry{{{0, 1}, 1}, {{1, 0}, 1}, {{0, 2}, 2}, {{2, 0}, 2}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{0, 1}, 1}, {{1, 0}, 1}, {{0, 2}, 2}, {{2, 0}, 2}}));
   const GrB_Index N = GrB_INDEX_MAX + 1;
   GrB_Matrix H, HT;
   OK(GrB_Matrix_new(&H, GrB_FP64, N, 10));
@@ -151,12 +103,12 @@ TEST(Transpose, AliasingHypersparseIsoAndErrors) {
   OK(GrB_Matrix_setElement_FP64(H, 4, 12345678901ULL, 0));
   OK(GrB_Matrix_new(&HT, GrB_FP64, 10, N));
   OK(GrB_transpose(HT, nullptr, nullptr, H, nullptr));
-  EXPECT_EQ(entries(HT), (Entry{{{9, N - 1}, 3}, {{0, 12345678901ULL}, 4}}));
+  EXPECT_EQ(matrix_entries(HT), (Entries{{{9, N - 1}, 3}, {{0, 12345678901ULL}, 4}}));
   GrB_Matrix I = iso_matrix(2, 3, {{0, 2}, {1, 0}}, 2.5);
   GrB_Matrix IT;
   OK(GrB_Matrix_new(&IT, GrB_FP64, 3, 2));
   OK(GrB_transpose(IT, nullptr, nullptr, I, nullptr));
-  EXPECT_EQ(entries(IT), (Entry{{{2, 0}, 2.5}, {{0, 1}, 2.5}}));
+  EXPECT_EQ(matrix_entries(IT), (Entries{{{2, 0}, 2.5}, {{0, 1}, 2.5}}));
   // errors
   GrB_Type pt;
   OK(GrB_Type_new(&pt, 4));
@@ -169,7 +121,7 @@ TEST(Transpose, AliasingHypersparseIsoAndErrors) {
   EXPECT_EQ(GrB_transpose(IT, M2, nullptr, I, nullptr), GrB_DIMENSION_MISMATCH);
   EXPECT_EQ(GrB_transpose(U, nullptr, nullptr, I, nullptr), GrB_DOMAIN_MISMATCH);
   EXPECT_EQ(GrB_transpose(IT, nullptr, GxB_FIRSTI_INT64, I, nullptr), GrB_DOMAIN_MISMATCH);
-  EXPECT_EQ(entries(IT), (Entry{{{2, 0}, 2.5}, {{0, 1}, 2.5}}));
+  EXPECT_EQ(matrix_entries(IT), (Entries{{{2, 0}, 2.5}, {{0, 1}, 2.5}}));
   GrB_Matrix_free(&C);
   GrB_Matrix_free(&H);
   GrB_Matrix_free(&HT);
@@ -197,20 +149,20 @@ TEST(Diag, MatrixFromVectorAndVectorFromMatrix) {
     GrB_Type t;
     OK(GxB_Matrix_type(&t, D));
     EXPECT_EQ(t, GrB_INT32);
-    Entry expect;
+    Entries expect;
     for (GrB_Index i : {GrB_Index(0), GrB_Index(2)}) {
       const double x = i == 0 ? 7 : 9;
       if (k >= 0) expect[{i, i + GrB_Index(k)}] = x;
       else expect[{i - GrB_Index(k), i}] = x;
     }
-    EXPECT_EQ(entries(D), expect) << k;
+    EXPECT_EQ(matrix_entries(D), expect) << k;
     // GxB_Matrix_diag into an existing matrix (entries discarded, values cast)
     GrB_Matrix E;
     OK(GrB_Matrix_new(&E, GrB_FP64, N, N));
     if (k % 2) OK(GxB_Matrix_Option_set(E, GxB_FORMAT, GxB_BY_COL));
     OK(GrB_Matrix_setElement_FP64(E, 100, N - 1, 0));
     OK(GxB_Matrix_diag(E, v, k, nullptr));
-    EXPECT_EQ(entries(E), expect) << k;
+    EXPECT_EQ(matrix_entries(E), expect) << k;
     GrB_Matrix_free(&D);
     GrB_Matrix_free(&E);
   }
@@ -218,8 +170,8 @@ TEST(Diag, MatrixFromVectorAndVectorFromMatrix) {
   std::mt19937_64 rng(3);
   for (int trial = 0; trial < 100; trial++) {
     const GrB_Index m = 1 + rng() % 6, n = 1 + rng() % 6;
-    GrB_Matrix A = random_matrix(GrB_FP64, m, n, 0.6, rng, rng() % 2);
-    Entry a = entries(A);
+    GrB_Matrix A = oriented_random_matrix(GrB_FP64, m, n, 0.6, rng, rng() % 2);
+    Entries a = matrix_entries(A);
     for (int64_t k = -int64_t(m) - 1; k <= int64_t(n) + 1; k++) {
       GrB_Index len;
       if (k >= 0) len = GrB_Index(k) >= n ? 0 : std::min(m, n - GrB_Index(k));
@@ -227,12 +179,12 @@ TEST(Diag, MatrixFromVectorAndVectorFromMatrix) {
       GrB_Vector d;
       OK(GrB_Vector_new(&d, GrB_INT64, len));
       OK(GxB_Vector_diag(d, A, k, nullptr));
-      Entry expect;
+      Entries expect;
       for (GrB_Index t = 0; t < len; t++) {
         const GrB_Index i = k >= 0 ? t : t - GrB_Index(k), j = k >= 0 ? t + GrB_Index(k) : t;
         if (a.count({i, j})) expect[{t, 0}] = a.at({i, j});
       }
-      EXPECT_EQ(ventries(d), expect) << "trial " << trial << " k " << k;
+      EXPECT_EQ(vector_entries(d), expect) << "trial " << trial << " k " << k;
       GrB_Vector wrong;
       OK(GrB_Vector_new(&wrong, GrB_INT64, len + 1));
       EXPECT_EQ(GxB_Vector_diag(wrong, A, k, nullptr), GrB_DIMENSION_MISMATCH);
@@ -252,11 +204,11 @@ TEST(Diag, HypersparseAndErrors) {
   OK(GrB_Vector_setElement_FP64(big, 4, 17));
   GrB_Matrix D = nullptr;
   OK(GrB_Matrix_diag(&D, big, -5));
-  EXPECT_EQ(entries(D), (Entry{{{n + 4, n - 1}, 3}, {{22, 17}, 4}}));
+  EXPECT_EQ(matrix_entries(D), (Entries{{{n + 4, n - 1}, 3}, {{22, 17}, 4}}));
   GrB_Vector d;
   OK(GrB_Vector_new(&d, GrB_FP64, n));
   OK(GxB_Vector_diag(d, D, -5, nullptr));
-  EXPECT_EQ(ventries(d), (Entry{{{n - 1, 0}, 3}, {{17, 0}, 4}}));
+  EXPECT_EQ(vector_entries(d), (Entries{{{n - 1, 0}, 3}, {{17, 0}, 4}}));
   GrB_Matrix_free(&D);
   // dimension limit: n + |k| must not exceed 2^60
   GrB_Vector v;
@@ -283,7 +235,7 @@ TEST(Diag, HypersparseAndErrors) {
   EXPECT_EQ(GxB_Matrix_diag(E4, v, 1, nullptr), GrB_DIMENSION_MISMATCH);
   EXPECT_EQ(GxB_Matrix_diag(EU, v, 1, nullptr), GrB_DOMAIN_MISMATCH);
   EXPECT_EQ(GxB_Matrix_diag(nullptr, v, 1, nullptr), GrB_NULL_POINTER);
-  EXPECT_EQ(entries(E5), (Entry{{{0, 0}, 1}}));
+  EXPECT_EQ(matrix_entries(E5), (Entries{{{0, 0}, 1}}));
   GrB_Vector vu;
   OK(GrB_Vector_new(&vu, pt, 3));
   EXPECT_EQ(GxB_Vector_diag(vu, E5, 2, nullptr), GrB_DOMAIN_MISMATCH);
@@ -313,21 +265,22 @@ TEST(ConcatSplit, RoundTripAgainstDenseReference) {
     const GrB_Index M = std::accumulate(rn.begin(), rn.end(), GrB_Index(0));
     const GrB_Index N = std::accumulate(cn.begin(), cn.end(), GrB_Index(0));
     std::vector<GrB_Matrix> tiles(m * n);
-    Entry expect;
+    Entries expect;
     GrB_Index r0 = 0;
     for (GrB_Index i = 0; i < m; i++) {
       GrB_Index c0 = 0;
       for (GrB_Index j = 0; j < n; j++) {
         GrB_Type t = types[rng() % types.size()];
-        tiles[i * n + j] = random_matrix(t, rn[i], cn[j], 0.5, rng, rng() % 2);
-        for (auto& [ij, x] : entries(tiles[i * n + j])) expect[{ij.first + r0, ij.second + c0}] = double(int64_t(x));
+        tiles[i * n + j] = oriented_random_matrix(t, rn[i], cn[j], 0.5, rng, rng() % 2);
+        for (auto& [ij, x] : matrix_entries(tiles[i * n + j]))
+          expect[{ij.first + r0, ij.second + c0}] = double(int64_t(x));
         c0 += cn[j];
       }
       r0 += rn[i];
     }
-    GrB_Matrix C = random_matrix(GrB_INT64, M, N, 0.3, rng, rng() % 2);  // old entries are discarded
+    GrB_Matrix C = oriented_random_matrix(GrB_INT64, M, N, 0.3, rng, rng() % 2);  // old entries are discarded
     OK(GxB_Matrix_concat(C, tiles.data(), m, n, nullptr));
-    EXPECT_EQ(entries(C), expect) << "trial " << trial;
+    EXPECT_EQ(matrix_entries(C), expect) << "trial " << trial;
     // split it back: tiles of C's type holding the same values
     std::vector<GrB_Matrix> back(m * n, nullptr);
     OK(GxB_Matrix_split(back.data(), m, n, rn.data(), cn.data(), C, nullptr));
@@ -337,9 +290,9 @@ TEST(ConcatSplit, RoundTripAgainstDenseReference) {
       EXPECT_EQ(bt, GrB_INT64);
       EXPECT_EQ(dim(back[t], true), rn[t / n]);
       EXPECT_EQ(dim(back[t], false), cn[t % n]);
-      Entry orig;
-      for (auto& [ij, x] : entries(tiles[t])) orig[ij] = double(int64_t(x));
-      EXPECT_EQ(entries(back[t]), orig) << "trial " << trial << " tile " << t;
+      Entries orig;
+      for (auto& [ij, x] : matrix_entries(tiles[t])) orig[ij] = double(int64_t(x));
+      EXPECT_EQ(matrix_entries(back[t]), orig) << "trial " << trial << " tile " << t;
       GrB_Matrix_free(&back[t]);
       GrB_Matrix_free(&tiles[t]);
     }
@@ -357,12 +310,12 @@ TEST(ConcatSplit, HypersparseIsoUserTypesAndErrors) {
   GrB_Matrix C;
   OK(GrB_Matrix_new(&C, GrB_FP64, 2 * B, B + 3));
   OK(GxB_Matrix_concat(C, T, 2, 2, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{B - 1, 5}, 1}, {{7, B + 2}, 2}, {{2 * B - 1, B}, 3}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{B - 1, 5}, 1}, {{7, B + 2}, 2}, {{2 * B - 1, B}, 3}}));
   GrB_Matrix S[4] = {nullptr, nullptr, nullptr, nullptr};
   const GrB_Index rn[2] = {B, B}, cn[2] = {B, 3};
   OK(GxB_Matrix_split(S, 2, 2, rn, cn, C, nullptr));
   for (int t = 0; t < 4; t++) {
-    EXPECT_EQ(entries(S[t]), entries(T[t])) << t;
+    EXPECT_EQ(matrix_entries(S[t]), matrix_entries(T[t])) << t;
     GrB_Matrix_free(&S[t]);
   }
   // iso tiles
@@ -370,12 +323,12 @@ TEST(ConcatSplit, HypersparseIsoUserTypesAndErrors) {
   GrB_Matrix IS[2] = {nullptr, nullptr};
   const GrB_Index irn[1] = {2}, icn[2] = {1, 2};
   OK(GxB_Matrix_split(IS, 1, 2, irn, icn, I, nullptr));
-  EXPECT_EQ(entries(IS[0]), (Entry{{{0, 0}, 4}}));
-  EXPECT_EQ(entries(IS[1]), (Entry{{{1, 1}, 4}}));
+  EXPECT_EQ(matrix_entries(IS[0]), (Entries{{{0, 0}, 4}}));
+  EXPECT_EQ(matrix_entries(IS[1]), (Entries{{{1, 1}, 4}}));
   GrB_Matrix IC;
   OK(GrB_Matrix_new(&IC, GrB_INT32, 2, 3));
   OK(GxB_Matrix_concat(IC, IS, 1, 2, nullptr));
-  EXPECT_EQ(entries(IC), (Entry{{{0, 0}, 4}, {{1, 2}, 4}}));
+  EXPECT_EQ(matrix_entries(IC), (Entries{{{0, 0}, 4}, {{1, 2}, 4}}));
   // user-defined type
   GrB_Type pt;
   OK(GrB_Type_new(&pt, 3));
@@ -400,7 +353,7 @@ TEST(ConcatSplit, HypersparseIsoUserTypesAndErrors) {
     OK(GrB_Matrix_setElement_INT32(IC2, 5, 1, 0));
     grid[0] = IC2;
     OK(GxB_Matrix_concat(IC2, grid, 2, 1, nullptr));
-    EXPECT_EQ(entries(IC2), (Entry{{{1, 0}, 5}}));
+    EXPECT_EQ(matrix_entries(IC2), (Entries{{{1, 0}, 5}}));
     GrB_Matrix_free(&IC2);
     GrB_Matrix_free(&Z0);
   }
@@ -421,7 +374,7 @@ TEST(ConcatSplit, HypersparseIsoUserTypesAndErrors) {
   GrB_Matrix C4;
   OK(GrB_Matrix_new(&C4, GrB_FP64, 2, 4));
   EXPECT_EQ(GxB_Matrix_concat(C4, IS, 1, 2, nullptr), GrB_DIMENSION_MISMATCH);
-  EXPECT_EQ(entries(C2), (Entry{{{0, 0}, 8}}));
+  EXPECT_EQ(matrix_entries(C2), (Entries{{{0, 0}, 8}}));
   GrB_Matrix out[2] = {nullptr, nullptr};
   const GrB_Index rbad[1] = {1}, cbad[2] = {2, 2};
   EXPECT_EQ(GxB_Matrix_split(out, 1, 2, rbad, icn, I, nullptr), GrB_DIMENSION_MISMATCH);
@@ -452,13 +405,13 @@ TEST(Reshape, EveryShapeBothOrdersAgainstReference) {
   std::mt19937_64 rng(23);
   for (int trial = 0; trial < 60; trial++) {
     const GrB_Index m = 1 + rng() % 6, n = 1 + rng() % 6, total = m * n;
-    GrB_Matrix A = random_matrix(GrB_FP64, m, n, 0.5, rng, rng() % 2);
-    Entry a = entries(A);
+    GrB_Matrix A = oriented_random_matrix(GrB_FP64, m, n, 0.5, rng, rng() % 2);
+    Entries a = matrix_entries(A);
     for (GrB_Index m2 = 1; m2 <= total; m2++) {
       if (total % m2) continue;
       const GrB_Index n2 = total / m2;
       for (bool by_col : {false, true}) {
-        Entry expect;
+        Entries expect;
         for (auto& [ij, x] : a) {
           const GrB_Index L = by_col ? ij.first + ij.second * m : ij.first * n + ij.second;
           expect[by_col ? std::make_pair(L % m2, L / m2) : std::make_pair(L / n2, L % n2)] = x;
@@ -467,11 +420,11 @@ TEST(Reshape, EveryShapeBothOrdersAgainstReference) {
         OK(GxB_Matrix_reshapeDup(&R, A, by_col, m2, n2, nullptr));
         EXPECT_EQ(dim(R, true), m2);
         EXPECT_EQ(dim(R, false), n2);
-        EXPECT_EQ(entries(R), expect) << "trial " << trial << " " << m2 << "x" << n2 << " by_col " << by_col;
+        EXPECT_EQ(matrix_entries(R), expect) << "trial " << trial << " " << m2 << "x" << n2 << " by_col " << by_col;
         GrB_Matrix C;
         OK(GrB_Matrix_dup(&C, A));
         OK(GxB_Matrix_reshape(C, by_col, m2, n2, nullptr));
-        EXPECT_EQ(entries(C), expect);
+        EXPECT_EQ(matrix_entries(C), expect);
         GrB_Matrix_free(&R);
         GrB_Matrix_free(&C);
       }
@@ -485,19 +438,19 @@ TEST(Reshape, HypersparseAndErrors) {
   OK(GrB_Matrix_new(&B, GrB_FP64, GrB_Index(1) << 30, GrB_Index(1) << 30));
   OK(GrB_Matrix_setElement_FP64(B, 1, 5, 7));
   OK(GxB_Matrix_reshape(B, false, GrB_Index(1) << 20, GrB_Index(1) << 40, nullptr));
-  EXPECT_EQ(entries(B), (Entry{{{0, 5368709127ULL}, 1}}));
+  EXPECT_EQ(matrix_entries(B), (Entries{{{0, 5368709127ULL}, 1}}));
   OK(GxB_Matrix_reshape(B, true, GrB_Index(1) << 40, GrB_Index(1) << 20, nullptr));
-  EXPECT_EQ(entries(B), (Entry{{{7340032, 5120}, 1}}));
+  EXPECT_EQ(matrix_entries(B), (Entries{{{7340032, 5120}, 1}}));
   // pending work on the input is seen by the reshape
   GrB_Matrix C;
   OK(GrB_Matrix_new(&C, GrB_INT32, 2, 3));
   OK(GrB_Matrix_setElement_INT32(C, 1, 0, 1));
   OK(GrB_Matrix_setElement_INT32(C, 2, 1, 2));
   OK(GxB_Matrix_reshape(C, true, 3, 2, nullptr));
-  EXPECT_EQ(entries(C), (Entry{{{2, 0}, 1}, {{2, 1}, 2}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{2, 0}, 1}, {{2, 1}, 2}}));
   GrB_Matrix I = iso_matrix(2, 2, {{0, 1}, {1, 1}}, 3.0), R = nullptr;
   OK(GxB_Matrix_reshapeDup(&R, I, false, 1, 4, nullptr));
-  EXPECT_EQ(entries(R), (Entry{{{0, 1}, 3}, {{0, 3}, 3}}));
+  EXPECT_EQ(matrix_entries(R), (Entries{{{0, 1}, 3}, {{0, 3}, 3}}));
   GrB_Matrix_free(&R);
   // errors
   EXPECT_EQ(GxB_Matrix_reshape(C, false, 4, 2, nullptr), GrB_DIMENSION_MISMATCH);
@@ -506,7 +459,7 @@ TEST(Reshape, HypersparseAndErrors) {
   GrB_Matrix H;
   OK(GrB_Matrix_new(&H, GrB_FP64, GrB_Index(1) << 40, GrB_Index(1) << 40));
   EXPECT_EQ(GxB_Matrix_reshape(H, true, GrB_Index(1) << 41, GrB_Index(1) << 39, nullptr), GrB_OUT_OF_MEMORY);
-  EXPECT_EQ(entries(C), (Entry{{{2, 0}, 1}, {{2, 1}, 2}}));
+  EXPECT_EQ(matrix_entries(C), (Entries{{{2, 0}, 1}, {{2, 1}, 2}}));
   EXPECT_EQ(dim(C, true), 3u);
   R = reinterpret_cast<GrB_Matrix>(0x1);
   EXPECT_EQ(GxB_Matrix_reshapeDup(&R, C, true, 6, 3, nullptr), GrB_DIMENSION_MISMATCH);
@@ -557,7 +510,7 @@ TEST(Sort, RowsAndColumnsAgainstReference) {
     const Cmp c = Cmp(rng() % 4);
     const bool cols = rng() % 2, want_c = rng() % 3 != 0, want_p = rng() % 3 != 1 || !want_c;
     const GrB_Index m = 1 + rng() % 6, n = 1 + rng() % 9;
-    GrB_Matrix A = random_matrix(t.type, m, n, 0.6, rng, rng() % 2);
+    GrB_Matrix A = oriented_random_matrix(t.type, m, n, 0.6, rng, rng() % 2);
     GrB_Matrix C = nullptr, P = nullptr;
     OK(GrB_Matrix_new(&C, t.type, m, n));
     OK(GrB_Matrix_new(&P, GrB_INT64, m, n));
@@ -565,8 +518,9 @@ TEST(Sort, RowsAndColumnsAgainstReference) {
     OK(GxB_Matrix_sort(want_c ? C : nullptr, want_p ? P : nullptr, t.ops[c], A, cols ? GrB_DESC_T0 : nullptr));
     // reference: vectors of (index, value)
     std::map<GrB_Index, std::vector<std::pair<GrB_Index, double>>> vecs;
-    for (auto& [ij, x] : entries(A)) vecs[cols ? ij.second : ij.first].push_back({cols ? ij.first : ij.second, x});
-    Entry ec, ep;
+    for (auto& [ij, x] : matrix_entries(A))
+      vecs[cols ? ij.second : ij.first].push_back({cols ? ij.first : ij.second, x});
+    Entries ec, ep;
     for (auto& [v, list] : vecs) {
       auto s = sorted(list, c);
       for (GrB_Index k = 0; k < s.size(); k++) {
@@ -575,8 +529,8 @@ TEST(Sort, RowsAndColumnsAgainstReference) {
         ep[key] = double(s[k].first);
       }
     }
-    if (want_c) EXPECT_EQ(entries(C), ec) << "trial " << trial;
-    if (want_p) EXPECT_EQ(entries(P), ep) << "trial " << trial;
+    if (want_c) EXPECT_EQ(matrix_entries(C), ec) << "trial " << trial;
+    if (want_p) EXPECT_EQ(matrix_entries(P), ep) << "trial " << trial;
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&C);
     GrB_Matrix_free(&P);
@@ -593,11 +547,11 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
   // as SuiteSparse: LE puts equal values in reverse index order, LT keeps their order
   OK(GxB_Vector_sort(w, p, GrB_LE_FP64, u, nullptr));
   std::vector<double> pl;
-  for (auto& [ij, x] : ventries(p)) pl.push_back(x);
+  for (auto& [ij, x] : vector_entries(p)) pl.push_back(x);
   EXPECT_EQ(pl, (std::vector<double>{8, 5, 2, 10, 9, 7, 6, 4, 3, 1, 0}));
   OK(GxB_Vector_sort(w, p, GrB_LT_FP64, u, GrB_DESC_T0));  // T0 means nothing for a vector
   pl.clear();
-  for (auto& [ij, x] : ventries(p)) pl.push_back(x);
+  for (auto& [ij, x] : vector_entries(p)) pl.push_back(x);
   EXPECT_EQ(pl, (std::vector<double>{2, 5, 8, 0, 1, 3, 4, 6, 7, 9, 10}));
   // a user comparator through the generic path, and C = sort(C) in place with P
   GrB_BinaryOp by_abs;
@@ -609,8 +563,8 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
     if (j != 2) OK(GrB_Matrix_setElement_FP64(A, av[j], 0, j));
   OK(GrB_Matrix_new(&P, GrB_INT64, 1, 5));
   OK(GxB_Matrix_sort(A, P, by_abs, A, nullptr));
-  EXPECT_EQ(entries(A), (Entry{{{0, 0}, -1}, {{0, 1}, 2}, {{0, 2}, 3}, {{0, 3}, -5}}));
-  EXPECT_EQ(entries(P), (Entry{{{0, 0}, 1}, {{0, 1}, 3}, {{0, 2}, 0}, {{0, 3}, 4}}));
+  EXPECT_EQ(matrix_entries(A), (Entries{{{0, 0}, -1}, {{0, 1}, 2}, {{0, 2}, 3}, {{0, 3}, -5}}));
+  EXPECT_EQ(matrix_entries(P), (Entries{{{0, 0}, 1}, {{0, 1}, 3}, {{0, 2}, 0}, {{0, 3}, 4}}));
   // a comparator of another type: values compared as int32, output keeps A's values
   GrB_Matrix F, FC;
   OK(GrB_Matrix_new(&F, GrB_FP64, 1, 3));
@@ -619,7 +573,7 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
   OK(GrB_Matrix_setElement_FP64(F, 2.7, 0, 2));
   OK(GrB_Matrix_new(&FC, GrB_FP64, 1, 3));
   OK(GxB_Matrix_sort(FC, nullptr, GrB_LT_INT32, F, nullptr));
-  EXPECT_EQ(entries(FC), (Entry{{{0, 0}, 1.5}, {{0, 1}, 2.5}, {{0, 2}, 2.7}}));
+  EXPECT_EQ(matrix_entries(FC), (Entries{{{0, 0}, 1.5}, {{0, 1}, 2.5}, {{0, 2}, 2.7}}));
   // a long vector: merges of a pass run in parallel
   const GrB_Index n = 200000;
   std::mt19937_64 rng(8);
@@ -660,11 +614,11 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
     OK(GrB_Matrix_new(&HC, GrB_FP64, N, N));
     OK(GrB_Matrix_new(&HP, GrB_INT64, N, N));
     OK(GxB_Matrix_sort(HC, HP, GrB_GT_FP64, H, nullptr));
-    EXPECT_EQ(entries(HC), (Entry{{{7, 0}, 5}, {{7, 1}, -5}, {{N - 2, 0}, 1}}));
-    EXPECT_EQ(entries(HP), (Entry{{{7, 0}, double(N - 1)}, {{7, 1}, 3}, {{N - 2, 0}, 12}}));
+    EXPECT_EQ(matrix_entries(HC), (Entries{{{7, 0}, 5}, {{7, 1}, -5}, {{N - 2, 0}, 1}}));
+    EXPECT_EQ(matrix_entries(HP), (Entries{{{7, 0}, double(N - 1)}, {{7, 1}, 3}, {{N - 2, 0}, 12}}));
     OK(GxB_Matrix_sort(HC, HP, GrB_LT_FP64, H, GrB_DESC_T0));  // columns
-    EXPECT_EQ(entries(HC), (Entry{{{0, 3}, -5}, {{0, 12}, 1}, {{0, N - 1}, 5}}));
-    EXPECT_EQ(entries(HP), (Entry{{{0, 3}, 7}, {{0, 12}, double(N - 2)}, {{0, N - 1}, 7}}));
+    EXPECT_EQ(matrix_entries(HC), (Entries{{{0, 3}, -5}, {{0, 12}, 1}, {{0, N - 1}, 5}}));
+    EXPECT_EQ(matrix_entries(HP), (Entries{{{0, 3}, 7}, {{0, 12}, double(N - 2)}, {{0, N - 1}, 7}}));
     GrB_Matrix_free(&H);
     GrB_Matrix_free(&HC);
     GrB_Matrix_free(&HP);
@@ -674,8 +628,8 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
   OK(GrB_Matrix_new(&IC, GrB_FP64, 2, 4));
   OK(GrB_Matrix_new(&IP, GrB_INT64, 2, 4));
   OK(GxB_Matrix_sort(IC, IP, GrB_LT_FP64, IM, nullptr));
-  EXPECT_EQ(entries(IC), (Entry{{{0, 0}, 2}, {{0, 1}, 2}, {{1, 0}, 2}}));
-  EXPECT_EQ(entries(IP), (Entry{{{0, 0}, 1}, {{0, 1}, 3}, {{1, 0}, 0}}));
+  EXPECT_EQ(matrix_entries(IC), (Entries{{{0, 0}, 2}, {{0, 1}, 2}, {{1, 0}, 2}}));
+  EXPECT_EQ(matrix_entries(IP), (Entries{{{0, 0}, 1}, {{0, 1}, 3}, {{1, 0}, 0}}));
   // errors (outputs untouched)
   GrB_Matrix C32, P32, Cs;
   OK(GrB_Matrix_new(&C32, GrB_FP32, 1, 3));
@@ -698,8 +652,8 @@ TEST(Sort, VectorsUserComparatorAliasingLongVectorsAndErrors) {
   OK(GrB_Matrix_new(&UA, pt, 1, 3));
   OK(GrB_Matrix_new(&UC, pt, 1, 3));
   EXPECT_EQ(GxB_Matrix_sort(UC, nullptr, GrB_LT_FP64, UA, nullptr), GrB_DOMAIN_MISMATCH);
-  EXPECT_EQ(entries(Cs), (Entry{{{0, 0}, 1}}));
-  EXPECT_EQ(entries(FC), (Entry{{{0, 0}, 1.5}, {{0, 1}, 2.5}, {{0, 2}, 2.7}}));
+  EXPECT_EQ(matrix_entries(Cs), (Entries{{{0, 0}, 1}}));
+  EXPECT_EQ(matrix_entries(FC), (Entries{{{0, 0}, 1.5}, {{0, 1}, 2.5}, {{0, 2}, 2.7}}));
   GrB_Matrix_free(&UA);
   GrB_Matrix_free(&UC);
   GrB_Type_free(&pt);
