@@ -30,7 +30,7 @@ void counting_pass(const int64_t* key, const int64_t* in, int64_t n, int64_t ran
   auto tuple = [&](int64_t k) { return in ? in[k] : k; };
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t* cnt = counts.data() + c * range;
-    for (int64_t k = ch.begin(c); k < ch.end(c); k++) cnt[key[tuple(k)]]++;
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) cnt[key[tuple(k)]]++;
   });
   // slot (key, chunk) in key-major order
   std::vector<int64_t> start(size_t(range * ch.count + 1));
@@ -41,7 +41,7 @@ void counting_pass(const int64_t* key, const int64_t* in, int64_t n, int64_t ran
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t* pos = counts.data() + c * range;  // reused as this chunk's cursors
     for (int64_t v = 0; v < range; v++) pos[v] = start[size_t(v * ch.count + c)];
-    for (int64_t k = ch.begin(c); k < ch.end(c); k++) {
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
       const int64_t t = tuple(k);
       out[pos[key[t]]++] = t;
     }
@@ -121,7 +121,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   const Chunks ch(n, 65536);
   std::vector<int64_t> first_bad(size_t(ch.count), n), unsorted(size_t(ch.count), 0);
   parallel_for(ch.count, n, [&](int64_t c) {
-    for (int64_t k = ch.begin(c); k < ch.end(c); k++) {
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
       const uint64_t r = rows ? rows[k] : 0;
       const uint64_t cc = cols ? cols[k] : 0;
       if (r >= nrows || cc >= ncols) {
@@ -152,7 +152,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
     // put the coordinates in sorted order once (the passes below then read them contiguously)
     std::vector<int64_t> svec(static_cast<size_t>(n)), sidx(static_cast<size_t>(n));
     parallel_for(ch.count, n, [&](int64_t c) {
-      for (int64_t k = ch.begin(c); k < ch.end(c); k++) {
+      for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
         svec[size_t(k)] = vec[size_t(order[size_t(k)])];
         sidx[size_t(k)] = idx[size_t(order[size_t(k)])];
       }
@@ -171,7 +171,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   };
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t g = 0;
-    for (int64_t k = ch.begin(c); k < ch.end(c); k++) g += starts_group(k);
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) g += starts_group(k);
     chunk_groups[size_t(c)] = g;
   });
   const int64_t m = exclusive_scan(chunk_groups.data(), ch.count);
@@ -187,7 +187,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   gstart[size_t(m)] = n;
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t g = chunk_groups[size_t(c)];
-    for (int64_t k = ch.begin(c); k < ch.end(c); k++)
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++)
       if (starts_group(k)) gstart[size_t(g++)] = k;
   });
 
@@ -206,7 +206,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   std::vector<unsigned char> ox(x_iso ? ts : size_t(m) * ts);
   const Chunks oc(m, 65536);
   parallel_for(oc.count, m, [&](int64_t c) {
-    for (int64_t g = oc.begin(c); g < oc.end(c); g++) {
+    for (int64_t g = oc.begin(c), g_stop = oc.end(c); g < g_stop; g++) {
       ovec[size_t(g)] = vec[size_t(gstart[size_t(g)])];
       oidx[size_t(g)] = idx[size_t(gstart[size_t(g)])];
     }
@@ -241,7 +241,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
       unsigned char tbuf[64];
       std::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
       unsigned char* tz = ws > sizeof tbuf ? big.data() : tbuf;
-      for (int64_t g = gc.begin(c); g < gc.end(c); g++) {
+      for (int64_t g = gc.begin(c), g_stop = gc.end(c); g < g_stop; g++) {
         const int64_t k0 = gstart[size_t(g)], k1 = gstart[size_t(g) + 1];
         unsigned char* z = Z + size_t(g) * ws;
         if (!via_dup) {

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "core/global.hpp"
+#include "kernels/parallel.hpp"
 
 namespace gb {
 
@@ -47,7 +48,25 @@ std::shared_ptr<Buffer> Buffer::adopt(void* p, size_t bytes) {
   g_bytes_in_use += bytes;
   return b;
 }
+const int32_t* Buffer::narrow32(int64_t count) const {
+  std::lock_guard<std::mutex> lock(narrow_mu_);
+  if (narrow_) return narrow_.get();
+  if (++narrow_requests_ < 2 || count <= 0 || size_t(count) * 8 > bytes_) return nullptr;
+  std::unique_ptr<int32_t[]> n(new (std::nothrow) int32_t[size_t(count)]);
+  if (!n) return nullptr;
+  const int64_t* src = static_cast<const int64_t*>(ptr_);
+  int32_t* dst = n.get();
+  const Chunks ch(count, 1 << 16);
+  parallel_for(ch.count, count, [&](int64_t c) {
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) dst[k] = int32_t(src[k]);
+  });
+  narrow_ = std::move(n);
+  return narrow_.get();
+}
+
 void* Buffer::release() {
+  std::lock_guard<std::mutex> lock(narrow_mu_);
+  narrow_.reset();
   void* p = ptr_;
   if (p) g_bytes_in_use -= bytes_;
   ptr_ = nullptr;

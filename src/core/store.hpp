@@ -18,6 +18,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -50,10 +51,19 @@ class Buffer {
   size_t bytes() const { return bytes_; }
   // give the block away (the Buffer no longer frees it, nor counts it in mem_in_use)
   void* release();
+  // The buffer's int64 contents (count of them, each in [0, 2^31)) as int32, for kernels that
+  // stream an index array again and again (mxv in PageRank: half the index bytes). Made on the
+  // second request, so a buffer read once never pays for the copy, and kept with the buffer:
+  // index buffers are never written after the store holding them is published. Null when not
+  // (yet) available.
+  const int32_t* narrow32(int64_t count) const;
 
  private:
   void* ptr_ = nullptr;
   size_t bytes_ = 0;
+  mutable std::mutex narrow_mu_;
+  mutable int narrow_requests_ = 0;
+  mutable std::unique_ptr<int32_t[]> narrow_;
 };
 using BufferPtr = std::shared_ptr<Buffer>;
 

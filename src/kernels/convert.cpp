@@ -30,7 +30,7 @@ StorePtr expand_iso(const StorePtr& s) {
   const size_t ts = s->tsize;
   Chunks ch(nx, 65536);
   parallel_for(ch.count, nx, [&](int64_t k) {
-    for (int64_t p = ch.begin(k); p < ch.end(k); p++) copy_value(dst + size_t(p) * ts, v, ts);
+    for (int64_t p = ch.begin(k), p_stop = ch.end(k); p < p_stop; p++) copy_value(dst + size_t(p) * ts, v, ts);
   });
   c->x = nb;
   c->iso = false;

@@ -136,7 +136,7 @@ GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const
     char* Z = static_cast<char*>(s->X());
     Chunks ch(total, 65536);
     parallel_for(ch.count, total, [&](int64_t c) {
-      for (int64_t p = ch.begin(c); p < ch.end(c); p++) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
+      for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
     });
     *out = s;
     return GrB_SUCCESS;
@@ -272,7 +272,7 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
     with_binary(op, [&](const auto& f) {
       Chunks ch(n, 65536);
       parallel_for(ch.count, n, [&](int64_t c) {
-        for (int64_t p = ch.begin(c); p < ch.end(c); p++) f(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
+        for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) f(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
       });
       return 0;
     });

@@ -102,7 +102,7 @@ GrB_Info gather_values(const Store& A, OutputBuilder& ob, const std::vector<int6
     const int64_t nz = ob.s->nvals;
     Chunks ch(nz, 8192);
     parallel_for(ch.count, nz, [&](int64_t c) {
-      for (int64_t e = ch.begin(c); e < ch.end(c); e++)
+      for (int64_t e = ch.begin(c), e_stop = ch.end(c); e < e_stop; e++)
         std::memcpy(ob.X + size_t(e) * ts, ax + size_t(src[size_t(e)]) * ts, ts);
     });
   }

@@ -84,7 +84,7 @@ std::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
   const int64_t n = l.nvals();
   Chunks ch(n, 16384);
   mxm_for(ch.count, n, [&](int64_t c) {
-    for (int64_t p = ch.begin(c); p < ch.end(c); p++) ks[size_t(p)] = r.slot(l.i[p]);
+    for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) ks[size_t(p)] = r.slot(l.i[p]);
   });
   return ks;
 }
@@ -96,7 +96,7 @@ int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
   std::vector<int64_t> part(size_t(ch.count), 0);
   mxm_for(ch.count, n, [&](int64_t c) {
     int64_t f = 0;
-    for (int64_t p = ch.begin(c); p < ch.end(c); p++) {
+    for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) {
       const int64_t s = r.slot(l.i[p]);
       if (s >= 0) f += r.p[s + 1] - r.p[s];
     }

@@ -34,7 +34,7 @@ StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, 
   std::vector<int64_t> cnt(size_t(ch.count) + 1, 0);
   parallel_for(ch.count, ncand, [&](int64_t t) {
     int64_t c = 0;
-    for (int64_t q = ch.begin(t); q < ch.end(t); q++) c += present(q) ? 1 : 0;
+    for (int64_t q = ch.begin(t), q_stop = ch.end(t); q < q_stop; q++) c += present(q) ? 1 : 0;
     cnt[size_t(t)] = c;
   });
   const int64_t nz = exclusive_scan(cnt.data(), ch.count);
@@ -51,7 +51,7 @@ StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, 
   if (iso) std::memcpy(X, iso_value.data(), s->tsize);
   parallel_for(ch.count, ncand, [&](int64_t t) {
     int64_t o = cnt[size_t(t)];
-    for (int64_t q = ch.begin(t); q < ch.end(t); q++) {
+    for (int64_t q = ch.begin(t), q_stop = ch.end(t); q < q_stop; q++) {
       if (!present(q)) continue;
       I[o] = idx(q);
       if (!iso) std::memcpy(X + size_t(o) * zs, vals + size_t(q) * zs, zs);
@@ -186,7 +186,7 @@ template <class S> struct VectorKernel {
       Chunks ch(W, 65536, 256);
       parallel_for(ch.count, W, [&](int64_t t) {
         if (mdense) {
-          for (int64_t j = ch.begin(t); j < ch.end(t); j++) state[size_t(j)] = dense_allows(j) ? 1 : 0;
+          for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) state[size_t(j)] = dense_allows(j) ? 1 : 0;
         } else {
           std::memset(state.data() + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
         }
@@ -318,7 +318,7 @@ template <class S> struct VectorKernel {
       const char* __restrict ux0 = a.U.x;
       Chunks cu(u1 - u0, 65536);
       parallel_for(cu.count, u1 - u0, [&](int64_t t) {
-        for (int64_t p = u0 + cu.begin(t); p < u0 + cu.end(t); p++) {
+        for (int64_t p = u0 + cu.begin(t), p_stop = u0 + cu.end(t); p < p_stop; p++) {
           const int64_t k = ui[p];
           sb[k] = 1;
           if (uxs) std::memcpy(sv + size_t(k) * uxs, ux0 + size_t(p) * uxs, uxs);
@@ -327,6 +327,15 @@ template <class S> struct VectorKernel {
       scattered = true;
     } else {
       mode = kSearch;
+    }
+    // 32-bit indices of D when its rows are streamed whole against a full u (the typed plain
+    // reduction below): half the index bytes of a memory-bound loop, for matrices multiplied
+    // again and again (PageRank); the copy is made on D's second use and kept with its buffer
+    const int32_t* di32 = nullptr;
+    if constexpr (!S::generic && !S::pattern && !S::is_any) {
+      if ((mode == kFull || mode == kBitmap) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
+          d.nvals() >= (int64_t(1) << 20) && d.nvec > 0 && d.p[0] == 0)
+        di32 = a.D.keep->i->narrow32(d.p[d.nvec]);
     }
     const int8_t* ub = scattered ? sbit.data() : u.B();
     const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
@@ -339,7 +348,7 @@ template <class S> struct VectorKernel {
       with_workspace(pool, [&](Workspace& ws) {
         char* tmp = ws.tmp.data();
         char* out = vals.data();
-        for (int64_t c = ch.begin(t); c < ch.end(t); c++) {
+        for (int64_t c = ch.begin(t), c_stop = ch.end(t); c < c_stop; c++) {
           int64_t w, ds;
           if (by_mask) {
             const int64_t q = m0 + c;
@@ -387,30 +396,37 @@ template <class S> struct VectorKernel {
             } else if (!bitmap && !scatter && !std::decay_t<decltype(sr_.mon)>::may_stop && !S::is_any) {
               // typed, every u(k) present, no terminal value: a plain reduction in a register
               using Z = typename S::Z;
-              Z acc = sr_.mul(ux, uiso ? 0 : uoff + di[d0], dx, diso ? 0 : d0, 0, di[d0], w);
-              for (int64_t pd = d0 + 1; pd < d1; pd++) {
-                const int64_t k = di[pd];
-                sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w));
-              }
+              auto row_sum = [&](const auto* __restrict idx) {
+                Z acc = sr_.mul(ux, uiso ? 0 : uoff + idx[d0], dx, diso ? 0 : d0, 0, idx[d0], w);
+                for (int64_t pd = d0 + 1; pd < d1; pd++) {
+                  const int64_t k = idx[pd];
+                  sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w));
+                }
+                return acc;
+              };
               found = true;
-              reinterpret_cast<Z*>(out)[c] = acc;
+              reinterpret_cast<Z*>(out)[c] = di32 ? row_sum(di32) : row_sum(di);
             } else {
               // typed: accumulate in a register
               using Z = typename S::Z;
               Z acc{};
-              for (int64_t pd = d0; pd < d1; pd++) {
-                const int64_t k = di[pd];
-                const int64_t pu = upos_of(k);
-                if (pu < 0) continue;
-                const Z p = sr_.mul(ux, uiso ? 0 : pu, dx, diso ? 0 : pd, 0, k, w);
-                if (!found) {
-                  acc = p;
-                  found = true;
-                } else {
-                  sr_.mon.add(acc, p);
+              auto row_sum = [&](const auto* __restrict idx) {
+                for (int64_t pd = d0; pd < d1; pd++) {
+                  const int64_t k = idx[pd];
+                  const int64_t pu = upos_of(k);
+                  if (pu < 0) continue;
+                  const Z p = sr_.mul(ux, uiso ? 0 : pu, dx, diso ? 0 : pd, 0, k, w);
+                  if (!found) {
+                    acc = p;
+                    found = true;
+                  } else {
+                    sr_.mon.add(acc, p);
+                  }
+                  if (sr_.mon.done(acc)) break;
                 }
-                if (sr_.mon.done(acc)) break;
-              }
+              };
+              if (di32 && !scatter) row_sum(di32);
+              else row_sum(di);
               if (found) reinterpret_cast<Z*>(out)[c] = acc;
             }
           } else {

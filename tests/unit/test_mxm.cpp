@@ -834,6 +834,51 @@ GrB_Matrix rand_real(GrB_Index m, GrB_Index n, double density, std::mt19937_64& 
   return A;
 }
 
+// A matrix multiplied again and again streams a 32-bit copy of its indices from its second use
+// (kept with its index buffer): every use must give the first use's result, bit for bit, with u
+// full (plain row sums) and with u sparse (read through a scattered bitmap).
+TEST(Mxv, RepeatedProductsWithNarrowIndices) {
+  const GrB_Index n = 1500;
+  std::mt19937_64 rng(77);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  std::uniform_real_distribution<double> val(-1, 1);
+  for (GrB_Index i = 0; i < n; i++)
+    for (GrB_Index j = 0; j < n; j++)
+      if ((rng() & 1) == 0) {  // about half of n^2 = 1.1M entries: past the narrowing threshold
+        I.push_back(i);
+        J.push_back(j);
+        X.push_back(val(rng));
+      }
+  ASSERT_GT(I.size(), size_t(1) << 20);
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  GrB_Vector full, sparse;
+  OK(GrB_Vector_new(&full, GrB_FP64, n));
+  OK(GrB_Vector_new(&sparse, GrB_FP64, n));
+  for (GrB_Index k = 0; k < n; k++) {
+    OK(GrB_Vector_setElement_FP64(full, val(rng), k));
+    if (k % 3 == 0) OK(GrB_Vector_setElement_FP64(sparse, val(rng), k));
+  }
+  for (GrB_Vector u : {full, sparse}) {
+    std::vector<uint64_t> first;
+    for (int use = 0; use < 4; use++) {
+      GrB_Vector y;
+      OK(GrB_Vector_new(&y, GrB_FP64, n));
+      OK(GrB_mxv(y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+      std::vector<uint64_t> b = bits_of((GrB_Matrix)y);
+      EXPECT_EQ(b.size(), 3 * n);
+      if (use == 0) first = b;
+      else EXPECT_EQ(b, first) << "use " << use;
+      GrB_Vector_free(&y);
+    }
+  }
+  GrB_Matrix_free(&A);
+  GrB_Vector_free(&full);
+  GrB_Vector_free(&sparse);
+}
+
 TEST(Mxm, ThreadCountAndAlgorithmInvariance) {
   std::mt19937_64 rng(31);
   const GrB_Index n = 600;

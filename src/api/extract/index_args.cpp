@@ -77,7 +77,7 @@ bool make_index_list(const GrB_Index* I, GrB_Index ni, uint64_t dim, IndexList* 
   Chunks ch(int64_t(n), 65536);
   std::vector<int64_t> first_bad(size_t(ch.count), -1);
   parallel_for(ch.count, int64_t(n), [&](int64_t c) {
-    for (int64_t k = ch.begin(c); k < ch.end(c); k++) {
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
       v[size_t(k)] = int64_t(I[k]);
       if (I[k] >= dim && first_bad[size_t(c)] < 0) first_bad[size_t(c)] = k;
     }
