@@ -128,6 +128,10 @@ def run_driver(exe, lib, graph, threads, args, progress, label):
     env["OMP_NUM_THREADS"] = str(threads)
     env["OMP_PROC_BIND"] = "false"
     env.pop("OMP_PLACES", None)
+    # tc_jit's compiled kernels go to a cache in the build directory (kept between runs), not
+    # into the user's home, unless the caller chose a cache
+    if "GRB_JIT_CACHE_PATH" not in env and "GxB_JIT_CACHE_PATH" not in env:
+        env["GRB_JIT_CACHE_PATH"] = os.path.join(os.path.abspath(args.build_dir), "jit-cache")
     if lib == "ss":
         # the reference must load Debian's libgraphblas.so.7, never ours (same soname)
         env.pop("LD_LIBRARY_PATH", None)
