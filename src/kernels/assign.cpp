@@ -252,7 +252,12 @@ struct Ctx {
 // sparse / hypersparse C
 //------------------------------------------------------------------------------------------------
 
-enum InKind : int8_t { kInNone, kInA, kInAll, kInFilter, kInMaskSub, kInMaskKey };
+// Where a vector's incoming entries come from: the operand's vector (kInA), every position of the
+// region (kInAll, a scalar), those filtered by the mask (kInFilter), the mask's entries (a scalar
+// through a mask: kInMaskSub keyed by region position, kInMaskKey by C index), or the mask's
+// entries looked up in the operand (kInMaskA: an operand through a mask much sparser than it,
+// the BFS bookkeeping `t<q, replace> = degree`, costs the mask's size, not the operand's).
+enum InKind : int8_t { kInNone, kInA, kInAll, kInFilter, kInMaskSub, kInMaskKey, kInMaskA };
 
 GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* out) {
   const SparseView c(*C);
@@ -332,6 +337,17 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
       if (!x.scalar) {
         kd = kInA;
         sparse_range(x.a, r);
+        if (x.mk != AssignMaskKind::None && !x.comp && x.ms.sparse && (x.sub() || x.mk == AssignMaskKind::Full)) {
+          const int64_t alo = lo, ahi = hi;
+          lo = hi = 0;
+          sparse_range(x.ms.sv, x.sub() ? r : v);
+          if ((hi - lo) * 4 < ahi - alo) {
+            kd = kInMaskA;
+          } else {
+            lo = alo;
+            hi = ahi;
+          }
+        }
       } else if (x.scalar_present) {
         if (!x.mask_driven) {
           kd = kInAll;
@@ -364,6 +380,7 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
       case kInA: return x.X.at(x.a.i[p]);
       case kInMaskSub: return x.X.at(x.ms.sv.i[p]);
       case kInMaskKey: return x.ms.sv.i[p];
+      case kInMaskA: return x.sub() ? x.X.at(x.ms.sv.i[p]) : x.ms.sv.i[p];
       default: return x.X.at(p);
     }
   };
@@ -441,6 +458,12 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
         ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jlo) - x.ms.sv.i;
         ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jhi) - x.ms.sv.i;
         break;
+      case kInMaskA: {
+        const int64_t lo_key = x.sub() ? clo : jlo, hi_key = x.sub() ? chi : jhi;
+        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, lo_key) - x.ms.sv.i;
+        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, hi_key) - x.ms.sv.i;
+        break;
+      }
       case kInAll:
       case kInFilter:
         ip = clo;
@@ -450,6 +473,15 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
     }
     Cursor in_mask = x.cursor(v, r);  // filters the incoming stream (kInFilter)
     XCursor in_x{&x.X, 0};
+    // kInMaskA: the operand's vector r, searched forward for each mask entry's region position
+    int64_t ap = 0, ae = 0;
+    if (kd == kInMaskA) {
+      const int64_t sl = x.a.slot(r);
+      if (sl >= 0) {
+        ap = x.a.p[sl];
+        ae = x.a.p[sl + 1];
+      }
+    }
     int64_t ij = kInf, icc = -1, iap = 0;  // current incoming entry: index, position in X, operand position
     auto next_in = [&]() {
       ij = kInf;
@@ -497,6 +529,27 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
                 ij = jj;
                 return;
               }
+            }
+            break;
+          }
+          case kInMaskA: {
+            const int64_t p = ip++;
+            if (!x.ms.value(p)) break;
+            int64_t cc, jj;
+            if (x.sub()) {
+              cc = x.ms.sv.i[p];
+              jj = x.X.at(cc);
+            } else {
+              jj = x.ms.sv.i[p];
+              cc = in_x.find(jj);
+              if (cc < 0) break;
+            }
+            ap = gallop(x.a.i, ap, ae, cc);
+            if (ap < ae && x.a.i[ap] == cc) {
+              icc = cc;
+              iap = ap;
+              ij = jj;
+              return;
             }
             break;
           }
