@@ -238,6 +238,19 @@ struct Ctx {
         return constant_cursor(ms.at(0, v));
     }
   }
+  // Mask entry p of a sparse mask read entry by entry: its region position *cc and C index *j (a
+  // subassign mask is keyed by region position, the others by C's index, found in X with the
+  // forward cursor xc); false when that index is not in X.
+  bool mask_entry(int64_t p, XCursor& xc, int64_t* cc, int64_t* j) const {
+    if (sub()) {
+      *cc = ms.sv.i[p];
+      *j = X.at(*cc);
+      return true;
+    }
+    *j = ms.sv.i[p];
+    *cc = xc.find(*j);
+    return *cc >= 0;
+  }
   bool in_scope(int64_t r, int64_t c) const {
     switch (scope) {
       case Scope::All: return true;
@@ -534,16 +547,8 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
           }
           case kInMaskA: {
             const int64_t p = ip++;
-            if (!x.ms.value(p)) break;
             int64_t cc, jj;
-            if (x.sub()) {
-              cc = x.ms.sv.i[p];
-              jj = x.X.at(cc);
-            } else {
-              jj = x.ms.sv.i[p];
-              cc = in_x.find(jj);
-              if (cc < 0) break;
-            }
+            if (!x.ms.value(p) || !x.mask_entry(p, in_x, &cc, &jj)) break;
             ap = gallop(x.a.i, ap, ae, cc);
             if (ap < ae && x.a.i[ap] == cc) {
               icc = cc;
@@ -759,16 +764,8 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
       XCursor xc{&x.X, 0};
       int64_t d = 0;
       for (int64_t p = p0; p < p1; p++) {
-        if (!x.ms.value(p)) continue;
         int64_t cc, j;
-        if (x.sub()) {
-          cc = x.ms.sv.i[p];
-          j = x.X.at(cc);
-        } else {
-          j = x.ms.sv.i[p];
-          cc = xc.find(j);
-          if (cc < 0) continue;
-        }
+        if (!x.ms.value(p) || !x.mask_entry(p, xc, &cc, &j)) continue;
         int64_t apos = 0;
         const bool hin = a_get(ac, cc, &apos);
         d += apply(v * vlen + j, true, hin, apos);
