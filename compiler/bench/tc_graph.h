@@ -10,18 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../lagraph_compat/src/rmat_edges.h"
+
 typedef struct {
   int64_t n, nedges;          /* vertices; undirected edges (= nnz(L) = nnz(U)) */
   int64_t *Lp, *Li, *Up, *Ui; /* CSR of L and U, columns sorted within a row */
 } tc_graph;
-
-static uint64_t tc_splitmix64(uint64_t* s) {
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-static double tc_uniform01(uint64_t* s) { return (double)(tc_splitmix64(s) >> 11) * (1.0 / 9007199254740992.0); }
 
 /* LSD radix sort of 64-bit keys, 16 bits a pass */
 static void tc_sort_keys(uint64_t* a, int64_t m) {
@@ -42,35 +36,16 @@ static void tc_sort_keys(uint64_t* a, int64_t m) {
 
 static void tc_rmat(tc_graph* g, int scale, int edge_factor, uint64_t seed) {
   const int64_t n = (int64_t)1 << scale, m = (int64_t)edge_factor * n;
-  const double a = 0.57, b = 0.19, c = 0.19;
-  int64_t* src = (int64_t*)malloc((size_t)m * sizeof(int64_t));
-  int64_t* dst = (int64_t*)malloc((size_t)m * sizeof(int64_t));
+  uint64_t* src = (uint64_t*)malloc((size_t)m * sizeof(uint64_t));
+  uint64_t* dst = (uint64_t*)malloc((size_t)m * sizeof(uint64_t));
+  uint64_t* perm = (uint64_t*)malloc((size_t)n * sizeof(uint64_t));
   uint64_t state = seed;
-  for (int64_t e = 0; e < m; e++) {
-    int64_t i = 0, j = 0;
-    for (int bit = 0; bit < scale; bit++) {
-      const double r = tc_uniform01(&state);
-      const int ib = r >= a + b;
-      const int jb = (r >= a && r < a + b) || r >= a + b + c;
-      i = (i << 1) | ib;
-      j = (j << 1) | jb;
-    }
-    src[e] = i;
-    dst[e] = j;
-  }
-  int64_t* perm = (int64_t*)malloc((size_t)n * sizeof(int64_t));
-  for (int64_t v = 0; v < n; v++) perm[v] = v;
-  for (int64_t v = n - 1; v > 0; v--) {
-    int64_t w = (int64_t)(tc_splitmix64(&state) % (uint64_t)(v + 1));
-    int64_t t = perm[v];
-    perm[v] = perm[w];
-    perm[w] = t;
-  }
+  rmat_edges(scale, (uint64_t)m, &state, src, dst, perm);
   /* one key (hi << 32 | lo) per undirected edge, hi > lo */
   uint64_t* key = (uint64_t*)malloc((size_t)(m ? m : 1) * sizeof(uint64_t));
   int64_t k = 0;
   for (int64_t e = 0; e < m; e++) {
-    int64_t s = perm[src[e]], d = perm[dst[e]];
+    int64_t s = (int64_t)src[e], d = (int64_t)dst[e];
     if (s == d) continue;
     int64_t hi = s > d ? s : d, lo = s > d ? d : s;
     key[k++] = ((uint64_t)hi << 32) | (uint64_t)lo;

@@ -5,15 +5,9 @@
 #include <stdlib.h>
 
 #include "grb_algorithms.h"
+#include "rmat_edges.h"
 
-uint64_t grb_splitmix64(uint64_t* state) {
-  uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-static double uniform01(uint64_t* s) { return (double)(grb_splitmix64(s) >> 11) * (1.0 / 9007199254740992.0); }
+uint64_t grb_splitmix64(uint64_t* state) { return rmat_splitmix64(state); }
 
 // Build a symmetric matrix without self-loops from a list of directed edges.
 static GrB_Info build_undirected(GrB_Matrix* A, GrB_Type type, GrB_Index n, GrB_Index* src, GrB_Index* dst,
@@ -51,45 +45,19 @@ static GrB_Info build_undirected(GrB_Matrix* A, GrB_Type type, GrB_Index n, GrB_
 GrB_Info grb_rmat(GrB_Matrix* A, GrB_Type type, int scale, int edge_factor, uint64_t seed) {
   const GrB_Index n = (GrB_Index)1 << scale;
   const GrB_Index m = (GrB_Index)edge_factor * n;
-  const double a = 0.57, b = 0.19, c = 0.19;
   GrB_Index* src = malloc(m * sizeof(GrB_Index));
   GrB_Index* dst = malloc(m * sizeof(GrB_Index));
-  if (!src || !dst) {
+  GrB_Index* perm = malloc(n * sizeof(GrB_Index));
+  if (!src || !dst || !perm) {
     free(src);
     free(dst);
+    free(perm);
     return GrB_OUT_OF_MEMORY;
   }
   uint64_t state = seed;
-  for (GrB_Index e = 0; e < m; e++) {
-    GrB_Index i = 0, j = 0;
-    for (int bit = 0; bit < scale; bit++) {
-      const double r = uniform01(&state);
-      // quadrant: a (0,0), b (0,1), c (1,0), d (1,1)
-      const int ib = r >= a + b;
-      const int jb = (r >= a && r < a + b) || r >= a + b + c;
-      i = (i << 1) | (GrB_Index)ib;
-      j = (j << 1) | (GrB_Index)jb;
-    }
-    src[e] = i;
-    dst[e] = j;
-  }
-  // scramble vertex ids so that degree is not correlated with the id (Graph500 practice)
-  GrB_Index* perm = malloc(n * sizeof(GrB_Index));
-  if (perm) {
-    for (GrB_Index v = 0; v < n; v++) perm[v] = v;
-    for (GrB_Index v = n - 1; v > 0; v--) {
-      GrB_Index w = grb_splitmix64(&state) % (v + 1);
-      GrB_Index t = perm[v];
-      perm[v] = perm[w];
-      perm[w] = t;
-    }
-    for (GrB_Index e = 0; e < m; e++) {
-      src[e] = perm[src[e]];
-      dst[e] = perm[dst[e]];
-    }
-    free(perm);
-  }
-  GrB_Info info = perm ? build_undirected(A, type, n, src, dst, m) : GrB_OUT_OF_MEMORY;
+  rmat_edges(scale, m, &state, src, dst, perm);
+  free(perm);
+  GrB_Info info = build_undirected(A, type, n, src, dst, m);
   free(src);
   free(dst);
   return info;
