@@ -20,6 +20,11 @@
 // CHECK: double masked_dot_sum(
 // CHECK: Kokkos::parallel_for("masked_dot_sum_mxm_reduce_rows", Kokkos::TeamPolicy
 // CHECK: Kokkos::parallel_for("masked_dot_sum_mxm_reduce_merge_rows", Kokkos::RangePolicy
+// CHECK: void pagerank_step(
+// CHECK: Kokkos::parallel_for("pagerank_step_ewise_mult"
+// CHECK: Kokkos::parallel_for("pagerank_step_mxv_rows"
+// CHECK: void pagerank_step_full(
+// CHECK: void mxv_bitmap_minus(
 
 // ntri = sum(C<L> = L * U'), PLUS_PAIR, structural mask (LAGraph's SandiaDot form)
 func.func @triangle_count(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) -> i64
@@ -80,4 +85,29 @@ func.func @masked_dot_sum(%A: !graphblas.matrix<f64, csr>, %B: !graphblas.matrix
   %C = graphblas.mxm %A, %B mask(%M : !graphblas.matrix<f64, csr>) {semiring = #graphblas.semiring<plus, times>, tran_b, origin = "GrB_mxm(C<M>=A*B')"} : !graphblas.matrix<f64, csr>, !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   %s = graphblas.reduce_to_scalar %C {monoid = #graphblas.monoid<plus>, origin = "GrB_reduce(s, PLUS, C)"} : !graphblas.matrix<f64, csr> -> f64
   return %s : f64
+}
+
+// The PageRank iteration (FP32): r = teleport + AT * (prior ./ dscaled), PLUS_SECOND with a PLUS
+// accumulator, dscaled sparse (vertices without out-edges absent) or full; the result is written
+// into the caller's view (the function's last parameter).
+func.func @pagerank_step(%AT: !graphblas.matrix<f32, csr>, %prior: !graphblas.vector<f32, full>, %dscaled: !graphblas.vector<f32, sparse>, %teleport: f32, %r: !graphblas.vector<f32, full>) -> !graphblas.vector<f32, full>
+    attributes {grb.arg_names = ["AT", "prior", "dscaled", "teleport", "r"]} {
+  %w = graphblas.ewise_mult %prior, %dscaled {op = #graphblas.binop<div>, origin = "GrB_eWiseMult(w, prior ./ dscaled)"} : !graphblas.vector<f32, full>, !graphblas.vector<f32, sparse> -> !graphblas.vector<f32, sparse>
+  %r1 = graphblas.assign %teleport into %r {origin = "GrB_assign(r, teleport)"} : f32, !graphblas.vector<f32, full> -> !graphblas.vector<f32, full>
+  %r2 = graphblas.mxv %AT, %w accum(%r1 : !graphblas.vector<f32, full>) {semiring = #graphblas.semiring<plus, second>, accum = #graphblas.binop<plus>, origin = "GrB_mxv(r += AT*w)"} : !graphblas.matrix<f32, csr>, !graphblas.vector<f32, sparse> -> !graphblas.vector<f32, full>
+  return %r2 : !graphblas.vector<f32, full>
+}
+func.func @pagerank_step_full(%AT: !graphblas.matrix<f32, csr>, %prior: !graphblas.vector<f32, full>, %dscaled: !graphblas.vector<f32, full>, %teleport: f32, %r: !graphblas.vector<f32, full>) -> !graphblas.vector<f32, full>
+    attributes {grb.arg_names = ["AT", "prior", "dscaled", "teleport", "r"]} {
+  %w = graphblas.ewise_mult %prior, %dscaled {op = #graphblas.binop<div>} : !graphblas.vector<f32, full>, !graphblas.vector<f32, full> -> !graphblas.vector<f32, full>
+  %r1 = graphblas.assign %teleport into %r : f32, !graphblas.vector<f32, full> -> !graphblas.vector<f32, full>
+  %r2 = graphblas.mxv %AT, %w accum(%r1 : !graphblas.vector<f32, full>) {semiring = #graphblas.semiring<plus, second>, accum = #graphblas.binop<plus>} : !graphblas.matrix<f32, csr>, !graphblas.vector<f32, full> -> !graphblas.vector<f32, full>
+  return %r2 : !graphblas.vector<f32, full>
+}
+
+// w = c - A * u over plus_times (f64), u bitmap, the old value c read (no assign)
+func.func @mxv_bitmap_minus(%A: !graphblas.matrix<f64, csr>, %u: !graphblas.vector<f64, bitmap>, %c: !graphblas.vector<f64, full>) -> !graphblas.vector<f64, full>
+    attributes {grb.arg_names = ["A", "u", "c"]} {
+  %w = graphblas.mxv %A, %u accum(%c : !graphblas.vector<f64, full>) {semiring = #graphblas.semiring<plus, times>, accum = #graphblas.binop<minus>} : !graphblas.matrix<f64, csr>, !graphblas.vector<f64, bitmap> -> !graphblas.vector<f64, full>
+  return %w : !graphblas.vector<f64, full>
 }

@@ -21,6 +21,8 @@ struct ConvertGraphBLASToKokkosPass
         r = lowering::lowerMxmReduce(g);
       else if (g.getKind() == "ewise_chain")
         r = lowering::lowerEWiseChain(g);
+      else if (g.getKind() == "mxv_accum")
+        r = lowering::lowerMxvAccum(g);
       else
         g.emitOpError("no lowering for fusion group kind '") << g.getKind() << "'";
       if (failed(r))

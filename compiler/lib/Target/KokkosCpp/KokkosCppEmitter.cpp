@@ -120,6 +120,13 @@ private:
           return "grb_kokkos::CsrMatrix<" + *e + ">";
       }
     }
+    if (auto v = llvm::dyn_cast<GrbVectorType>(t)) {
+      FailureOr<std::string> e = typeName(at, v.getElementType());
+      if (failed(e))
+        return failure();
+      const char *cls = v.getFormat() == Format::full ? "FullVector" : v.getFormat() == Format::bitmap ? "BitmapVector" : "SparseVector";
+      return "grb_kokkos::" + std::string(cls) + "<" + *e + ">";
+    }
     return at->emitError("no C++ type for ") << t;
   }
 
@@ -189,7 +196,7 @@ private:
       names[arg] = name;
       if (i)
         os << ", ";
-      if (llvm::isa<MatrixType>(arg.getType()))
+      if (llvm::isa<MatrixType, GrbVectorType>(arg.getType()))
         os << "const " << *t << "& " << name;
       else
         os << *t << " " << name;
@@ -249,11 +256,27 @@ private:
           os << names[o.getMemref()] << "(" << names[o.getIndices()[0]] << ") = " << names[o.getValue()] << ";\n";
           return success();
         })
-        .Case<NumRowsOp>([&](auto o) { return bind(o, names[o.getA()] + ".nrows", false); })
+        .Case<NumRowsOp>([&](auto o) {
+          return bind(o, names[o.getA()] + (llvm::isa<GrbVectorType>(o.getA().getType()) ? ".size" : ".nrows"), false);
+        })
         .Case<NumColsOp>([&](auto o) { return bind(o, names[o.getA()] + ".ncols", false); })
         .Case<PointersOp>([&](auto o) { return bind(o, names[o.getA()] + ".rowptr", false); })
-        .Case<IndicesOp>([&](auto o) { return bind(o, names[o.getA()] + ".colidx", false); })
+        .Case<IndicesOp>([&](auto o) {
+          if (llvm::isa<GrbVectorType>(o.getA().getType()))
+            return bind(o, names[o.getA()] + ".indices", false);
+          return bind(o, names[o.getA()] + (o.getNarrow() ? ".colidx32" : ".colidx"), false);
+        })
         .Case<ValuesOp>([&](auto o) { return bind(o, names[o.getA()] + ".values", false); })
+        .Case<BitmapOp>([&](auto o) { return bind(o, names[o.getA()] + ".present", false); })
+        .Case<AssembleVectorOp>([&](auto o) {
+          return bind(o, "{" + ref(o.getSize()) + ", " + names[o.getValues()] + "}", false);
+        })
+        .Case<memref::DimOp>([&](auto o) -> LogicalResult {
+          auto c = o.getConstantIndex();
+          if (!c || *c != 0)
+            return o.emitOpError("only the extent of dimension 0 of a view can be printed");
+          return bind(o, names[o.getSource()] + ".extent(0)", true);
+        })
         .Case<AssembleCsrOp>([&](auto o) {
           return bind(o, "{" + ref(o.getNrows()) + ", " + ref(o.getNcols()) + ", " + names[o.getPointers()] +
                              ", " + names[o.getIndices()] + ", " + names[o.getValues()] + "}", false);

@@ -184,8 +184,13 @@ def GraphBLAS_PointersOp : GraphBLAS_Op<"pointers", [Pure]> {
 }
 def GraphBLAS_IndicesOp : GraphBLAS_Op<"indices", [Pure]> {
   let summary = "column indices (CSR) / row indices (CSC) / indices of a sparse vector";
-  let arguments = (ins GraphBLAS_Collection:$a);
-  let results = (outs MemRefRankOf<[I64], [1]>:$result);
+  let description = [{
+    `narrow` (csr / csc only): the matrix's optional 32-bit copy of its indices (i32), which the
+    library supplies for matrices multiplied again and again; it is empty when the copy is absent,
+    so a kernel reading it checks its extent against the wide indices' at run time.
+  }];
+  let arguments = (ins GraphBLAS_Collection:$a, UnitAttr:$narrow);
+  let results = (outs MemRefRankOf<[I64, I32], [1]>:$result);
   let assemblyFormat = "$a attr-dict `:` qualified(type($a)) `->` qualified(type($result))";
   let hasVerifier = 1;
 }
@@ -194,6 +199,20 @@ def GraphBLAS_ValuesOp : GraphBLAS_Op<"values", [Pure]> {
   let arguments = (ins GraphBLAS_Collection:$a);
   let results = (outs MemRefRankOf<[AnyType], [1]>:$result);
   let assemblyFormat = "$a attr-dict `:` qualified(type($a)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+def GraphBLAS_BitmapOp : GraphBLAS_Op<"bitmap", [Pure]> {
+  let summary = "the presence bytes of a bitmap vector (1: entry present), size entries";
+  let arguments = (ins GraphBLAS_Vector:$a);
+  let results = (outs MemRefRankOf<[I8], [1]>:$result);
+  let assemblyFormat = "$a attr-dict `:` qualified(type($a)) `->` qualified(type($result))";
+  let hasVerifier = 1;
+}
+def GraphBLAS_AssembleVectorOp : GraphBLAS_Op<"assemble_vector", [Pure]> {
+  let summary = "a full vector from its size and values (the output of a kernel writing every entry)";
+  let arguments = (ins Index:$size, MemRefRankOf<[AnyType], [1]>:$values);
+  let results = (outs GraphBLAS_Vector:$result);
+  let assemblyFormat = "$size `,` $values attr-dict `:` qualified(type($values)) `->` qualified(type($result))";
   let hasVerifier = 1;
 }
 def GraphBLAS_AssembleCsrOp : GraphBLAS_Op<"assemble_csr", [Pure]> {

@@ -169,6 +169,26 @@ LogicalResult IndicesOp::verify() {
   Format f = isMatrix(t) ? llvm::cast<MatrixType>(t).getFormat() : llvm::cast<GrbVectorType>(t).getFormat();
   if (!isCompressed(f) && f != Format::sparse)
     return emitOpError("indices exist for csr / csc matrices and sparse vectors only");
+  unsigned width = getResult().getType().getElementType().getIntOrFloatBitWidth();
+  if (getNarrow() && !isMatrix(t))
+    return emitOpError("narrow (32-bit) indices exist for csr / csc matrices only");
+  if (width != (getNarrow() ? 32u : 64u))
+    return emitOpError(getNarrow() ? "narrow indices are i32" : "indices are i64 (i32 only with narrow)");
+  return success();
+}
+
+LogicalResult BitmapOp::verify() {
+  if (getA().getType().getFormat() != Format::bitmap)
+    return emitOpError("presence bytes exist for bitmap vectors only");
+  return success();
+}
+
+LogicalResult AssembleVectorOp::verify() {
+  GrbVectorType t = getResult().getType();
+  if (t.getFormat() != Format::full)
+    return emitOpError("assembles a full vector");
+  if (getValues().getType().getElementType() != t.getElementType())
+    return emitOpError("values array element type must be the vector element type");
   return success();
 }
 

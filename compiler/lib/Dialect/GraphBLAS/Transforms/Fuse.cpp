@@ -7,6 +7,10 @@
 //     operations becomes one group placed where its root (the only value leaving it) was. A
 //     masked mxm may be a leaf of the tree (it is the chain's source, e.g. mxm then select: the
 //     k-truss support filter), never an inner node.
+// (b') mxv_accum: w = c accum (A (+.*) u) where c is a full vector or the result of a scalar
+//     assign into all of c (GrB_ALL, no mask, no accumulator) and u a vector, possibly the result of
+//     an unmasked ewise_mult of two vectors (the PageRank iteration: w = prior ./ dscaled;
+//     r = teleport; r += AT * w): one group, intermediates (w, the assigned r) never formed.
 // (c) vxm_assign (option bfs-step, off by default: not lowered yet): one BFS step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
@@ -38,6 +42,7 @@ StringAttr callName(Operation *op, StringRef fallback) {
 StringRef defaultCall(Operation *op) {
   return llvm::TypeSwitch<Operation *, StringRef>(op)
       .Case<MxmOp>([](auto) { return "GrB_mxm"; })
+      .Case<MxvOp>([](auto) { return "GrB_mxv"; })
       .Case<ApplyOp>([](auto) { return "GrB_apply"; })
       .Case<SelectOp>([](auto) { return "GrB_select"; })
       .Case<EWiseAddOp>([](auto) { return "GrB_eWiseAdd"; })
@@ -109,6 +114,34 @@ VxmOp bfsStepSource(AssignOp assign) {
   return vxm;
 }
 
+/// The single-use producer of `v` in `user`'s block if it is an OpT satisfying `ok`, else null.
+template <typename OpT>
+OpT singleUseProducer(Value v, Operation *user, function_ref<bool(OpT)> ok) {
+  auto op = v.getDefiningOp<OpT>();
+  if (!op || !op->hasOneUse() || op->getBlock() != user->getBlock() || isa<FusedOp>(op->getParentOp()) || !ok(op))
+    return OpT();
+  return op;
+}
+
+/// (b'): the members of an mxv_accum group rooted at `mxv` in program order, or empty.
+SmallVector<Operation *> mxvAccumMembers(MxvOp mxv) {
+  if (isa<FusedOp>(mxv->getParentOp()) || !mxv.getAccumIn() || mxv.getMask())
+    return {};
+  SmallVector<Operation *> members;
+  if (auto mult = singleUseProducer<EWiseMultOp>(mxv.getU(), mxv, [](EWiseMultOp m) {
+        return !m.getMask() && !m.getAccumIn() && llvm::isa<GrbVectorType>(m.getA().getType());
+      }))
+    members.push_back(mult);
+  if (auto init = singleUseProducer<AssignOp>(mxv.getAccumIn(), mxv, [](AssignOp a) {
+        return !llvm::isa<MatrixType, GrbVectorType>(a.getValue().getType()) && !a.getRows() && !a.getCols() &&
+               !a.getMask() && !a.getAccumIn();
+      }))
+    members.push_back(init);
+  llvm::sort(members, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+  members.push_back(mxv);
+  return members;
+}
+
 bool isChainOp(Operation *op) {
   return isa<MxmOp, ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
          !isa<FusedOp>(op->getParentOp());
@@ -139,6 +172,17 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     });
     for (auto [mxm, reduce] : mxmReduce)
       makeGroup({mxm, reduce}, "mxm_reduce");
+
+    // (b') mxv with an accumulator: the scalar assign giving its initial value, the ewise_mult
+    // giving its input vector
+    SmallVector<SmallVector<Operation *>> mxvGroups;
+    getOperation()->walk([&](MxvOp mxv) {
+      SmallVector<Operation *> members = mxvAccumMembers(mxv);
+      if (!members.empty())
+        mxvGroups.push_back(std::move(members));
+    });
+    for (const SmallVector<Operation *> &members : mxvGroups)
+      makeGroup(members, "mxv_accum");
 
     // (c) one BFS step: vxm -> the scalar assign it masks
     if (bfsStep) {

@@ -1,0 +1,322 @@
+//===- MxvAccum.cpp - lower an mxv_accum group: w = c accum (A (+.*) u), one pull pass -------===//
+//
+// The group (graphblas-fuse (b')): an mxv over a csr A with an accumulator, whose old value c is
+// a full vector or a scalar assigned into all of c, and whose input u is a vector or the result of
+// an ewise_mult of two vectors. The PageRank iteration
+//     w = prior ./ dscaled ; r = teleport ; r += AT * w        (PLUS_SECOND, accum PLUS)
+// becomes
+//   1. u's values in a dense view, once per call (a pass over n, or over the entries of the one
+//      sparse operand): n divisions instead of one per matrix entry, and the pull reads 4 bytes
+//      of u per entry. A full u is read in place; a bitmap one too (its presence bytes).
+//   2. one parallel_for over the rows of A (the pull): row i's products in column order, summed
+//      sequentially from the first present one, then r(i) = c(i) accum t(i), or c(i) when the row
+//      has no present product (GraphBLAS: no entry in t keeps the old value). The result is written
+//      straight into the output view: the assigned c and u are never formed.
+// Each row is summed by one thread in column order, so the result does not depend on the number
+// of threads, and it equals the kernel library's pull (the same order, starting from the first
+// product). A's optional 32-bit index copy is read when present (a run-time check of its extent).
+// A full result returned by the function is written into a caller-provided view (an argument
+// appended to the function: destination passing, so the library's own Store holds the result
+// without a copy); otherwise the lowering allocates it and assembles the vector.
+//
+//===----------------------------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+using namespace mlir;
+using namespace mlir::graphblas;
+using namespace mlir::graphblas::lowering;
+
+namespace {
+
+/// A vector operand read at dense positions: values(j), present when `present` is null or
+/// present(j) != 0 (an i8 view).
+struct DenseInput {
+  Value values, present;
+};
+
+bool definedOutside(FusedOp group, Value v) { return !group->isAncestor(v.getParentBlock()->getParentOp()); }
+
+/// Reads leaf vector `v` (a group input) as a full or bitmap one in place; a sparse one is nullopt.
+std::optional<DenseInput> inPlace(OpBuilder &b, Location loc, Value v, StringRef name) {
+  auto t = llvm::cast<GrbVectorType>(v.getType());
+  if (t.getFormat() == Format::sparse)
+    return std::nullopt;
+  DenseInput in;
+  in.values = named(ValuesOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t.getElementType()), v),
+                    (name + "_values").str());
+  if (t.getFormat() == Format::bitmap)
+    in.present = named(BitmapOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI8Type()), v),
+                       (name + "_present").str());
+  return in;
+}
+
+Value isPresent(OpBuilder &b, Location loc, const DenseInput &in, Value j) {
+  if (!in.present)
+    return constBool(b, loc, true);
+  return castTo(b, loc, memref::LoadOp::create(b, loc, in.present, ValueRange{j}), b.getI1Type());
+}
+
+/// Runs `body(j)` for j in [0, n) or, for a sparse vector, over its entries (j, value position).
+void forEachEntry(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Value n, Value sparseIdx,
+                  function_ref<void(OpBuilder &, Location, Value j, Value k)> body) {
+  Value c0 = constIndex(b, loc, 0);
+  Value ub = sparseIdx ? named(memref::DimOp::create(b, loc, sparseIdx, 0), "nvals") : n;
+  auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, ub, kernelName(group, suffix), originOf(group));
+  nameArgs(kernel, {sparseIdx ? "k" : "j"});
+  OpBuilder::InsertionGuard guard(b);
+  Block *blk = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  Value k = blk->getArgument(0);
+  Value j = sparseIdx ? named(loadIndex(b, loc, sparseIdx, k), "j") : k;
+  body(b, loc, j, k);
+  kokkos::YieldOp::create(b, loc, ValueRange{});
+}
+
+/// The destination of result `index` of `group` (a full vector of `size` entries of `t`): when
+/// the function returns it and nothing else uses it, a view argument appended to the function
+/// (the caller allocates; the function no longer returns it); else a new view. Sets *assemble
+/// when the caller must build the vector value from the view.
+FailureOr<Value> resultView(OpBuilder &b, Location loc, FusedOp group, unsigned index, Value size, Type t,
+                            bool *assemble) {
+  Value result = group.getResult(index);
+  auto view = MemRefType::get({ShapedType::kDynamic}, t);
+  auto func = llvm::dyn_cast<func::FuncOp>(group->getParentOp());
+  std::optional<unsigned> returned;
+  bool onlyReturned = func && !result.use_empty();
+  for (OpOperand &use : result.getUses()) {
+    if (!llvm::isa<func::ReturnOp>(use.getOwner()) || returned)
+      onlyReturned = false;
+    else
+      returned = use.getOperandNumber();
+  }
+  if (!onlyReturned) {
+    *assemble = true;
+    return named(kokkos::ViewAllocOp::create(b, loc, view, size, b.getStringAttr("w_values")), "w_values");
+  }
+  *assemble = false;
+  unsigned argIndex = func.getNumArguments();
+  if (failed(func.insertArgument(argIndex, view, DictionaryAttr::get(b.getContext()), loc)))
+    return group.emitOpError("cannot append the result view to the function");
+  SmallVector<StringRef> names;
+  std::vector<std::string> storage;
+  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
+    for (Attribute a : old)
+      storage.push_back(llvm::cast<StringAttr>(a).getValue().str());
+  while (storage.size() < argIndex)
+    storage.push_back("arg" + std::to_string(storage.size()));
+  storage.push_back(returned && func.getNumResults() > 1 ? "result" + std::to_string(*returned) + "_values"
+                                                         : "result_values");
+  for (const std::string &s : storage)
+    names.push_back(s);
+  nameArgs(func, names);
+  return func.getArgument(argIndex);
+}
+
+/// Drops the results of `func` that are no longer returned values (after destination passing):
+/// `dropped` are the operand numbers of func.return to remove.
+void dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped) {
+  llvm::BitVector erase(func.getNumResults());
+  for (unsigned k : dropped)
+    erase.set(k);
+  func.walk([&](func::ReturnOp ret) {
+    for (unsigned k = ret.getNumOperands(); k-- > 0;)
+      if (erase.test(k))
+        ret->eraseOperand(k);
+  });
+  (void)func.eraseResults(erase);
+}
+
+} // namespace
+
+LogicalResult lowering::lowerMxvAccum(FusedOp group) {
+  Block &body = group.getBody().front();
+  MxvOp mxv;
+  EWiseMultOp mult;
+  AssignOp init;
+  for (Operation &op : body.without_terminator()) {
+    if (auto m = llvm::dyn_cast<MxvOp>(&op))
+      mxv = m;
+    else if (auto m = llvm::dyn_cast<EWiseMultOp>(&op))
+      mult = m;
+    else if (auto a = llvm::dyn_cast<AssignOp>(&op))
+      init = a;
+    else
+      return group.emitOpError("mxv_accum lowering does not handle ") << op.getName();
+  }
+  if (!mxv || mxv.getOperation() != body.getTerminator()->getPrevNode() || group.getNumResults() != 1)
+    return group.emitOpError("an mxv_accum group ends with the mxv it yields");
+  if (mxv.getMask())
+    return group.emitOpError("mxv_accum lowering does not handle a mask");
+  if (mxv.getTranA())
+    return group.emitOpError("mxv_accum lowering needs A by rows (tran_a is not lowered)");
+  if (!mxv.getAccumIn())
+    return group.emitOpError("mxv_accum lowering needs an accumulator (the result is written whole)");
+  auto aType = llvm::cast<MatrixType>(mxv.getA().getType());
+  if (aType.getFormat() != Format::csr)
+    return group.emitOpError("mxv_accum lowering needs a csr matrix, got ") << stringifyFormat(aType.getFormat());
+  auto wType = llvm::cast<GrbVectorType>(mxv.getType());
+  if (wType.getFormat() != Format::full)
+    return group.emitOpError("mxv_accum lowering writes full vectors only");
+  if (init && (init.getResult() != mxv.getAccumIn() || init.getRows() || init.getMask() || init.getAccumIn() ||
+               llvm::isa<MatrixType, GrbVectorType>(init.getValue().getType())))
+    return group.emitOpError("the assign of an mxv_accum group sets all of the mxv's old value to a scalar");
+  if (!init && llvm::cast<GrbVectorType>(mxv.getAccumIn().getType()).getFormat() != Format::full)
+    return group.emitOpError("mxv_accum lowering needs a full old value (or a scalar assigned into it)");
+  if (mult) {
+    if (mult.getResult() != mxv.getU() || mult.getMask() || mult.getAccumIn())
+      return group.emitOpError("the ewise_mult of an mxv_accum group gives the mxv's input, unmasked");
+    if (!definedOutside(group, mult.getA()) || !definedOutside(group, mult.getB()))
+      return group.emitOpError("the ewise_mult of an mxv_accum group reads group inputs");
+    auto fa = llvm::cast<GrbVectorType>(mult.getA().getType()).getFormat();
+    auto fb = llvm::cast<GrbVectorType>(mult.getB().getType()).getFormat();
+    if (fa == Format::sparse && fb == Format::sparse)
+      return group.emitOpError("mxv_accum lowering: an ewise_mult of two sparse vectors is not lowered "
+                               "(an intersection of index lists)");
+  }
+
+  OpBuilder b(group);
+  Location loc = group.getLoc();
+  Type t = wType.getElementType();
+  CsrArrays A = unpackCsr(b, loc, mxv.getA(), "A", /*values=*/true);
+  BinaryOpKind mul = mxv.getSemiring().getMul();
+  MonoidKind add = mxv.getSemiring().getAdd();
+  bool readsA = mul != BinaryOpKind::second && mul != BinaryOpKind::pair;
+  auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
+  Value c1 = constIndex(b, loc, 1);
+
+  // 1. u at dense positions
+  DenseInput u;
+  Type uType = getElementType(mxv.getU().getType());
+  if (mult) {
+    Value x = mult.getA(), y = mult.getB();
+    std::optional<DenseInput> dx = inPlace(b, loc, x, "x"), dy = inPlace(b, loc, y, "y");
+    Value sparseIdx, sparseVal;
+    if (!dx || !dy) {
+      Value s = !dx ? x : y;
+      auto st = llvm::cast<GrbVectorType>(s.getType());
+      sparseIdx = named(IndicesOp::create(b, loc, view(b.getI64Type()), s), !dx ? "x_indices" : "y_indices");
+      sparseVal = named(ValuesOp::create(b, loc, view(st.getElementType()), s), !dx ? "x_values" : "y_values");
+    }
+    bool anyBitmap = (dx && dx->present) || (dy && dy->present);
+    u.values = named(kokkos::ViewAllocOp::create(b, loc, view(uType), A.ncols, b.getStringAttr("u_values")),
+                     "u_values");
+    if (sparseIdx || anyBitmap)
+      u.present = named(kokkos::ViewAllocOp::create(b, loc, view(b.getI8Type()), A.ncols,
+                                                    b.getStringAttr("u_present")),
+                        "u_present");
+    forEachEntry(b, loc, group, "ewise_mult", A.ncols, sparseIdx, [&](OpBuilder &b, Location loc, Value j, Value k) {
+      auto valueOf = [&](const std::optional<DenseInput> &d) -> Value {
+        return d ? (Value)memref::LoadOp::create(b, loc, d->values, ValueRange{j})
+                 : (Value)memref::LoadOp::create(b, loc, sparseVal, ValueRange{k});
+      };
+      Value present = constBool(b, loc, true);
+      if (dx)
+        present = arith::AndIOp::create(b, loc, present, isPresent(b, loc, *dx, j));
+      if (dy)
+        present = arith::AndIOp::create(b, loc, present, isPresent(b, loc, *dy, j));
+      auto store = [&](OpBuilder &b, Location loc) {
+        Value v = applyBinary(b, loc, mult.getOp(), valueOf(dx), valueOf(dy), uType);
+        memref::StoreOp::create(b, loc, named(v, "u_j"), u.values, ValueRange{j});
+        if (u.present)
+          memref::StoreOp::create(b, loc, constOf(b, loc, b.getI8Type(), 1), u.present, ValueRange{j});
+      };
+      if (!u.present) {
+        store(b, loc);
+        return;
+      }
+      // absent positions keep present = 0 (views start zeroed); no operator on absent values
+      // (an integer division by a meaningless 0 would trap)
+      auto ifOp = scf::IfOp::create(b, loc, present, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      store(b, loc);
+    });
+  } else if (std::optional<DenseInput> d = inPlace(b, loc, mxv.getU(), "u")) {
+    u = *d;
+  } else {
+    Value uIdx = named(IndicesOp::create(b, loc, view(b.getI64Type()), mxv.getU()), "u_indices");
+    Value uVal = named(ValuesOp::create(b, loc, view(uType), mxv.getU()), "u_entry_values");
+    u.values = named(kokkos::ViewAllocOp::create(b, loc, view(uType), A.ncols, b.getStringAttr("u_values")),
+                     "u_values");
+    u.present = named(kokkos::ViewAllocOp::create(b, loc, view(b.getI8Type()), A.ncols,
+                                                  b.getStringAttr("u_present")),
+                      "u_present");
+    forEachEntry(b, loc, group, "scatter_u", A.ncols, uIdx, [&](OpBuilder &b, Location loc, Value j, Value k) {
+      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, uVal, ValueRange{k}), u.values, ValueRange{j});
+      memref::StoreOp::create(b, loc, constOf(b, loc, b.getI8Type(), 1), u.present, ValueRange{j});
+    });
+  }
+
+  // 2. the pull, into the output view
+  Value cValues;
+  if (!init)
+    cValues = named(ValuesOp::create(b, loc, view(t), mxv.getAccumIn()), "c_values");
+  bool assemble = false;
+  FailureOr<Value> out = resultView(b, loc, group, 0, A.nrows, t, &assemble);
+  if (failed(out))
+    return failure();
+  Value narrowIdx = named(IndicesOp::create(b, loc, view(b.getI32Type()), mxv.getA(), /*narrow=*/true), "A_colidx32");
+  Value narrowOk = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                               memref::DimOp::create(b, loc, narrowIdx, 0),
+                                               memref::DimOp::create(b, loc, A.idx, 0)),
+                         "use_colidx32");
+  Value c0 = constIndex(b, loc, 0);
+  auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, A.nrows, kernelName(group, "mxv_rows"), originOf(group));
+  kernel.setDynamic(true); // rows of uneven length
+  nameArgs(kernel, {"i"});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    Value i = k->getArgument(0);
+    Value begin = named(loadIndex(b, loc, A.ptr, i), "row_begin");
+    Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
+    // row i's products in column order: (found, t_i), t_i summed from the first present product
+    auto rowSum = [&](OpBuilder &b, Location loc, Value idx) -> SmallVector<Value> {
+      SmallVector<Value> initArgs{constBool(b, loc, false), constOf(b, loc, t, 0)};
+      auto loop = scf::ForOp::create(
+          b, loc, begin, end, c1, initArgs, [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
+            Value j = named(loadIndex(b, loc, idx, p), "j");
+            Value aij = readsA ? (Value)memref::LoadOp::create(b, loc, A.val, ValueRange{p}) : constOf(b, loc, t, 1);
+            Value uj = memref::LoadOp::create(b, loc, u.values, ValueRange{j});
+            Value prod = named(applyBinary(b, loc, mul, aij, uj, t), "product");
+            Value joined = arith::SelectOp::create(b, loc, acc[0], applyMonoid(b, loc, add, acc[1], prod), prod);
+            if (!u.present) {
+              scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, true), joined});
+              return;
+            }
+            Value present = isPresent(b, loc, u, j);
+            scf::YieldOp::create(b, loc,
+                                 ValueRange{arith::OrIOp::create(b, loc, acc[0], present),
+                                            arith::SelectOp::create(b, loc, present, joined, acc[1])});
+          });
+      nameArgs(loop, {"p", "found", "row_sum"});
+      return SmallVector<Value>(loop.getResults());
+    };
+    auto branch = scf::IfOp::create(b, loc, TypeRange{b.getI1Type(), t}, narrowOk, /*withElseRegion=*/true);
+    nameArgs(branch, {"found", "t_i"});
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&branch.getThenRegion().front());
+      scf::YieldOp::create(b, loc, rowSum(b, loc, narrowIdx));
+      b.setInsertionPointToStart(&branch.getElseRegion().front());
+      scf::YieldOp::create(b, loc, rowSum(b, loc, A.idx));
+    }
+    Value old = init ? castTo(b, loc, init.getValue(), t)
+                     : (Value)named(memref::LoadOp::create(b, loc, cValues, ValueRange{i}), "c_i");
+    Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(1), t);
+    Value w = arith::SelectOp::create(b, loc, branch.getResult(0), updated, old);
+    memref::StoreOp::create(b, loc, w, *out, ValueRange{i});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  if (assemble) {
+    group.getResult(0).replaceAllUsesWith(named(AssembleVectorOp::create(b, loc, wType, A.nrows, *out), "w"));
+    group.erase();
+    return success();
+  }
+  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
+  SmallVector<unsigned> dropped;
+  for (OpOperand &use : group.getResult(0).getUses())
+    dropped.push_back(use.getOperandNumber());
+  dropReturned(func, dropped); // the group's result is then unused
+  group.erase();
+  return success();
+}
