@@ -6,6 +6,7 @@
 
 #include "core/global.hpp"
 #include "dag/node.hpp"
+#include "dag/planner.hpp"
 
 namespace gb {
 
@@ -61,6 +62,17 @@ static StorePtr output_format(const Node& node, StorePtr s) {
 }
 
 GrB_Info materialize(const VersionPtr& v) {
+  // The pending nodes producing v may form a group the JIT runs as one kernel (src/dag/planner.hpp;
+  // planned before v is locked: the planner materializes the group's operands and reads v).
+  StorePtr fused;
+  if (plan_matrix_result(v, &fused)) {
+    std::lock_guard<std::mutex> lock(v->mu);
+    if (!v->store && v->producer) {
+      v->store = output_format(*v->producer, std::move(fused));
+      v->producer.reset();
+    }
+    return GrB_SUCCESS;
+  }
   std::lock_guard<std::mutex> lock(v->mu);
   if (v->store) return GrB_SUCCESS;
   if (v->exec_error != GrB_SUCCESS) return v->exec_error;

@@ -16,6 +16,7 @@
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
+#include "kernels/reduce.hpp"
 
 namespace gb {
 namespace {
@@ -106,6 +107,7 @@ struct Plan {
   std::vector<GroupOp> ops;        // source first; empty: nothing fusable
   std::vector<VersionPtr> leaves;  // group arguments
   std::string group_kind;          // mxm_reduce / ewise_chain
+  std::string root = "reduce_to_scalar";  // what the group yields: reduce_to_scalar / matrix
   std::string outcome;             // path taken
   bool fused = false;
   std::string dot;                 // the DAG as found (before the operands were computed)
@@ -177,7 +179,8 @@ std::string dag_dot(const Plan& p, const VersionPtr& root) {
     }
   }
   os << "  subgraph cluster_group {\n    label=\"" << (p.ops.empty() ? "no group" : p.group_kind)
-     << " + reduce\";\n    style=filled; color=lightblue;\n    r [shape=box,label=\"reduce_to_scalar\"];\n"
+     << (p.root == "matrix" ? " -> matrix" : " + reduce") << "\";\n    style=filled; color=lightblue;\n    r [shape=box,label=\""
+     << (p.root == "matrix" ? "matrix result" : "reduce_to_scalar") << "\"];\n"
      << cluster.str() << "  }\n"
      << outside.str() << edges.str() << "  v" << id(root.get()) << " -> r;\n}\n";
   return os.str();
@@ -201,7 +204,7 @@ void write_dot(Plan& p, const VersionPtr& root) {
 
 void report(Plan& p, const VersionPtr& root) {
   if (jit_log_enabled()) {
-    std::string line = "plan " + std::to_string(p.id) + ": reduce_to_scalar";
+    std::string line = "plan " + std::to_string(p.id) + ": " + p.root;
     for (size_t k = p.ops.size(); k-- > 0;) line += " <- " + describe_op(p.ops[k]);
     if (!p.ops.empty()) line += " [" + p.group_kind + ", " + std::to_string(p.leaves.size()) + " operand(s)]";
     line += ": " + p.outcome;
@@ -215,8 +218,11 @@ int next_plan_id() {
   return ++n;
 }
 
-// Find the group below the reduction. False (with *why) when there is nothing to fuse.
-bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::string* why) {
+// Find the group below the version v (a reduction's input or a matrix result). False (with *why)
+// when there is nothing to fuse. private_only: an intermediate version someone outside the group
+// still holds (a handle, another pending node) ends the group and becomes its operand, so it is
+// computed once, node by node, rather than fused here and recomputed when its holder reads it.
+bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::string* why, bool private_only = false) {
   VersionPtr cur = v;
   for (int guard = 0; guard < kMaxPendingDepth; guard++) {
     std::shared_ptr<Node> n = producer_of(cur);
@@ -229,9 +235,10 @@ bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::stri
       if (root_first->empty()) *why = std::string("its producer ") + n->kind() + " is not fusable";
       break;
     }
-    // C's old value matters only when it has entries (C<M> = T without replace keeps C outside M)
+    // C's old value matters only when it has entries (C<M> = T without replace keeps C outside M);
+    // C<M,replace> = T clears C first
     bool old_c_empty = true;
-    if (on->has_c) {
+    if (on->has_c && !(on->has_mask && on->replace)) {
       const VersionPtr& c = on->inputs[0];
       std::lock_guard<std::mutex> lock(c->mu);
       old_c_empty = c->store && c->store->nvals == 0;
@@ -241,7 +248,10 @@ bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::stri
       break;
     }
     if (g.f.kind == FusionOp::Kind::Mxm) {
-      if (!on->has_mask || !on->mask_structural || on->mask_complement || g.f.tran_a || !g.f.tran_b) {
+      // C<M,struct> = A*B' is the dot-product form; A*B is taken too when the group has a matrix
+      // result: B is then handed to the kernel by column (B' by row), as a dot-product mxm needs
+      if (!on->has_mask || !on->mask_structural || on->mask_complement || g.f.tran_a ||
+          (!g.f.tran_b && !private_only)) {
         if (root_first->empty()) *why = "mxm is not C<M,struct>=A*B' (the dot-product form the lowering takes)";
         break;
       }
@@ -253,12 +263,323 @@ bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::stri
       break;
     }
     root_first->push_back(g);
-    cur = on->inputs[size_t(on->first_operand)];
-    if (!cur) break;
+    const VersionPtr& next = on->inputs[size_t(on->first_operand)];
+    if (!next) break;
+    if (private_only) {
+      long uses_here = 0;
+      for (const VersionPtr& iv : on->inputs) uses_here += iv == next ? 1 : 0;
+      if (next.use_count() > uses_here && producer_of(next)) break;  // held elsewhere: an operand
+    }
+    cur = next;
   }
   if (root_first->empty() && why->empty()) *why = "no pending producer";
   return !root_first->empty();
 }
+
+// A group ready to run: its plan, the kernel and what the kernel is called with.
+struct Prepared {
+  TypeCode T = TypeCode::None;       // the value type flowing up the chain
+  std::vector<JitMatrix> mats;       // the operands, as the kernel takes them
+  std::vector<StorePtr> stores;      // keeps the operands' storage alive while the kernel runs
+  std::vector<const void*> scalars;  // run-time scalars (thunks), in argument order
+  JitResult jr;
+  double leaves_s = 0;               // time spent computing the operands (not planning)
+  int64_t work = 0;                  // entries + rows read: the serial cutoff's measure
+};
+
+// Checks the group in p.ops (source first) against what the lowering takes, computes its operands
+// and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
+// otherwise it yields the `monoid` reduction of it to a scalar. False: *why says what refused it.
+bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared* g, std::string* why) {
+  auto refuse = [&](const std::string& r) {
+    *why = r;
+    return false;
+  };
+  const bool has_mxm = p.ops.front().f.kind == FusionOp::Kind::Mxm;
+  auto* src = static_cast<OpNode*>(p.ops.front().node.get());
+  TypeCode& T = g->T;
+  // leaves in argument order (a version used twice in the same orientation is one argument);
+  // values_read[k]: the kernel reads leaf k's values; by_col[k]: the kernel takes leaf k's
+  // storage by column (B of C = A*B, whose rows the dot products walk)
+  std::vector<bool> values_read, by_col;
+  std::vector<int> mxm_args;  // M, A, B as leaf indices
+  auto leaf_index = [&](const VersionPtr& lv, bool reads, bool col) {
+    for (size_t k = 0; k < p.leaves.size(); k++)
+      if (p.leaves[k] == lv && by_col[k] == col) {
+        values_read[k] = values_read[k] || reads;
+        return int(k);
+      }
+    p.leaves.push_back(lv);
+    values_read.push_back(reads);
+    by_col.push_back(col);
+    return int(p.leaves.size() - 1);
+  };
+  if (has_mxm) {
+    const SemiringRef& sr = *p.ops.front().f.semiring;
+    T = src->ctype->code;
+    if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != T || !mlir_type(T))
+      return refuse("mxm: only PLUS semirings whose type is C's type");
+    bool reads = false;
+    if (sr.mult.opcode == BinaryOpcode::TIMES) {
+      reads = true;
+      if (sr.mult.z.code != T || sr.mult.x.code != T || sr.mult.y.code != T)
+        return refuse("mxm: PLUS_TIMES with typecasts");
+    } else if (sr.mult.opcode != BinaryOpcode::PAIR) {
+      return refuse("mxm: multiply is neither PAIR nor TIMES");
+    }
+    const VersionPtr& M = src->inputs[1];
+    const VersionPtr& A = src->inputs[size_t(src->first_operand)];
+    const VersionPtr& B = src->inputs[size_t(src->first_operand) + 1];
+    const int m = leaf_index(M, false, false);
+    const int a = leaf_index(A, reads, false);
+    mxm_args = {m, a, leaf_index(B, reads, !p.ops.front().f.tran_b)};
+  } else {
+    const VersionPtr& leaf = src->inputs[size_t(src->first_operand)];
+    T = leaf->type ? leaf->type->code : TypeCode::None;
+    if (!mlir_type(T)) return refuse(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
+    leaf_index(leaf, true, false);  // a matrix result copies them; a reduction sums them
+  }
+  // the chain's operations
+  bool compares = false, positional = false;
+  for (const GroupOp& op : p.ops) {
+    auto* on = static_cast<OpNode*>(op.node.get());
+    if (op.f.kind == FusionOp::Kind::Mxm) continue;
+    if (on->ctype->code != T) return refuse(std::string(op.node->kind()) + " changes the type");
+    if (op.f.kind == FusionOp::Kind::Select) {
+      if (!idxunop_name(op.f.idx_opcode)) return refuse("select operator not in the dialect");
+      positional = positional || op.f.positional;
+      if (!op.f.positional) {
+        compares = true;
+        if (!op.f.idxop || op.f.idxop->x.code != T || op.f.idxop->y.code != T)
+          return refuse("select by value with a typecast");
+      }
+    } else {
+      if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
+        return refuse("apply: operator not in the dialect or with a typecast");
+      // The lowering's abs is (x < 0 ? -x : x): -0.0 keeps its sign where fabs clears it. A sum
+      // cannot tell (it starts from +0.0), a stored value can.
+      if (matrix_root && fp_code(T) && op.f.unop->opcode == UnaryOpcode::ABS)
+        return refuse("apply(abs) on floating point into a matrix result (the lowering keeps -0.0)");
+      compares = compares || op.f.unop->opcode != UnaryOpcode::ONE;
+    }
+  }
+  if (compares && unsigned_code(T)) return refuse("unsigned values compared or transformed (signless in the dialect)");
+  if (matrix_root) {
+    auto* root = static_cast<OpNode*>(p.ops.back().node.get());
+    if (!root->by_row) return refuse("the result is wanted by column (the kernel writes CSR by row)");
+    if (root->ctype->code != T) return refuse("the result's type differs from the values'");
+  } else {
+    // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
+    const TypeCode mt = monoid->op.z.code;
+    if (monoid->op.opcode != BinaryOpcode::PLUS || T == TypeCode::Bool) return refuse("reduction is not a PLUS monoid");
+    if (!(mt == T || (int_code(mt) && int_code(T) && monoid->op.z.size == type_size(T))))
+      return refuse("the reduction's type differs from the values'");
+  }
+
+  // the operands, materialized, in a form the kernel takes
+  std::vector<TypeCode> leaf_types;
+  const auto t_leaves = Clock::now();
+  for (size_t k = 0; k < p.leaves.size(); k++) {
+    if (materialize(p.leaves[k]) != GrB_SUCCESS) return refuse("an operand failed to compute");
+    StorePtr s;
+    {
+      std::lock_guard<std::mutex> lock(p.leaves[k]->mu);
+      s = p.leaves[k]->store;
+    }
+    if (!s) return refuse("an operand has no storage");
+    if (by_col[k] && s->by_row) {
+      s = to_orientation(s, false, global().hyper_switch);  // B' by row for C = A*B's dot products
+      if (!s) return refuse("out of memory transposing an operand");
+    }
+    // by column (a GrB_Vector, or a by-column matrix): the kernel sees the transpose, which is the
+    // same sum when no operation looks at the indices
+    if (!s->by_row && !by_col[k] && (has_mxm || positional || matrix_root))
+      return refuse("an operand is stored by column");
+    if (!s->by_row && s->vdim < 64 && s->nvals >= kJitSerialCutoff)
+      return refuse("a long vector (one row for the kernel: no parallelism)");
+    if (s->format != Format::Sparse)
+      return refuse(std::string("an operand is ") + (s->format == Format::Hyper ? "hypersparse" : s->format == Format::Bitmap ? "bitmap" : "full"));
+    if (!mlir_type(s->code)) return refuse("an operand's type is not built in");
+    if (values_read[k] && s->iso) return refuse("an operand is iso and its values are read");
+    if (values_read[k] && s->code != T && !has_mxm) return refuse("operand type differs");
+    JitMatrix m;
+    m.nrows = s->vdim;  // the storage's vectors are the kernel's rows
+    m.ncols = s->vlen;
+    m.nvals = s->nvals;
+    m.p = s->P();
+    m.i = s->I();
+    m.x = s->X();
+    m.xn = s->iso ? 1 : s->nvals;
+    g->mats.push_back(m);
+    g->stores.push_back(s);
+    g->work += m.nvals + m.nrows;
+    leaf_types.push_back(s->code);
+  }
+  g->leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
+  if (has_mxm) {
+    // PLUS_TIMES reads A and B in T
+    const SemiringRef& sr = *p.ops.front().f.semiring;
+    if (sr.mult.opcode == BinaryOpcode::TIMES &&
+        (leaf_types[size_t(mxm_args[1])] != T || leaf_types[size_t(mxm_args[2])] != T))
+      return refuse("PLUS_TIMES operands of another type");
+  }
+
+  // run-time scalars (thunks), in argument order
+  std::vector<std::string> scalar_types;
+  for (const GroupOp& op : p.ops) {
+    if (op.f.kind != FusionOp::Kind::Select) continue;
+    g->scalars.push_back(op.f.positional ? static_cast<const void*>(&op.f.k) : op.f.thunk->data());
+    scalar_types.push_back(op.f.positional ? "int64_t" : cpp_type(T));
+  }
+  // the group's structure in short: the in-process cache key (a hit skips writing the text)
+  std::string sig = std::to_string(int(T)) + (has_mxm ? "m" : "c") + (matrix_root ? "M" : "s");
+  for (size_t k = 0; k < p.leaves.size(); k++) sig += "," + std::to_string(int(leaf_types[k]));
+  for (int a : mxm_args) sig += "/" + std::to_string(a);
+  for (const GroupOp& op : p.ops) {
+    sig += ";" + std::to_string(int(op.f.kind)) + ":";
+    if (op.f.kind == FusionOp::Kind::Mxm) sig += std::to_string(int(op.f.semiring->mult.opcode));
+    else if (op.f.kind == FusionOp::Kind::Select) sig += std::to_string(int(op.f.idx_opcode)) + (op.f.positional ? "p" : "v");
+    else sig += std::to_string(int(op.f.unop->opcode));
+  }
+  JitResult& jr = g->jr;
+  jr.fn = jit_memory_lookup(sig);
+  if (jr.fn) {
+    jr.path = "memory";
+    return true;
+  }
+  // the group as graphblas dialect text: types and operators only, never sizes or values
+  std::ostringstream ir, args, names;
+  size_t nscalar = 0;
+  auto mat = [](TypeCode c, const char* fmt = "csr") {
+    return std::string("!graphblas.matrix<") + mlir_type(c) + ", " + fmt + ">";
+  };
+  for (size_t k = 0; k < p.leaves.size(); k++) {
+    args << (k ? ", " : "") << "%a" << k << ": " << mat(leaf_types[k]);
+    names << (k ? ", " : "") << "\"a" << k << "\"";
+  }
+  std::ostringstream body;
+  std::string cur;
+  int tmp = 0;
+  for (const GroupOp& op : p.ops) {
+    const std::string out = "%v" + std::to_string(tmp++);
+    if (op.f.kind == FusionOp::Kind::Mxm) {
+      const SemiringRef& sr = *op.f.semiring;
+      const int M = mxm_args[0], A = mxm_args[1], B = mxm_args[2];
+      body << "  %bt = graphblas.transpose %a" << B << " : " << mat(leaf_types[size_t(B)]) << " -> "
+           << mat(leaf_types[size_t(B)], "csc") << "\n";
+      body << "  " << out << " = graphblas.mxm %a" << A << ", %bt mask(%a" << M << " : " << mat(leaf_types[size_t(M)])
+           << ") {semiring = #graphblas.semiring<plus, " << (sr.mult.opcode == BinaryOpcode::TIMES ? "times" : "pair")
+           << ">, mask_structural, origin = \"GrB_mxm\"} : " << mat(leaf_types[size_t(A)]) << ", "
+           << mat(leaf_types[size_t(B)], "csc") << " -> " << mat(T) << "\n";
+    } else if (op.f.kind == FusionOp::Kind::Select) {
+      const std::string in = cur.empty() ? "%a0" : cur;
+      const std::string sc = "%s" + std::to_string(nscalar);
+      const char* st = op.f.positional ? "i64" : mlir_type(T);
+      args << ", " << sc << ": " << st;
+      names << ", \"s" << nscalar << "\"";
+      nscalar++;
+      body << "  " << out << " = graphblas.select " << in << " thunk(" << sc << " : " << st
+           << ") {op = #graphblas.idxunop<" << idxunop_name(op.f.idx_opcode) << ">, origin = \"GrB_select\"} : "
+           << mat(T) << " -> " << mat(T) << "\n";
+    } else {
+      const std::string in = cur.empty() ? "%a0" : cur;
+      body << "  " << out << " = graphblas.apply " << in << " {op = #graphblas.unop<"
+           << unop_name(op.f.unop->opcode, T) << ">, origin = \"GrB_apply\"} : " << mat(T) << " -> " << mat(T) << "\n";
+    }
+    cur = out;
+  }
+  if (matrix_root) {
+    ir << "func.func @grb_fused(" << args.str() << ") -> " << mat(T) << " attributes {grb.arg_names = ["
+       << names.str() << "]} {\n"
+       << body.str() << "  return " << cur << " : " << mat(T) << "\n}\n";
+  } else {
+    ir << "func.func @grb_fused(" << args.str() << ") -> " << mlir_type(T) << " attributes {grb.arg_names = ["
+       << names.str() << "]} {\n"
+       << body.str() << "  %r = graphblas.reduce_to_scalar " << cur
+       << " {monoid = #graphblas.monoid<plus>, origin = \"GrB_reduce\"} : " << mat(T) << " -> " << mlir_type(T)
+       << "\n  return %r : " << mlir_type(T) << "\n}\n";
+  }
+  const std::string mlir = ir.str();
+
+  // the C entry point around the emitted function
+  std::ostringstream w;
+  w << "#include <cstring>\nstruct grb_jit_matrix { int64_t nrows, ncols, nvals; const int64_t* p; const int64_t* i; "
+       "const void* x; int64_t xn; };\n";
+  if (matrix_root)
+    w << "struct grb_jit_csr_result { void* (*alloc)(size_t); int64_t nrows, ncols, nvals; int64_t* p; int64_t* i; "
+         "void* x; };\n";
+  w << "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
+       "const void* const* s, void* result, int serial) {\n  try {\n";
+  for (size_t k = 0; k < p.leaves.size(); k++) {
+    const char* ct = cpp_type(leaf_types[k]);
+    w << "    const grb_kokkos::CsrMatrix<" << ct << "> a" << k << "{m[" << k << "].nrows, m[" << k
+      << "].ncols, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << k << "].p), m[" << k
+      << "].nrows + 1), Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << k << "].i), m[" << k << "].nvals), Kokkos::View<"
+      << ct << "*>(static_cast<" << ct << "*>(const_cast<void*>(m[" << k << "].x)), m[" << k << "].xn)};\n";
+  }
+  std::ostringstream call_args;
+  for (size_t k = 0; k < p.leaves.size(); k++) call_args << (k ? ", " : "") << "a" << k;
+  for (size_t k = 0; k < g->scalars.size(); k++)
+    call_args << ", *static_cast<const " << scalar_types[k] << "*>(s[" << k << "])";
+  const std::string rtype = matrix_root ? "grb_kokkos::CsrMatrix<" + std::string(cpp_type(T)) + ">" : cpp_type(T);
+  w << "    " << rtype << " r;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) r = grb_kernels_serial::grb_fused("
+    << call_args.str() << ");\n    else\n#endif\n    r = grb_kernels::grb_fused(" << call_args.str() << ");\n";
+  if (matrix_root) {
+    // The kernel's output views belong to Kokkos; the library's storage must come from its own
+    // allocator (users may take the arrays with export / unpack and free them), so the three
+    // arrays are copied once into blocks the library allocates (result->alloc) and then owns.
+    const std::string ct = cpp_type(T);
+    w << "    auto* out = static_cast<grb_jit_csr_result*>(result);\n"
+         "    const int64_t nvals = (int64_t)r.colidx.extent(0);\n"
+         "    out->nrows = r.nrows;\n    out->ncols = r.ncols;\n    out->nvals = nvals;\n"
+         "    const size_t ncopy = nvals > 0 ? (size_t)nvals : 1;\n"
+         "    out->p = static_cast<int64_t*>(out->alloc(sizeof(int64_t) * (size_t)(r.nrows + 1)));\n"
+         "    out->i = static_cast<int64_t*>(out->alloc(sizeof(int64_t) * ncopy));\n"
+         "    out->x = out->alloc(sizeof("
+      << ct << ") * ncopy);\n"
+         "    if (!out->p || !out->i || !out->x) return 2;\n"
+         "    using HostArray = Kokkos::View<int64_t*, Kokkos::HostSpace, Kokkos::MemoryUnmanaged>;\n"
+         "    Kokkos::deep_copy(HostArray(out->p, (size_t)(r.nrows + 1)), r.rowptr);\n"
+         "    Kokkos::deep_copy(HostArray(out->i, (size_t)nvals), r.colidx);\n"
+         "    Kokkos::deep_copy(Kokkos::View<"
+      << ct << "*, Kokkos::HostSpace, Kokkos::MemoryUnmanaged>(static_cast<" << ct
+      << "*>(out->x), (size_t)nvals), r.values);\n"
+         "    return 0;\n";
+  } else {
+    w << "    std::memcpy(result, &r, sizeof r);\n    return 0;\n";
+  }
+  w << "  } catch (...) {\n    return 1;\n  }\n}\n";
+
+  jr = jit_get(mlir, w.str());
+  if (!jr.fn) return refuse(jr.reason);
+  jit_memory_remember(sig, jr.fn);
+  return true;
+}
+
+// The log line's outcome of a kernel that ran.
+std::string ran_outcome(const JitResult& jr, double overhead_us, double run_s) {
+  char buf[200];
+  if (std::strcmp(jr.path, "memory") == 0)
+    std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us,
+                  run_s);
+  else
+    std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
+                  std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
+                  jr.key_hash.c_str(), run_s);
+  return buf;
+}
+
+// the kernel library's rule: below ~128K units of work (entries read), one thread
+bool run_serially(const Prepared& g) { return g.work < kJitSerialCutoff || max_threads() <= 1; }
+
+// What a matrix-result kernel hands back (mirrors grb_jit_csr_result in the wrapper).
+struct JitCsrResult {
+  void* (*alloc)(size_t) = nullptr;
+  int64_t nrows = 0, ncols = 0, nvals = 0;
+  int64_t* p = nullptr;
+  int64_t* i = nullptr;
+  void* x = nullptr;
+};
 
 }  // namespace
 
@@ -283,235 +604,86 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
   p.group_kind = has_mxm && p.ops.size() == 1 ? "mxm_reduce" : "ewise_chain";
   if (dot_path()) p.dot = dag_dot(p, v);  // the DAG before the operands are computed
 
-  // types: T is the value type flowing up the chain
-  auto* src = static_cast<OpNode*>(p.ops.front().node.get());
-  TypeCode T;
-  // leaves in argument order; values_read[k]: the kernel reads leaf k's values
-  std::vector<bool> values_read;
-  std::vector<int> mxm_args;  // M, A, B as leaf indices
-  auto leaf_index = [&](const VersionPtr& lv, bool reads) {
-    for (size_t k = 0; k < p.leaves.size(); k++)
-      if (p.leaves[k] == lv) {
-        values_read[k] = values_read[k] || reads;
-        return int(k);
-      }
-    p.leaves.push_back(lv);
-    values_read.push_back(reads);
-    return int(p.leaves.size() - 1);
-  };
-  if (has_mxm) {
-    const SemiringRef& sr = *p.ops.front().f.semiring;
-    T = src->ctype->code;
-    if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != T || !mlir_type(T))
-      return fallback("mxm: only PLUS semirings whose type is C's type");
-    bool reads = false;
-    if (sr.mult.opcode == BinaryOpcode::TIMES) {
-      reads = true;
-      if (sr.mult.z.code != T || sr.mult.x.code != T || sr.mult.y.code != T)
-        return fallback("mxm: PLUS_TIMES with typecasts");
-    } else if (sr.mult.opcode != BinaryOpcode::PAIR) {
-      return fallback("mxm: multiply is neither PAIR nor TIMES");
-    }
-    const VersionPtr& M = src->inputs[1];
-    const VersionPtr& A = src->inputs[size_t(src->first_operand)];
-    const VersionPtr& B = src->inputs[size_t(src->first_operand) + 1];
-    mxm_args = {leaf_index(M, false), leaf_index(A, reads), leaf_index(B, reads)};
-  } else {
-    const VersionPtr& leaf = src->inputs[size_t(src->first_operand)];
-    T = leaf->type ? leaf->type->code : TypeCode::None;
-    if (!mlir_type(T)) return fallback(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
-    leaf_index(leaf, true);
-  }
-  // the chain's operations
-  bool compares = false, positional = false;
-  for (const GroupOp& g : p.ops) {
-    auto* on = static_cast<OpNode*>(g.node.get());
-    if (g.f.kind == FusionOp::Kind::Mxm) continue;
-    if (on->ctype->code != T) return fallback(std::string(g.node->kind()) + " changes the type");
-    if (g.f.kind == FusionOp::Kind::Select) {
-      if (!idxunop_name(g.f.idx_opcode)) return fallback("select operator not in the dialect");
-      positional = positional || g.f.positional;
-      if (!g.f.positional) {
-        compares = true;
-        if (!g.f.idxop || g.f.idxop->x.code != T || g.f.idxop->y.code != T)
-          return fallback("select by value with a typecast");
-      }
-    } else {
-      if (!g.f.unop || g.f.unop->x.code != T || g.f.unop->z.code != T || !unop_name(g.f.unop->opcode, T))
-        return fallback("apply: operator not in the dialect or with a typecast");
-      compares = compares || g.f.unop->opcode != UnaryOpcode::ONE;
-    }
-  }
-  if (compares && unsigned_code(T)) return fallback("unsigned values compared or transformed (signless in the dialect)");
-  // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
-  const TypeCode mt = monoid.op.z.code;
-  if (monoid.op.opcode != BinaryOpcode::PLUS || T == TypeCode::Bool) return fallback("reduction is not a PLUS monoid");
-  if (!(mt == T || (int_code(mt) && int_code(T) && monoid.op.z.size == type_size(T))))
-    return fallback("the reduction's type differs from the values'");
-
-  // the operands, materialized, in a form the kernel takes
-  std::vector<JitMatrix> mats;
-  std::vector<StorePtr> stores;
-  std::vector<TypeCode> leaf_types;
-  const auto t_leaves = Clock::now();
-  for (size_t k = 0; k < p.leaves.size(); k++) {
-    if (materialize(p.leaves[k]) != GrB_SUCCESS) return fallback("an operand failed to compute");
-    StorePtr s;
-    {
-      std::lock_guard<std::mutex> lock(p.leaves[k]->mu);
-      s = p.leaves[k]->store;
-    }
-    if (!s) return fallback("an operand has no storage");
-    // by column (a GrB_Vector, or a by-column matrix): the kernel sees the transpose, which is the
-    // same sum when no operation looks at the indices
-    if (!s->by_row && (has_mxm || positional)) return fallback("an operand is stored by column");
-    if (!s->by_row && s->vdim < 64 && s->nvals >= kJitSerialCutoff)
-      return fallback("a long vector (one row for the kernel: no parallelism)");
-    if (s->format != Format::Sparse)
-      return fallback(std::string("an operand is ") + (s->format == Format::Hyper ? "hypersparse" : s->format == Format::Bitmap ? "bitmap" : "full"));
-    if (!mlir_type(s->code)) return fallback("an operand's type is not built in");
-    if (values_read[k] && s->iso) return fallback("an operand is iso and its values are read");
-    if (values_read[k] && s->code != T && !has_mxm) return fallback("operand type differs");
-    JitMatrix m;
-    m.nrows = s->vdim;  // the storage's vectors are the kernel's rows
-    m.ncols = s->vlen;
-    m.nvals = s->nvals;
-    m.p = s->P();
-    m.i = s->I();
-    m.x = s->X();
-    m.xn = s->iso ? 1 : s->nvals;
-    mats.push_back(m);
-    stores.push_back(s);
-    leaf_types.push_back(s->code);
-  }
-  const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
-  if (has_mxm) {
-    // PLUS_TIMES reads A and B in T
-    const SemiringRef& sr = *p.ops.front().f.semiring;
-    if (sr.mult.opcode == BinaryOpcode::TIMES &&
-        (leaf_types[size_t(mxm_args[1])] != T || leaf_types[size_t(mxm_args[2])] != T))
-      return fallback("PLUS_TIMES operands of another type");
-  }
-
-  // run-time scalars (thunks), in argument order
-  std::vector<const void*> scalars;
-  std::vector<std::string> scalar_types;
-  for (const GroupOp& g : p.ops) {
-    if (g.f.kind != FusionOp::Kind::Select) continue;
-    scalars.push_back(g.f.positional ? static_cast<const void*>(&g.f.k) : g.f.thunk->data());
-    scalar_types.push_back(g.f.positional ? "int64_t" : cpp_type(T));
-  }
-  // the group's structure in short: the in-process cache key (a hit skips writing the text)
-  std::string sig = std::to_string(int(T)) + (has_mxm ? "m" : "c");
-  for (size_t k = 0; k < p.leaves.size(); k++) sig += "," + std::to_string(int(leaf_types[k]));
-  for (int a : mxm_args) sig += "/" + std::to_string(a);
-  for (const GroupOp& g : p.ops) {
-    sig += ";" + std::to_string(int(g.f.kind)) + ":";
-    if (g.f.kind == FusionOp::Kind::Mxm) sig += std::to_string(int(g.f.semiring->mult.opcode));
-    else if (g.f.kind == FusionOp::Kind::Select) sig += std::to_string(int(g.f.idx_opcode)) + (g.f.positional ? "p" : "v");
-    else sig += std::to_string(int(g.f.unop->opcode));
-  }
-  JitResult jr;
-  jr.fn = jit_memory_lookup(sig);
-  if (jr.fn) {
-    jr.path = "memory";
-  } else {
-  // the group as graphblas dialect text: types and operators only, never sizes or values
-  std::ostringstream ir, args, names;
-  size_t nscalar = 0;
-  auto mat = [](TypeCode c, const char* fmt = "csr") {
-    return std::string("!graphblas.matrix<") + mlir_type(c) + ", " + fmt + ">";
-  };
-  for (size_t k = 0; k < p.leaves.size(); k++) {
-    args << (k ? ", " : "") << "%a" << k << ": " << mat(leaf_types[k]);
-    names << (k ? ", " : "") << "\"a" << k << "\"";
-  }
-  std::ostringstream body;
-  std::string cur;
-  int tmp = 0;
-  for (const GroupOp& g : p.ops) {
-    const std::string out = "%v" + std::to_string(tmp++);
-    if (g.f.kind == FusionOp::Kind::Mxm) {
-      const SemiringRef& sr = *g.f.semiring;
-      const int M = mxm_args[0], A = mxm_args[1], B = mxm_args[2];
-      body << "  %bt = graphblas.transpose %a" << B << " : " << mat(leaf_types[size_t(B)]) << " -> "
-           << mat(leaf_types[size_t(B)], "csc") << "\n";
-      body << "  " << out << " = graphblas.mxm %a" << A << ", %bt mask(%a" << M << " : " << mat(leaf_types[size_t(M)])
-           << ") {semiring = #graphblas.semiring<plus, " << (sr.mult.opcode == BinaryOpcode::TIMES ? "times" : "pair")
-           << ">, mask_structural, origin = \"GrB_mxm\"} : " << mat(leaf_types[size_t(A)]) << ", "
-           << mat(leaf_types[size_t(B)], "csc") << " -> " << mat(T) << "\n";
-    } else if (g.f.kind == FusionOp::Kind::Select) {
-      const std::string in = cur.empty() ? "%a0" : cur;
-      const std::string s = "%s" + std::to_string(nscalar);
-      const char* st = g.f.positional ? "i64" : mlir_type(T);
-      args << ", " << s << ": " << st;
-      names << ", \"s" << nscalar << "\"";
-      nscalar++;
-      body << "  " << out << " = graphblas.select " << in << " thunk(" << s << " : " << st
-           << ") {op = #graphblas.idxunop<" << idxunop_name(g.f.idx_opcode) << ">, origin = \"GrB_select\"} : "
-           << mat(T) << " -> " << mat(T) << "\n";
-    } else {
-      const std::string in = cur.empty() ? "%a0" : cur;
-      body << "  " << out << " = graphblas.apply " << in << " {op = #graphblas.unop<"
-           << unop_name(g.f.unop->opcode, T) << ">, origin = \"GrB_apply\"} : " << mat(T) << " -> " << mat(T) << "\n";
-    }
-    cur = out;
-  }
-  ir << "func.func @grb_fused(" << args.str() << ") -> " << mlir_type(T) << " attributes {grb.arg_names = ["
-     << names.str() << "]} {\n"
-     << body.str() << "  %r = graphblas.reduce_to_scalar " << cur
-     << " {monoid = #graphblas.monoid<plus>, origin = \"GrB_reduce\"} : " << mat(T) << " -> " << mlir_type(T)
-     << "\n  return %r : " << mlir_type(T) << "\n}\n";
-  const std::string mlir = ir.str();
-
-  // the C entry point around the emitted function
-  std::ostringstream w;
-  w << "#include <cstring>\nstruct grb_jit_matrix { int64_t nrows, ncols, nvals; const int64_t* p; const int64_t* i; "
-       "const void* x; int64_t xn; };\n"
-       "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
-       "const void* const* s, void* result, int serial) {\n  try {\n";
-  for (size_t k = 0; k < p.leaves.size(); k++) {
-    const char* ct = cpp_type(leaf_types[k]);
-    w << "    const grb_kokkos::CsrMatrix<" << ct << "> a" << k << "{m[" << k << "].nrows, m[" << k
-      << "].ncols, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << k << "].p), m[" << k
-      << "].nrows + 1), Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << k << "].i), m[" << k << "].nvals), Kokkos::View<"
-      << ct << "*>(static_cast<" << ct << "*>(const_cast<void*>(m[" << k << "].x)), m[" << k << "].xn)};\n";
-  }
-  std::ostringstream call_args;
-  for (size_t k = 0; k < p.leaves.size(); k++) call_args << (k ? ", " : "") << "a" << k;
-  for (size_t k = 0; k < scalars.size(); k++)
-    call_args << ", *static_cast<const " << scalar_types[k] << "*>(s[" << k << "])";
-  w << "    " << cpp_type(T) << " r;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) r = grb_kernels_serial::grb_fused("
-    << call_args.str() << ");\n    else\n#endif\n    r = grb_kernels::grb_fused(" << call_args.str()
-    << ");\n    std::memcpy(result, &r, sizeof r);\n    return 0;\n  } catch (...) {\n    return 1;\n  }\n}\n";
-
-  jr = jit_get(mlir, w.str());
-  if (!jr.fn) return fallback(jr.reason);
-  jit_memory_remember(sig, jr.fn);
-  }
+  Prepared g;
+  if (!prepare_group(p, false, &monoid, &g, &why)) return fallback(why);
   const auto t0 = Clock::now();
   // planning and lookup only: not the operands' own computation, not a load or compile
-  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - jr.seconds);
+  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.jr.seconds);
   unsigned char r[16] = {};
-  // the kernel library's rule: below ~128K units of work (entries read), one thread
-  int64_t work = 0;
-  for (const JitMatrix& m : mats) work += m.nvals + m.nrows;
-  const bool serial = work < kJitSerialCutoff || max_threads() <= 1;
-  if (jr.fn(mats.data(), scalars.data(), r, serial ? 1 : 0) != 0) return fallback("the compiled kernel threw");
+  if (g.jr.fn(g.mats.data(), g.scalars.data(), r, run_serially(g) ? 1 : 0) != 0)
+    return fallback("the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
-  std::memcpy(value->data(), r, type_size(T));
+  std::memcpy(value->data(), r, type_size(g.T));
   p.fused = true;
-  char buf[160];
-  if (std::strcmp(jr.path, "memory") == 0)
-    std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us,
-                  run_s);
-  else
-    std::snprintf(buf, sizeof buf, "JIT kernel, %s%s in %.3f s (entry %s); ran in %.6f s",
-                  std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", "", jr.seconds,
-                  jr.key_hash.c_str(), run_s);
-  p.outcome = buf;
+  p.outcome = ran_outcome(g.jr, overhead_us, run_s);
   if (observed) report(p, v);
+  return true;
+}
+
+bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
+  std::shared_ptr<Node> producer = v ? producer_of(v) : nullptr;
+  if (!producer) return false;  // materialized: nothing to plan
+  const bool observed = jit_log_enabled() || dot_path();
+  if (global().jit_control == kJitOff && !observed) return false;  // the cheapest path when off
+  FusionOp f;
+  if (!dynamic_cast<OpNode*>(producer.get()) || !producer->describe(&f)) return false;  // silent: most nodes
+  const auto t_start = Clock::now();
+  std::vector<GroupOp> root_first;
+  std::string why;
+  // A group of one operation is what the kernel library runs anyway: not planned, not logged.
+  if (!find_group(v, &root_first, &why, true) || root_first.size() < 2) return false;
+  Plan p;
+  p.id = next_plan_id();
+  p.root = "matrix";
+  auto fallback = [&](const std::string& reason) {
+    p.outcome = "node by node: " + reason;
+    if (observed) report(p, v);
+    return false;
+  };
+  p.ops.assign(root_first.rbegin(), root_first.rend());
+  p.group_kind = "ewise_chain";
+  if (dot_path()) p.dot = dag_dot(p, v);
+  Prepared g;
+  if (!prepare_group(p, true, nullptr, &g, &why)) return fallback(why);
+  const auto t0 = Clock::now();
+  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.jr.seconds);
+  JitCsrResult r;
+  r.alloc = &mem_alloc;
+  const int rc = g.jr.fn(g.mats.data(), g.scalars.data(), &r, run_serially(g) ? 1 : 0);
+  auto release = [&]() {
+    if (r.p) mem_free(r.p);
+    if (r.i) mem_free(r.i);
+    if (r.x) mem_free(r.x);
+  };
+  if (rc != 0) {
+    release();
+    return fallback(rc == 2 ? "out of memory for the kernel's result" : "the compiled kernel threw");
+  }
+  if (r.nrows != int64_t(v->nrows) || r.nvals < 0 || r.p[r.nrows] != r.nvals) {
+    release();
+    return fallback("the kernel's result has the wrong shape");
+  }
+  // the version's store: CSR by row, the kernel's arrays adopted as they are
+  auto s = std::make_shared<Store>();
+  s->type = v->type;
+  s->code = v->type->code;
+  s->tsize = v->type->size;
+  s->by_row = true;
+  s->format = Format::Sparse;
+  s->vdim = int64_t(v->nrows);
+  s->vlen = int64_t(v->ncols);
+  s->nvec = s->vdim;
+  s->nvals = r.nvals;
+  const size_t ncopy = size_t(std::max<int64_t>(r.nvals, 1));
+  s->p = Buffer::adopt(r.p, sizeof(int64_t) * size_t(r.nrows + 1));
+  s->i = Buffer::adopt(r.i, sizeof(int64_t) * ncopy);
+  s->x = Buffer::adopt(r.x, s->tsize * ncopy);
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  p.fused = true;
+  p.outcome = ran_outcome(g.jr, overhead_us, run_s) + "; " + std::to_string(r.nvals) + " entries";
+  if (observed) report(p, v);
+  *out = std::move(s);
   return true;
 }
 

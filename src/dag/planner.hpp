@@ -4,7 +4,11 @@
 //   (a) reduce(PLUS) of a masked dot-product mxm: C<M,struct> = A*B' (PLUS_PAIR, or PLUS_TIMES on
 //       one type), C never formed (triangle counting: C<L> = L*U', then sum(C));
 //   (b) reduce(PLUS) of a chain of apply (unary) / select over ONE csr matrix, or over such an mxm.
-// The intermediate versions stay pending (a later reader computes them node by node). Anything
+// The intermediate versions stay pending (a later reader computes them node by node).
+// When a pending version itself is materialized (src/core/container.cpp), the same chains with a
+// MATRIX result -- select/apply over one csr matrix, or C<M,struct> = A*B' (or A*B, B then taken
+// by column) followed by select/apply (k-truss: support, then select(VALUEGE)) -- run as one kernel
+// whose CSR output becomes the version's storage; intermediates are never formed. Anything
 // else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso values that
 // are read, unsigned values that are compared) and any JIT failure runs node by node, as before.
 //
@@ -23,5 +27,12 @@ namespace gb {
 // entries) computed by a fused kernel. True: *value holds it in the monoid's type (as
 // reduce_to_scalar writes it). False: nothing was computed; the caller runs the usual path.
 bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::vector<unsigned char>* value);
+
+// The value of pending version v (a matrix) computed by one fused kernel over the group of pending
+// nodes that produce it (at least two operations; an intermediate something outside the group
+// still holds ends the group and is computed node by node, once). True: *out is v's storage, CSR
+// by row, not yet conformed to the output's sparsity control (materialize does that). False:
+// nothing was computed (no group, JIT off or unable, a fallback that GRB_JIT_LOG records).
+bool plan_matrix_result(const VersionPtr& v, StorePtr* out);
 
 }  // namespace gb

@@ -1,0 +1,264 @@
+// Programs whose fused groups end in a MATRIX (tests/jit/jit_matrix_test.sh runs them with the JIT
+// on and off and compares the output exactly): select/apply chains over one matrix (positional
+// and value operators, several types), the k-truss support filter C<A,struct> = A*A' (PLUS_PAIR)
+// then select(VALUEGE) in both the A*A' and the A*A forms plus a whole k-truss peel, empty
+// results, a chain whose first intermediate the program reads afterwards, and outputs that ask for
+// bitmap storage or by-column orientation. Every result is printed as its nvals and a hash of its
+// (row, column, value bits) tuples, so "identical" means entries and values bit for bit.
+//   jit_matrix_program [n]
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "GraphBLAS.h"
+
+#define TRY(x)                                                                      \
+  do {                                                                              \
+    GrB_Info info_ = (x);                                                           \
+    if (info_ != GrB_SUCCESS) {                                                     \
+      fprintf(stderr, "%s:%d: %s failed: %d\n", __FILE__, __LINE__, #x, (int)info_); \
+      exit(1);                                                                      \
+    }                                                                               \
+  } while (0)
+
+static uint64_t state = 20261201;
+static uint64_t next(void) {  // splitmix64
+  uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static uint64_t fnv(uint64_t h, const void* p, size_t n) {
+  const unsigned char* b = (const unsigned char*)p;
+  for (size_t k = 0; k < n; k++) {
+    h ^= b[k];
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+// nvals and a hash of the tuples in row-major order (extractTuples of this library and of
+// SuiteSparse return them so for a by-row matrix; sorted here anyway, by (row, col)).
+typedef struct {
+  GrB_Index i, j;
+  unsigned char x[8];
+} Tuple;
+static int by_position(const void* a, const void* b) {
+  const Tuple* s = (const Tuple*)a;
+  const Tuple* t = (const Tuple*)b;
+  if (s->i != t->i) return s->i < t->i ? -1 : 1;
+  return s->j < t->j ? -1 : (s->j > t->j);
+}
+
+static void show(const char* name, GrB_Matrix C, GrB_Type type) {
+  GrB_Index nv = 0;
+  TRY(GrB_Matrix_nvals(&nv, C));
+  GrB_Index cap = nv ? nv : 1;
+  GrB_Index* I = malloc(cap * sizeof(GrB_Index));
+  GrB_Index* J = malloc(cap * sizeof(GrB_Index));
+  size_t ts = 0;
+  TRY(GxB_Type_size(&ts, type));
+  void* X = malloc(cap * ts);
+  GrB_Index n = nv;
+  if (type == GrB_BOOL) TRY(GrB_Matrix_extractTuples_BOOL(I, J, (bool*)X, &n, C));
+  else if (type == GrB_INT16) TRY(GrB_Matrix_extractTuples_INT16(I, J, (int16_t*)X, &n, C));
+  else if (type == GrB_INT32) TRY(GrB_Matrix_extractTuples_INT32(I, J, (int32_t*)X, &n, C));
+  else if (type == GrB_INT64) TRY(GrB_Matrix_extractTuples_INT64(I, J, (int64_t*)X, &n, C));
+  else if (type == GrB_FP32) TRY(GrB_Matrix_extractTuples_FP32(I, J, (float*)X, &n, C));
+  else TRY(GrB_Matrix_extractTuples_FP64(I, J, (double*)X, &n, C));
+  Tuple* t = malloc(cap * sizeof(Tuple));
+  for (GrB_Index k = 0; k < n; k++) {
+    t[k].i = I[k];
+    t[k].j = J[k];
+    memset(t[k].x, 0, sizeof t[k].x);
+    memcpy(t[k].x, (char*)X + k * ts, ts);
+  }
+  qsort(t, n, sizeof(Tuple), by_position);
+  uint64_t h = 1469598103934665603ull;
+  for (GrB_Index k = 0; k < n; k++) h = fnv(h, &t[k], sizeof(Tuple));
+  printf("%s nvals %" PRIu64 " hash %016" PRIx64 "\n", name, (uint64_t)n, h);
+  free(I);
+  free(J);
+  free(X);
+  free(t);
+}
+
+static GrB_Matrix new_matrix(GrB_Type type, GrB_Index n) {
+  GrB_Matrix M;
+  TRY(GrB_Matrix_new(&M, type, n, n));
+  return M;
+}
+
+// C<A,struct> = A*A' PLUS_PAIR, then C = C(C >= t): the k-truss support filter (fusion (d)); the
+// A*A form (B not transposed: the kernel takes B by column) when `plain` is set
+static void support_filter(const char* name, GrB_Matrix A, GrB_Index n, int64_t t, int plain) {
+  GrB_Matrix C = new_matrix(GrB_INT64, n);
+  TRY(GrB_mxm(C, A, NULL, GxB_PLUS_PAIR_INT64, A, A, plain ? GrB_DESC_S : GrB_DESC_ST1));
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_VALUEGE_INT64, C, t, NULL));
+  show(name, C, GrB_INT64);
+  GrB_Matrix_free(&C);
+}
+
+// the k-truss of A (lagraph_compat's grb_ktruss: peel until no edge is removed)
+static void ktruss(const char* name, GrB_Matrix A, GrB_Index n, int64_t k) {
+  GrB_Matrix C = new_matrix(GrB_INT64, n);
+  TRY(GrB_mxm(C, A, NULL, GxB_PLUS_PAIR_INT64, A, A, GrB_DESC_S));
+  GrB_Index last = 0, nv = 0;
+  TRY(GrB_Matrix_nvals(&last, C));
+  int rounds = 0;
+  for (;;) {
+    TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_VALUEGE_INT64, C, k - 2, NULL));
+    TRY(GrB_Matrix_nvals(&nv, C));
+    rounds++;
+    if (nv == last) break;
+    last = nv;
+    TRY(GrB_mxm(C, C, NULL, GxB_PLUS_PAIR_INT64, C, C, GrB_DESC_RS));
+  }
+  printf("%s rounds %d\n", name, rounds);
+  show(name, C, GrB_INT64);
+  GrB_Matrix_free(&C);
+}
+
+int main(int argc, char** argv) {
+  const GrB_Index n = argc > 1 ? (GrB_Index)atoll(argv[1]) : 600;
+  TRY(GrB_init(GrB_NONBLOCKING));
+
+  // a random symmetric graph without self loops (bool), random values of several types; values
+  // are small integers or quarter-integers (exact in every type used)
+  GrB_Matrix G = new_matrix(GrB_BOOL, n), X = new_matrix(GrB_FP64, n);
+  for (GrB_Index k = 0; k < 6 * n; k++) {
+    GrB_Index i = next() % n, j = next() % n;
+    if (i != j) {
+      TRY(GrB_Matrix_setElement_BOOL(G, true, i, j));
+      TRY(GrB_Matrix_setElement_BOOL(G, true, j, i));
+    }
+    TRY(GrB_Matrix_setElement_FP64(X, (double)((int64_t)(next() % 801) - 400) / 4.0, i, j));
+  }
+  // a denser graph with many triangles (a clustered block), for the k-truss
+  GrB_Matrix K = new_matrix(GrB_BOOL, n);
+  for (GrB_Index k = 0; k < 10 * n; k++) {
+    GrB_Index i = next() % (n / 4 + 1), j = next() % (n / 4 + 1);
+    if (next() % 4 == 0) j = next() % n;
+    if (i != j) {
+      TRY(GrB_Matrix_setElement_BOOL(K, true, i, j));
+      TRY(GrB_Matrix_setElement_BOOL(K, true, j, i));
+    }
+  }
+  TRY(GrB_Matrix_wait(G, GrB_MATERIALIZE));
+  TRY(GrB_Matrix_wait(K, GrB_MATERIALIZE));
+  TRY(GrB_Matrix_wait(X, GrB_MATERIALIZE));
+  GrB_Matrix X16 = new_matrix(GrB_INT16, n), X32 = new_matrix(GrB_INT32, n), X64 = new_matrix(GrB_INT64, n),
+             Xf = new_matrix(GrB_FP32, n), Xb = new_matrix(GrB_BOOL, n);
+  TRY(GrB_Matrix_apply(X16, NULL, NULL, GrB_IDENTITY_INT16, X, NULL));
+  TRY(GrB_Matrix_apply(X32, NULL, NULL, GrB_IDENTITY_INT32, X, NULL));
+  TRY(GrB_Matrix_apply(X64, NULL, NULL, GrB_IDENTITY_INT64, X, NULL));
+  TRY(GrB_Matrix_apply(Xf, NULL, NULL, GrB_IDENTITY_FP32, X, NULL));
+  TRY(GrB_Matrix_apply(Xb, NULL, NULL, GrB_IDENTITY_BOOL, X, NULL));
+  GrB_Matrix inputs[] = {X16, X32, X64, Xf, Xb};
+  for (int k = 0; k < 5; k++) TRY(GrB_Matrix_wait(inputs[k], GrB_MATERIALIZE));
+
+  // select/apply chains (fusion (b) with a matrix result); abs on FP64 runs node by node (the
+  // lowering's abs keeps the sign of -0.0, which ainv makes here)
+  GrB_Matrix C = new_matrix(GrB_FP64, n);
+  TRY(GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, X, -20.5, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_FP64, C, NULL));
+  show("fp64 abs(ainv(select(valuegt)))", C, GrB_FP64);
+  GrB_Matrix_free(&C);
+
+  C = new_matrix(GrB_FP64, n);
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_TRIL, X, 3, NULL));
+  TRY(GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUENE_FP64, C, 0.0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_MINV_FP64, C, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
+  show("fp64 ainv(minv(select(valuene, tril)))", C, GrB_FP64);
+  GrB_Matrix_free(&C);
+
+  C = new_matrix(GrB_INT32, n);
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_TRIU, X32, -2, NULL));
+  TRY(GrB_Matrix_select_INT32(C, NULL, NULL, GrB_VALUELE_INT32, C, 30, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_INT32, C, NULL));
+  show("int32 ainv(select(valuele, triu))", C, GrB_INT32);
+  GrB_Matrix_free(&C);
+
+  C = new_matrix(GrB_INT64, n);
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_COLLE, X64, (int64_t)(n / 2), NULL));
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_ROWGT, C, 7, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GxB_ONE_INT64, C, NULL));
+  show("int64 one(select(rowgt, colle))", C, GrB_INT64);
+  GrB_Matrix_free(&C);
+
+  C = new_matrix(GrB_INT16, n);
+  TRY(GrB_Matrix_select_INT16(C, NULL, NULL, GrB_VALUEGE_INT16, X16, -50, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_INT16, C, NULL));
+  TRY(GrB_Matrix_select_INT16(C, NULL, NULL, GrB_VALUELT_INT16, C, 70, NULL));
+  show("int16 select(valuelt, abs(select(valuege)))", C, GrB_INT16);
+  GrB_Matrix_free(&C);
+
+  C = new_matrix(GrB_FP32, n);
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_OFFDIAG, Xf, 0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP32, C, NULL));
+  TRY(GrB_Matrix_select_FP32(C, NULL, NULL, GrB_VALUEEQ_FP32, C, 12.25f, NULL));
+  show("fp32 select(valueeq, ainv(offdiag))", C, GrB_FP32);
+  GrB_Matrix_free(&C);
+
+  C = new_matrix(GrB_BOOL, n);
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_DIAG, Xb, 0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_LNOT, C, NULL));
+  show("bool lnot(diag)", C, GrB_BOOL);
+  GrB_Matrix_free(&C);
+
+  // the k-truss support filter on random graphs (fusion (d)), thresholds 1..3
+  support_filter("support A*A' >= 1 (G)", G, n, 1, 0);
+  support_filter("support A*A' >= 2 (K)", K, n, 2, 0);
+  support_filter("support A*A >= 3 (K)", K, n, 3, 1);
+  ktruss("ktruss 4 (K)", K, n, 4);
+  ktruss("ktruss 5 (G)", G, n, 5);
+
+  // empty results: nothing passes the filter; an empty input
+  C = new_matrix(GrB_FP64, n);
+  TRY(GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, X, 1e9, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
+  show("empty (filter)", C, GrB_FP64);
+  GrB_Matrix_free(&C);
+  GrB_Matrix E = new_matrix(GrB_INT64, n);
+  support_filter("empty (support of an empty graph)", E, n, 1, 0);
+  GrB_Matrix_free(&E);
+
+  // an intermediate the program reads afterwards: B stays a handle while the chain over it runs
+  GrB_Matrix B = new_matrix(GrB_FP64, n);
+  C = new_matrix(GrB_FP64, n);
+  TRY(GrB_Matrix_select_FP64(B, NULL, NULL, GrB_VALUELT_FP64, X, 10.0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, B, NULL));
+  TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_TRIL, C, 0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_MINV_FP64, C, NULL));
+  show("chain over a held intermediate", C, GrB_FP64);
+  show("the held intermediate", B, GrB_FP64);
+  GrB_Matrix_free(&B);
+  GrB_Matrix_free(&C);
+
+  // the output asks for bitmap storage (the fused result is converted), or by column (node by node)
+  C = new_matrix(GrB_FP64, n);
+  TRY(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  TRY(GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, X, 0.0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_MINV_FP64, C, NULL));
+  show("bitmap output", C, GrB_FP64);
+  int sparsity = 0;
+  TRY(GxB_Matrix_Option_get(C, GxB_SPARSITY_STATUS, &sparsity));
+  printf("bitmap output status %d\n", sparsity);
+  GrB_Matrix_free(&C);
+  C = new_matrix(GrB_FP64, n);
+  TRY(GxB_Matrix_Option_set(C, GxB_FORMAT, GxB_BY_COL));
+  TRY(GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, X, 0.0, NULL));
+  TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_MINV_FP64, C, NULL));
+  show("by-column output", C, GrB_FP64);
+  GrB_Matrix_free(&C);
+
+  GrB_Matrix all[] = {G, K, X, X16, X32, X64, Xf, Xb};
+  for (int k = 0; k < 8; k++) GrB_Matrix_free(&all[k]);
+  TRY(GrB_finalize());
+  return 0;
+}
