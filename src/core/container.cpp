@@ -64,8 +64,9 @@ static StorePtr output_format(const Node& node, StorePtr s) {
 GrB_Info materialize(const VersionPtr& v) {
   // The pending nodes producing v may form a group the JIT runs as one kernel (src/dag/planner.hpp;
   // planned before v is locked: the planner materializes the group's operands and reads v).
+  // Matrix results: planner.cpp; vector results of an mxv (PageRank's iteration): planner_vector.cpp.
   StorePtr fused;
-  if (plan_matrix_result(v, &fused)) {
+  if (plan_matrix_result(v, &fused) || plan_vector_result(v, &fused)) {
     std::lock_guard<std::mutex> lock(v->mu);
     if (!v->store && v->producer) {
       v->store = output_format(*v->producer, std::move(fused));

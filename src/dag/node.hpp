@@ -30,6 +30,22 @@ struct FusionOp {
   bool tran = false;  // Select / Apply: the input is transposed
 };
 
+// What the vector-result planner (src/dag/planner_vector.cpp) may fuse into one mxv kernel: a
+// node describes itself in these terms or says it cannot (the default). Pointers live as long as
+// the node.
+struct VectorFusionOp {
+  enum class Kind { None, Mxv, EWiseMult, AssignAll } kind = Kind::None;
+  // Mxv: w = op(A) * u over a semiring (OpNode inputs: first_operand = A, +1 = u)
+  const SemiringRef* semiring = nullptr;
+  bool tran_a = false;
+  // EWiseMult: the operator of an eWiseMult (OpNode inputs: first_operand = x, +1 = y)
+  const BinaryOpRef* op = nullptr;
+  // AssignAll: C(:) = scalar over all of C (GrB_ALL, no mask, no accumulator); the value's bytes
+  // in type scalar_code (inputs[0] is C's old value, which it does not read)
+  const std::vector<unsigned char>* scalar = nullptr;
+  TypeCode scalar_code = TypeCode::None;
+};
+
 struct Node {
   virtual ~Node() = default;
   // The versions this node reads, in an order the node itself defines.
@@ -49,6 +65,7 @@ struct Node {
   virtual GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* message) = 0;
   // The operation in the planner's terms; false: not fusable (run node by node).
   virtual bool describe(FusionOp*) const { return false; }
+  virtual bool describe_vector(VectorFusionOp*) const { return false; }
 };
 
 // Most pending nodes a chain may hold before the producer is forced at record time.

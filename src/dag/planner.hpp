@@ -35,4 +35,10 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
 // nothing was computed (no group, JIT off or unable, a fallback that GRB_JIT_LOG records).
 bool plan_matrix_result(const VersionPtr& v, StorePtr* out);
 
+// The value of pending version v (a vector produced by an mxv with an accumulator) computed by one
+// fused kernel with the pending scalar assign giving its old value and the pending eWiseMult giving
+// its input (the PageRank iteration; src/dag/planner_vector.cpp). True: *out is v's storage, a full
+// vector the kernel wrote into. False: nothing was computed (logged with GRB_JIT_LOG).
+bool plan_vector_result(const VersionPtr& v, StorePtr* out);
+
 }  // namespace gb

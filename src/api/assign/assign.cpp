@@ -42,6 +42,18 @@ struct AssignNode final : Node {
   bool sub = false;
   bool row_operand = false, row_mask = false;  // vectors of a row method, seen as 1-by-n
   const char* kind() const override { return sub ? "subassign" : "assign"; }
+  bool describe_vector(VectorFusionOp* f) const override {
+    // every entry of C set to the scalar: GrB_ALL (both lists), no mask, no accumulator
+    auto all = [](const IndexList& l, uint64_t n) { return !l.is_list() && l.begin == 0 && l.step == 1 && uint64_t(l.n) == n; };
+    if (!spec.scalar || !spec.scalar_present || spec.mask_kind != AssignMaskKind::None || spec.complement ||
+        spec.accum.has || spec.scope != AssignScope::All || !inputs[0] || !all(spec.I, inputs[0]->nrows) ||
+        !all(spec.J, inputs[0]->ncols))
+      return false;
+    f->kind = VectorFusionOp::Kind::AssignAll;
+    f->scalar = &spec.scalar_value;
+    f->scalar_code = spec.scalar_type.code;
+    return true;
+  }
   GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string*) override {
     // C's storage may be reused when only this node can reach it: the old version is held by this
     // node alone, and its store by that version and by `in` (checked before any copy is taken).

@@ -14,6 +14,12 @@ struct EwiseNode final : OpNode {
   const char* kind() const override {
     return mode == EwiseMode::Add ? "eWiseAdd" : (mode == EwiseMode::Mult ? "eWiseMult" : "eWiseUnion");
   }
+  bool describe_vector(VectorFusionOp* f) const override {
+    if (mode != EwiseMode::Mult || tran_a || tran_b || ncols != 1) return false;
+    f->kind = VectorFusionOp::Kind::EWiseMult;
+    f->op = &op;
+    return true;
+  }
   GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
     return ewise(mode, in[0], tran_a, in[1], tran_b, op, alpha, beta, by_row, T);
   }

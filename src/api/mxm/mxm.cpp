@@ -32,6 +32,13 @@ struct MxmNode final : OpNode {
     f->tran_b = tran_b;
     return true;
   }
+  bool describe_vector(VectorFusionOp* f) const override {
+    if (how != MxmKind::MxV) return false;
+    f->kind = VectorFusionOp::Kind::Mxv;
+    f->semiring = &sr;
+    f->tran_a = tran_a;
+    return true;
+  }
   GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override {
     mask_store = has_mask ? in[1] : nullptr;
     GrB_Info info = OpNode::run(in, out, msg);

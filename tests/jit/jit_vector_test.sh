@@ -1,0 +1,41 @@
+#!/bin/bash
+# JIT groups whose result is a vector (ctest jit_vector): tests/jit/jit_vector_program.c (the
+# PageRank iteration, fixed and GAP) with the JIT off (kernel library) and on (cold cache:
+# compiled; warm: loaded from disk) must print identical results, bit for bit (hash of every
+# entry's index and value bits), and the plan log must show the mxv groups fused.
+# Usage: jit_vector_test.sh <program> <work dir>
+set -u
+PROG=$1
+WORK=$2
+SCALE=${JIT_TEST_SCALE:-12}
+export OMP_PROC_BIND=false OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
+unset GRB_DAG_DOT GRB_JIT_CXX GRB_COMPILER_LIB
+rm -rf "$WORK"
+mkdir -p "$WORK"
+fail() { echo "FAIL: $*"; exit 1; }
+count() { grep -c -- "$1" "$2" || true; }
+
+GRB_JIT=off GRB_JIT_LOG="$WORK/off.log" "$PROG" "$SCALE" > "$WORK/off.txt" || fail "JIT off run failed"
+[ "$(wc -l < "$WORK/off.txt")" -ge 8 ] || fail "short output"
+[ "$(count 'JIT kernel' "$WORK/off.log")" -eq 0 ] || fail "a kernel ran with the JIT off"
+grep -q 'node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged"
+for phase in cold warm; do
+  GRB_JIT=on GRB_JIT_CACHE_PATH="$WORK/cache" GRB_JIT_LOG="$WORK/$phase.log" "$PROG" "$SCALE" > "$WORK/$phase.txt" ||
+    fail "JIT on run failed ($phase)"
+  diff "$WORK/off.txt" "$WORK/$phase.txt" || fail "JIT on ($phase) and off differ"
+done
+cat "$WORK/off.txt"
+grep ': vector <- ' "$WORK/cold.log" | sort | uniq -c | sed 's/plan [0-9]*/plan N/' | head -20
+fused() {  # fused <pattern> <min count>: vector groups matching the pattern ran as kernels
+  local n
+  n=$(grep -- ': vector <- ' "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
+  [ "$n" -ge "$2" ] || fail "expected $2 fused group(s) '$1', got $n"
+}
+# 2 x 20 fixed iterations + the GAP iterations + the direct program's group
+fused 'vector <- eWiseMult, assign, mxv \[mxv_accum, 3 operand' 41
+fused 'vector <- mxv \[mxv_accum, 3 operand' 1    # c -= B*x: c read, no assign, no eWiseMult
+grep -q 'vector <- mxv: node by node: mxv has a mask' "$WORK/warm.log" || fail "masked mxv not logged as a fallback"
+[ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
+[ "$(count 'loaded from the disk cache' "$WORK/warm.log")" -ge 2 ] || fail "warm run did not load from disk"
+[ "$(count 'compiled in' "$WORK/cold.log")" -ge 2 ] || fail "cold run did not compile"
+echo "PASS: vector results"
