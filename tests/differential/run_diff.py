@@ -60,7 +60,26 @@ COMPUTE_OPS = ['mxm', 'mxv', 'vxm', 'eWiseAdd', 'eWiseMult', 'eWiseUnion', 'appl
                'apply_idx', 'select', 'gxbselect', 'reduce', 'reduce_scalar', 'transpose',
                'extract', 'assign', 'subassign', 'kronecker', 'diag', 'gxbdiag', 'vdiag', 'concat',
                'split', 'sort']
-ALL_OPS = CONTAINER_OPS + COMPUTE_OPS
+# 'fused': programs made of groups the JIT planner fuses (issue 6; src/dag/planner.cpp), run a
+# third way with --jit-cache: ours with GRB_JIT=on must agree with ours (JIT off) and SuiteSparse
+FUSED_OPS = ['fused']
+ALL_OPS = CONTAINER_OPS + COMPUTE_OPS + FUSED_OPS
+
+# The group shapes of the 'fused' programs. A compiled kernel is keyed by the group's structure
+# (operation kinds, operators, types), never by sizes, values or thunks: these six shapes cost six
+# compiles, then every program hits the cache. Data, dimensions, densities and thunks are random.
+#   chains over one csr matrix: (value type, [('select', index-unary op) | ('apply', unary op)])
+FUSED_CHAINS = [
+    ('FP64', [('select', 'GrB_VALUEGT_FP64'), ('apply', 'GrB_ABS_FP64')]),
+    ('INT64', [('select', 'GrB_TRIL'), ('apply', 'GrB_AINV_INT64')]),
+    ('FP32', [('select', 'GrB_OFFDIAG'), ('apply', 'GrB_AINV_FP32'), ('select', 'GrB_VALUELE_FP32')]),
+]
+#   masked dot products C<M,struct> = A*B' then the chain: (C type, semiring, A/B type, chain)
+FUSED_MXM = [
+    ('INT64', 'GxB_PLUS_PAIR_INT64', 'BOOL', []),
+    ('FP64', 'GxB_PLUS_TIMES_FP64', 'FP64', []),
+    ('FP64', 'GxB_PLUS_TIMES_FP64', 'FP64', [('select', 'GrB_TRIU')]),
+]
 
 
 def castable(a, b):
@@ -1666,6 +1685,66 @@ class ProgramGenerator:
 
     # ---------------------------------------------------------------------------------------------
 
+    # ---------------------------------------------------------------------------------------------
+    # fusable groups (focus 'fused'): every value small and exact, so the three runs (SuiteSparse,
+    # ours, ours with the JIT) agree bit for bit whatever order each sums in
+    # ---------------------------------------------------------------------------------------------
+
+    def fused_matrix(self, t, nr, nc, density):
+        A = self.declare('M', t, nr, nc)
+        pos = self.positions(A, int(round(nr * nc * density)))
+        toks = []
+        for (i, j) in pos:
+            v = str(self.rng.randint(0, 1)) if t == 'BOOL' else (
+                str(self.rng.randint(-6, 9)) if t in INTS else fmt_float(self.rng.randint(-40, 40) / 4.0, t))
+            toks += [str(i), str(j), v]
+        self.emit('build %s %d %s' % (A.name, len(pos), ' '.join(toks)))
+        A.noniso = False
+        return A
+
+    def fused_chain(self, src, t, ops):
+        """emit the pending select/apply chain over src; returns the outputs, source first"""
+        outs = []
+        cur = src
+        for kind, op in ops:
+            C = self.declare('M', t, src.nr, src.nc)
+            if kind == 'select':
+                if base_name(op) in POSITIONAL_IDX:
+                    th = 'INT64:%d' % self.rng.randint(-3, 3)
+                else:
+                    th = '%s:%s' % (t, fmt_float(self.rng.randint(-24, 24) / 4.0, t))
+                self.emit('select %s %s op=%s thunk=%s' % (C.name, cur.name, op, th))
+            else:
+                self.emit('apply %s %s op=%s' % (C.name, cur.name, op))
+            outs.append(C)
+            cur = C
+        return outs
+
+    def gen_fused(self):
+        rng = self.rng
+        if self.chance(0.5):
+            t, ops = rng.choice(FUSED_CHAINS)
+            A = self.fused_matrix(t, rng.randint(1, 40), rng.randint(1, 40), rng.choice([0.0, 0.05, 0.2, 0.5]))
+            outs = self.fused_chain(A, t, ops)
+        else:
+            t, semiring, at, ops = rng.choice(FUSED_MXM)
+            m, n, k = rng.randint(1, 30), rng.randint(1, 30), rng.randint(1, 30)
+            d = rng.choice([0.05, 0.2, 0.5])
+            A = self.fused_matrix(at, m, k, d)
+            B = self.fused_matrix(at, n, k, d)
+            M = self.fused_matrix('BOOL', m, n, rng.choice([0.1, 0.3, 0.6]))
+            C = self.declare('M', t, m, n)
+            # C is new and empty, no accumulator: the planner takes C<M,struct> = A*B'
+            self.emit('mxm %s %s %s semiring=%s mask=%s desc=GrB_DESC_ST1' % (C.name, A.name, B.name, semiring,
+                                                                             M.name))
+            outs = [C] + self.fused_chain(C, t, ops)
+        root = outs[-1]
+        self.emit('reducetyped %s op=GrB_PLUS_MONOID_%s type=%s' % (root.name, t, t))
+        if self.chance(0.3):  # the same pending group again: a cache hit in memory
+            self.emit('reducetyped %s op=GrB_PLUS_MONOID_%s type=%s' % (root.name, t, t))
+        if self.chance(0.4):  # an intermediate read afterwards: computed node by node
+            self.emit('nvals %s' % rng.choice(outs).name)
+
     def generate(self):
         rng = self.rng
         n = rng.randint(1, 4)
@@ -1696,7 +1775,7 @@ class ProgramGenerator:
 # running the drivers and comparing their outputs
 # ==================================================================================================
 
-def run_driver(exe, prog_path, mode, threads, timeout, chunk=None):
+def run_driver(exe, prog_path, mode, threads, timeout, chunk=None, extra_env=None):
     cmd = [exe, '--mode', mode]
     if threads:
         cmd += ['--threads', str(threads)]
@@ -1707,6 +1786,7 @@ def run_driver(exe, prog_path, mode, threads, timeout, chunk=None):
     env.setdefault('OMP_PROC_BIND', 'false')
     env.setdefault('OMP_WAIT_POLICY', 'passive')     # no spinning threads on a busy machine
     env.pop('LD_PRELOAD', None)
+    env.update(extra_env or {})
     t0 = time.time()
     try:
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout, env=env)
@@ -2004,6 +2084,17 @@ def main():
     ap.add_argument('--print-program', type=int, metavar='INDEX', help='print program INDEX and exit')
     ap.add_argument('--reduce', metavar='FILE', help='shrink a failing program (drops lines while it '
                     'still disagrees or crashes the same way) into FILE.min.txt')
+    ap.add_argument('--jit-cache', metavar='DIR',
+                    help='also run our driver with the JIT on (GRB_JIT=on, this cache directory, a plan log '
+                         'per program) and compare it too; our plain run then has GRB_JIT=off')
+    ap.add_argument('--jit-fresh', action='store_true', help='empty the --jit-cache directory first')
+    ap.add_argument('--compensated', action='store_true',
+                    help='our runs (JIT off and on) with GRB_COMPENSATED_SUM=1: FP sums of small exact values '
+                         'must still agree with SuiteSparse bit for bit')
+    ap.add_argument('--jit-timeout', type=float, default=300.0,
+                    help='seconds per JIT-on run (a cold kernel compiles for seconds, more on a loaded machine)')
+    ap.add_argument('--min-fused', type=int, default=0,
+                    help='with --jit-cache: fail unless the JIT ran at least this many fused kernels in all')
     ap.add_argument('--verbose', '-v', action='store_true')
     args = ap.parse_args()
 
@@ -2035,6 +2126,14 @@ def main():
 
     keep = args.keep_dir or os.path.join(tempfile.gettempdir(), 'grb-diff-failures')
     work = tempfile.mkdtemp(prefix='grb-diff-')
+    jit_cache = os.path.abspath(args.jit_cache) if args.jit_cache else None
+    if jit_cache and args.jit_fresh:
+        shutil.rmtree(jit_cache, ignore_errors=True)
+    if jit_cache:
+        os.makedirs(jit_cache, exist_ok=True)
+    ours_env = {'GRB_JIT': 'off'} if jit_cache else {}
+    if args.compensated:
+        ours_env['GRB_COMPENSATED_SUM'] = '1'
 
     jobs = []
     if args.program:
@@ -2068,8 +2167,31 @@ def main():
             rc_b, out_b, err_b, t_b = run_driver(args.ss, path, 'nonblocking', 2, args.timeout, chunk=1)
         else:
             rc_a, out_a, err_a, t_a = run_driver(args.ss, path, mode, args.threads, args.timeout)
-            rc_b, out_b, err_b, t_b = run_driver(args.ours, path, mode, args.threads, args.timeout)
-        res = {'path': path, 'focus': focus, 'index': i, 'mode': mode, 'time': t_a + t_b}
+            rc_b, out_b, err_b, t_b = run_driver(args.ours, path, mode, args.threads, args.timeout,
+                                                 extra_env=ours_env)
+        res = {'path': path, 'focus': focus, 'index': i, 'mode': mode, 'time': t_a + t_b, 'fused': 0,
+               'fallbacks': collections.Counter()}
+        if jit_cache and not args.self_check:
+            # the third way: ours with the JIT on; its plan log says which groups ran fused
+            log = path + '.jit.log'
+            rc_c, out_c, err_c, t_c = run_driver(args.ours, path, mode, args.threads, args.jit_timeout,
+                                                 extra_env=dict(ours_env, GRB_JIT='on', GRB_JIT_CACHE_PATH=jit_cache,
+                                                                GRB_JIT_LOG=log))
+            res['time'] += t_c
+            log_text = open(log).read() if os.path.exists(log) else ''
+            res['fused'] = sum(1 for l in log_text.splitlines() if 'JIT kernel' in l)
+            for l in log_text.splitlines():
+                if 'node by node: ' in l:
+                    res['fallbacks'][l.split('node by node: ', 1)[1][:70]] += 1
+            if rc_a == 0 and 'PARSE_ERROR' not in out_a:
+                if rc_c != 0:
+                    st, msg = 'crash', 'our driver with the JIT on: exit %s: %s' % (rc_c, err_c.strip()[-300:])
+                else:
+                    st, msg = compare(out_a, out_c)
+                    msg = 'JIT on: ' + msg
+                if st not in ('agree', 'notimpl'):
+                    # reported below unless the JIT-off run already failed
+                    res['jit_status'], res['jit_msg'], res['jit_out'] = st, msg, out_c
         if rc_a != 0:
             res['status'] = 'ss-failed'
             res['msg'] = 'SuiteSparse driver exit %s: %s' % (rc_a, err_a.strip()[-300:])
@@ -2087,6 +2209,10 @@ def main():
         else:
             st, msg = compare(out_a, out_b)
             res['status'], res['msg'] = st, msg
+        if res['status'] in ('agree', 'notimpl') and 'jit_status' in res:
+            res['status'], res['msg'] = res['jit_status'], res['jit_msg']
+            out_b = res['jit_out']
+        res.pop('jit_out', None)
         res['notimpl_verbs'] = sorted({l.split()[1] for l in out_b.splitlines()
                                        if l.startswith('@L') and ' GrB_NOT_IMPLEMENTED' in l})
         failed = res['status'] not in ('agree', 'notimpl')
@@ -2151,11 +2277,24 @@ def main():
     if ni_verbs:
         print('commands returning GrB_NOT_IMPLEMENTED (programs): ' +
               ', '.join('%s %d' % (v, n) for v, n in ni_verbs.most_common()))
+    fused_total = sum(r['fused'] for r in results)
+    if jit_cache:
+        fallbacks = collections.Counter()
+        for r in results:
+            fallbacks.update(r['fallbacks'])
+        kernels = len([d for d in os.listdir(jit_cache) if not d.startswith('pch-')])
+        print('JIT on (third run, cache %s: %d kernel(s)): %d fused plans in %d of %d programs' % (
+            jit_cache, kernels, fused_total, sum(1 for r in results if r['fused']), len(results)))
+        for why, n in fallbacks.most_common(8):
+            print('  node by node %4d x: %s' % (n, why))
     if keep and (tot['disagree'] or tot['crash'] or tot['ss-failed'] or tot['generator-bug']):
         print('failing programs kept in %s; rerun one with: %s --ours %s --ss %s --program <file>' % (
             keep, sys.argv[0], args.ours, args.ss))
     shutil.rmtree(work, ignore_errors=True)
     failed = tot['disagree'] + tot['crash'] + tot['ss-failed'] + tot['generator-bug']
+    if jit_cache and fused_total < args.min_fused:
+        print('FAIL: %d fused plans, fewer than --min-fused %d' % (fused_total, args.min_fused))
+        failed += 1
     if not args.allow_notimpl:
         failed += tot['notimpl']
     return 1 if failed else 0
