@@ -23,6 +23,9 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     counting: no intermediate matrix); (b) chains of apply / select / ewise_mult / ewise_add
     ending in reduce_to_scalar or in a matrix, where every intermediate has one use -> one
     `ewise_chain` group; a masked mxm may be the chain's source (mxm then select: k-truss).
+    (b') an unmasked mxv with an accumulator, with the single-use scalar assign into all of its
+    old value and the single-use unmasked ewise_mult of two vectors giving its input -> one
+    `mxv_accum` group (the PageRank iteration: w = prior ./ dscaled; r = teleport; r += AT*w).
     (c) with `bfs-step`: a vxm `q1<!v> = q (any|lor).(*) A` whose result is the mask of
     `v1<q1> = s` (a scalar assigned into the same v) -> one `vxm_assign` group yielding (q1, v1)
     (one BFS step). Off by default: convert-graphblas-to-kokkos has no lowering for it yet.
