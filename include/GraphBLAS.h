@@ -4576,7 +4576,17 @@ typedef enum
     GrB_OUTP_TYPE_STRING         = 109,
 
     /* GrB_Type (get): sizeof the type */
-    GrB_SIZE                     = 110
+    GrB_SIZE                     = 110,
+
+    /* Extension of this library (not in SuiteSparse; its GxB fields are
+     * 7000-7200): GrB_GLOBAL, int32, get and set.  1: reductions to a scalar
+     * with the PLUS monoid on GrB_FP32 / GrB_FP64 use compensated (Neumaier)
+     * summation, in the kernel library and in JIT-compiled fused kernels, so
+     * e.g. 1e16 followed by many 1.0 sums exactly; the result still does not
+     * depend on the number of threads.  0 (the default): the plain sum.  The
+     * environment variable GRB_COMPENSATED_SUM=1 sets it at GrB_init.
+     * Reductions to a vector are not affected. */
+    GxB_COMPENSATED_SUM          = 7500
 }
 GrB_Field ;
 

@@ -375,6 +375,11 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (!(mt == T || (int_code(mt) && int_code(T) && monoid->op.z.size == type_size(T))))
       return refuse("the reduction's type differs from the values'");
   }
+  // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it
+  // (GxB_COMPENSATED_SUM, src/kernels/reduce.hpp)
+  const bool compensated = !matrix_root && compensated_sum() && fp_code(T);
+  if (compensated && has_mxm && p.ops.size() == 1)
+    return refuse("compensated sum of an mxm_reduce group (not lowered yet)");
 
   // the operands, materialized, in a form the kernel takes
   std::vector<TypeCode> leaf_types;
@@ -433,6 +438,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   }
   // the group's structure in short: the in-process cache key (a hit skips writing the text)
   std::string sig = std::to_string(int(T)) + (has_mxm ? "m" : "c") + (matrix_root ? "M" : "s");
+  if (compensated) sig += "k";
   for (size_t k = 0; k < p.leaves.size(); k++) sig += "," + std::to_string(int(leaf_types[k]));
   for (int a : mxm_args) sig += "/" + std::to_string(a);
   for (const GroupOp& op : p.ops) {
@@ -496,7 +502,8 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     ir << "func.func @grb_fused(" << args.str() << ") -> " << mlir_type(T) << " attributes {grb.arg_names = ["
        << names.str() << "]} {\n"
        << body.str() << "  %r = graphblas.reduce_to_scalar " << cur
-       << " {monoid = #graphblas.monoid<plus>, origin = \"GrB_reduce\"} : " << mat(T) << " -> " << mlir_type(T)
+       << " {monoid = #graphblas.monoid<plus>" << (compensated ? ", compensated" : "")
+       << ", origin = \"GrB_reduce\"} : " << mat(T) << " -> " << mlir_type(T)
        << "\n  return %r : " << mlir_type(T) << "\n}\n";
   }
   const std::string mlir = ir.str();

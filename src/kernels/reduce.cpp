@@ -7,7 +7,10 @@
 #include "kernels/reduce.hpp"
 
 #include <atomic>
+#include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "kernels/functors.hpp"
 #include "kernels/views.hpp"
@@ -85,11 +88,85 @@ int reduce_positions(const Mon& mon, const char* x, bool iso, const int8_t* B, i
   return 1;
 }
 
+std::atomic<bool> g_compensated_sum{false};
+
+// Neumaier's step: sum + c is the running total, c the low-order part sum alone lost. The same
+// step as the compiler's grb_kokkos::neumaier_add (compiler/lib/Target/KokkosCpp/Templates.cpp).
+template <class T> inline void neumaier_add(T& sum, T& c, T x) {
+  const T t = sum + x;
+  c += (std::fabs(sum) >= std::fabs(x)) ? (sum - t) + x : (x - t) + sum;
+  sum = t;
+}
+
+// The final value of a compensated sum. A zero compensation leaves sum as it is (so a sum of -0.0
+// entries stays -0.0, as the plain sum); an infinite or NaN sum is the plain sum's value (its
+// compensation is meaningless: inf - inf).
+template <class T> inline T neumaier_result(T sum, T c) {
+  if (c == T(0) || !std::isfinite(sum) || !std::isfinite(c)) return sum;
+  return sum + c;
+}
+
+// The compensated PLUS of positions [b, e) (B: bitmap flags or null) into (*sum, *c). False when
+// no entry. The first entry is taken as it is (as reduce_positions does), not added to 0.
+template <class T>
+bool compensated_positions(const T* x, bool iso, const int8_t* B, int64_t b, int64_t e, T* sum, T* c) {
+  if (B)
+    while (b < e && !B[b]) b++;
+  if (b >= e) return false;
+  T s = x[iso ? 0 : b], comp = 0;
+  for (int64_t p = b + 1; p < e; p++) {
+    if (B && !B[p]) continue;
+    neumaier_add(s, comp, x[iso ? 0 : p]);
+  }
+  *sum = s;
+  *c = comp;
+  return true;
+}
+
+// reduce_to_scalar's compensated path: the same pieces (Chunks over the positions, bounds set by
+// n alone) reduced in parallel, then their (sum, compensation) pairs combined in piece order.
+template <class T> T compensated_sum_of(const T* x, bool iso, const int8_t* B, int64_t n) {
+  const Chunks ch(n, 16384, 4096);
+  T sum = 0, c = 0;
+  if (ch.count == 1) {
+    compensated_positions(x, iso, B, 0, n, &sum, &c);
+    return neumaier_result(sum, c);
+  }
+  std::vector<T> sums(size_t(ch.count)), comps(size_t(ch.count));
+  std::vector<char> has(size_t(ch.count), 0);
+  parallel_for(ch.count, n, [&](int64_t k) {
+    has[size_t(k)] = compensated_positions(x, iso, B, ch.begin(k), ch.end(k), &sums[size_t(k)], &comps[size_t(k)]);
+  });
+  bool first = true;
+  for (int64_t k = 0; k < ch.count; k++) {
+    if (!has[size_t(k)]) continue;
+    if (first) {
+      sum = sums[size_t(k)];
+      c = comps[size_t(k)];
+      first = false;
+      continue;
+    }
+    neumaier_add(sum, c, sums[size_t(k)]);
+    if (comps[size_t(k)] != T(0)) neumaier_add(sum, c, comps[size_t(k)]);
+  }
+  return neumaier_result(sum, c);
+}
+
 GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.code); }
 
 bool dense(const Store& s) { return s.format == Format::Full || s.format == Format::Bitmap; }
 
 }  // namespace
+
+void set_compensated_sum(bool on) { g_compensated_sum.store(on); }
+bool compensated_sum() { return g_compensated_sum.load(std::memory_order_relaxed); }
+void compensated_sum_init_from_env() {
+  const char* v = std::getenv("GRB_COMPENSATED_SUM");
+  if (!v) return;
+  const std::string s(v);
+  if (s == "1" || s == "on" || s == "ON") set_compensated_sum(true);
+  else if (s == "0" || s == "off" || s == "OFF") set_compensated_sum(false);
+}
 
 GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, StorePtr* out) {
   // vectors of the reduction: rows (stored by row), or columns when transposed; a bitmap or full
@@ -200,6 +277,19 @@ GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& m, bool* has_out, 
   const char* x = values_as(*A, zt, scratch);
   const bool iso = A->iso;
   char* Z = reinterpret_cast<char*>(value->data());
+  if (g_compensated_sum.load(std::memory_order_relaxed) && m.op.opcode == BinaryOpcode::PLUS && !m.has_terminal() &&
+      m.op.x.code == zt.code && m.op.y.code == zt.code) {
+    if (zt.code == TypeCode::FP64) {
+      const double r = compensated_sum_of(reinterpret_cast<const double*>(x), iso, B, n);
+      std::memcpy(Z, &r, sizeof r);
+      return GrB_SUCCESS;
+    }
+    if (zt.code == TypeCode::FP32) {
+      const float r = compensated_sum_of(reinterpret_cast<const float*>(x), iso, B, n);
+      std::memcpy(Z, &r, sizeof r);
+      return GrB_SUCCESS;
+    }
+  }
   return with_monoid(m, [&](const auto& mon) -> GrB_Info {
     const Chunks ch(n, 16384, 4096);
     if (ch.count == 1) {

@@ -19,4 +19,17 @@ GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& monoid, bool* has,
 // are combined in order, so the result (floating-point rounding included) never depends on the
 // number of threads. A terminal value ends a reduction early.
 
+// Opt-in compensated (Neumaier) summation (issue 6 item 9): when on, reduce_to_scalar with a PLUS
+// monoid on FP32 / FP64 (no terminal) carries a compensation term beside each piece's running sum
+// and combines the pieces' (sum, compensation) pairs in order with the same step, so sums such as
+// 1e16 followed by many 1.0 come out exact where the plain sum loses every 1.0. The pieces are the
+// same as without it, so the result still does not depend on the thread count. Off by default
+// (the plain sum is what SuiteSparse computes). Set by GrB_set(GrB_GLOBAL, 1, GxB_COMPENSATED_SUM)
+// or GRB_COMPENSATED_SUM=1 at GrB_init; the JIT planner asks for `reduce_to_scalar {compensated}`
+// when it is on (src/dag/planner.cpp). reduce_to_vector is not affected.
+void set_compensated_sum(bool on);
+bool compensated_sum();
+// GRB_COMPENSATED_SUM=1|on|0|off (GrB_init); anything else leaves the setting alone.
+void compensated_sum_init_from_env();
+
 }  // namespace gb

@@ -74,6 +74,8 @@ enum GxBField : int {
   kF_SORT = 7091,
   kF_COMPRESSION = 7092,
   kF_IMPORT = 7093,
+  // this library's own (GraphBLAS.h: GxB_COMPENSATED_SUM), clear of SuiteSparse's 7000-7200
+  kF_COMPENSATED_SUM = 7500,
 };
 
 // GrB_Type_Code of a type (0 for user-defined, 7070/7071 for the complex types).

@@ -18,10 +18,13 @@
 //   LIBRARY_* / API_* / COMPILER_NAME / JIT_CACHE_PATH strings; BITMAP_SWITCH (double[8]),
 //   COMPILER_VERSION / LIBRARY_VERSION / API_VERSION (int32[3]), PRINTF, FLUSH and the
 //   MALLOC/CALLOC/REALLOC/FREE functions (void *).
+//   GxB_COMPENSATED_SUM (7500, this library's own): 0/1, compensated FP PLUS reductions to a
+//   scalar (src/kernels/reduce.hpp)                                                   R/W int32
 #include <cstdlib>
 
 #include "api/getset/getset.hpp"
 #include "api/matrix/container_api.hpp"
+#include "kernels/reduce.hpp"
 
 namespace gb {
 namespace {
@@ -93,6 +96,7 @@ GrB_Info global_get_int32(int field, int32_t* value) {
     case kF_BURBLE: *value = g.burble; return GrB_SUCCESS;
     case kF_PRINT_1BASED: *value = g.print_1based; return GrB_SUCCESS;
     case kF_JIT_C_CONTROL: *value = g.jit_control; return GrB_SUCCESS;
+    case kF_COMPENSATED_SUM: *value = compensated_sum() ? 1 : 0; return GrB_SUCCESS;
     default: return GrB_INVALID_VALUE;
   }
 }
@@ -110,6 +114,10 @@ GrB_Info global_set_int32(int field, int32_t value) {
       // GxB_JIT_OFF, PAUSE, RUN, LOAD, ON
       if (value < 0 || value > 4) return GrB_INVALID_VALUE;
       global().jit_control = value;
+      return GrB_SUCCESS;
+    case kF_COMPENSATED_SUM:
+      if (value != 0 && value != 1) return GrB_INVALID_VALUE;
+      set_compensated_sum(value == 1);
       return GrB_SUCCESS;
     default: return GrB_INVALID_VALUE;  // unknown, or read-only
   }

@@ -1,6 +1,7 @@
 // GrB_init, GxB_init, GrB_finalize, GrB_getVersion.
 #include "api/api.hpp"
 #include "dag/jit.hpp"
+#include "kernels/reduce.hpp"
 
 namespace gb {
 
@@ -32,6 +33,7 @@ static GrB_Info init(GrB_Mode mode, void* (*m)(size_t), void* (*c)(size_t, size_
   g.user_realloc = r;
   g.user_free = f;
   jit_init_from_env();  // GRB_JIT, GRB_JIT_CACHE_PATH (src/dag/jit.hpp)
+  compensated_sum_init_from_env();  // GRB_COMPENSATED_SUM (src/kernels/reduce.hpp)
   g.init_called = true;
   g.initialized = true;
   return GrB_SUCCESS;

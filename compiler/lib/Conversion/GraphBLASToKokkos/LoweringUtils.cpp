@@ -390,5 +390,9 @@ std::pair<Value, Value> lowering::neumaierAdd(OpBuilder &b, Location loc, Value 
   Value lostX = arith::AddFOp::create(b, loc, arith::SubFOp::create(b, loc, sum, t), x);
   Value lostSum = arith::AddFOp::create(b, loc, arith::SubFOp::create(b, loc, x, t), sum);
   Value lost = named(arith::SelectOp::create(b, loc, sumBigger, lostX, lostSum), "lost");
-  return {t, arith::AddFOp::create(b, loc, c, lost)};
+  // an infinite or NaN t has no representable error (inf - inf): c stays finite, so a row holding
+  // an infinity sums to the plain sum's infinity, not NaN (grb_kokkos::neumaier_add does the same)
+  Value finite = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, arith::SubFOp::create(b, loc, t, t),
+                                       constOf(b, loc, t.getType(), 0));
+  return {t, arith::SelectOp::create(b, loc, finite, arith::AddFOp::create(b, loc, c, lost), c)};
 }

@@ -86,10 +86,13 @@ T fixed_tree_reduce(const Kokkos::View<T*>& x) {
 }
 
 /// Neumaier step: sum + c carries the running total with the low-order bits sum alone loses.
+/// An infinite or NaN t has no representable error (inf - inf): c stays as it is, so a sum
+/// holding an infinity comes out as the plain sum's infinity, not NaN.
 template <class T>
 KOKKOS_INLINE_FUNCTION void neumaier_add(T& sum, T& c, T x) {
   const T t = sum + x;
-  c += ((sum < 0 ? -sum : sum) >= (x < 0 ? -x : x)) ? (sum - t) + x : (x - t) + sum;
+  if (t - t == T(0))
+    c += ((sum < 0 ? -sum : sum) >= (x < 0 ? -x : x)) ? (sum - t) + x : (x - t) + sum;
   sum = t;
 }
 
