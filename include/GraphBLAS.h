@@ -4536,6 +4536,23 @@ GB_PUBLIC void GxB_Iterator_get_UDT (GxB_Iterator iterator, void *value) ;
  * semiring components), which never coincide with a GrB_Field value.
  */
 
+/*----------------------------------------------------------------------------*
+ * Ahead-of-time export of fused kernels (an extension of this library)
+ *----------------------------------------------------------------------------*
+ * GxB_Global_export_kernels (dir): writes the fused kernels the JIT planned in
+ * this process (GRB_JIT or GxB_JIT_C_CONTROL at LOAD or ON) into the directory
+ * dir (created if needed) as standalone Kokkos C++: one grb_fused_<hash>.cpp
+ * per fused group, grb_fused_kernels.h (calling convention, one entry point
+ * per kernel and a table of them), grb_fused_kernels.cpp (the table) and
+ * grb_fused_kernels.cmake (an add_library target grb_fused_kernels linking
+ * Kokkos::kokkos, to include() in the user's own CMake build).  Returns
+ * GrB_SUCCESS; GrB_NULL_POINTER (dir NULL); GrB_INVALID_VALUE (dir empty, not
+ * writable, or a file cannot be written); GrB_NO_VALUE (no fused group was
+ * planned in this process: nothing written).  The environment variable
+ * GRB_JIT_EXPORT=<dir> does the same at GrB_finalize (the grb-aot tool).
+ */
+GB_PUBLIC GrB_Info GxB_Global_export_kernels (const char *dir) ;
+
 /* The global "object", for settings of the whole library. */
 typedef struct GB_Global_opaque *GrB_Global ;
 GB_PUBLIC const GrB_Global GrB_GLOBAL ;

@@ -44,6 +44,12 @@ struct JitState {
   std::unordered_map<std::string, JitEntry> loaded;   // group text -> entry point (this process)
   std::unordered_map<std::string, std::string> failed; // group text -> why it cannot compile
   std::unordered_map<std::string, JitEntry> by_sig;   // planner signature -> entry point
+  // every group handed to the JIT at LOAD or ON in this process, first use first (for
+  // GxB_Global_export_kernels): the cache entry holding its kernel.cpp, or the source itself when
+  // it was built in a private directory that is gone
+  std::vector<JitRecordedGroup> recorded;
+  std::unordered_map<std::string, size_t> recorded_index;  // group text -> position in recorded
+  std::unordered_map<std::string, std::string> recorded_dir;  // group text -> its cache entry
   std::string toolchain;      // compiler identity etc. (part of the disk key), computed once
   bool toolchain_done = false;
   // libgraphblas-compiler.so
@@ -295,10 +301,9 @@ std::string ensure_pch(JitState& s, const std::string& root) {
   return result;
 }
 
-// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
-// the cache holding the precompiled header, or "" (compile without one).
-bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, const std::string& wrapper,
-                 const std::string& full_key, const std::string& pch_root, std::string* why) {
+// The kernel's whole C++ source: the emitted kernels, their Kokkos::Serial copy and the wrapper.
+bool emit_source(JitState& s, const std::string& mlir, const std::string& wrapper, std::string* source,
+                 std::string* why) {
   if (!load_compiler(s, why)) return false;
   char* cpp = nullptr;
   char* err = nullptr;
@@ -319,9 +324,20 @@ bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, c
     kernels_serial = "namespace grb_kernels_serial {\nusing ExecSpace = Kokkos::Serial;\n" +
                      std::string(cpp).substr(at + marker.size()) + "\n#define GRB_JIT_HAS_SERIAL 1\n";
   }
-  std::string source = std::string("// graphblas group (the cache key's group text):\n/*\n") + mlir + "*/\n" + cpp +
-                       "\n" + kernels_serial + wrapper;
+  *source = std::string("// graphblas group (the cache key's group text):\n/*\n") + mlir + "*/\n" + cpp + "\n" +
+            kernels_serial + wrapper;
   s.free_fn(cpp);
+  return true;
+}
+
+// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
+// the cache holding the precompiled header, or "" (compile without one).
+bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, const std::string& wrapper,
+                 const std::string& full_key, const std::string& pch_root, std::string* why,
+                 std::string* source_out) {
+  std::string source;
+  if (!emit_source(s, mlir, wrapper, &source, why)) return false;
+  *source_out = source;
   const std::string src = dir + "/kernel.cpp";
   if (!write_atomic(src, source)) {
     *why = "cannot write " + src;
@@ -335,7 +351,7 @@ bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, c
            " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
   };
   std::string out;
-  rc = run_command(command(pch), &out);
+  int rc = run_command(command(pch), &out);
   if (rc != 0 && !pch.empty()) {  // a damaged precompiled header: once more without it
     out.clear();
     rc = run_command(command(""), &out);
@@ -464,6 +480,15 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
   const std::string root = cache_root();
   const std::string dir = root + "/" + r.key_hash;
   std::string why;
+  if (!s.recorded_index.count(mlir)) {
+    s.recorded_index[mlir] = s.recorded.size();
+    JitRecordedGroup g;
+    g.mlir = mlir;
+    g.wrapper = wrapper;
+    g.key_hash = r.key_hash;
+    s.recorded.push_back(g);
+  }
+  s.recorded_dir[mlir] = dir;
   // 1. the disk cache, without a lock (entries are only ever renamed into place)
   if (JitEntry fn = load_entry(dir, full_key, &why)) {
     s.loaded[mlir] = fn;
@@ -509,7 +534,9 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
     }
     if (why != "no entry") jit_log("rebuilding " + r.key_hash + ": " + why);
   }
-  bool ok = build_entry(s, build_dir, mlir, wrapper, full_key, private_dir ? std::string() : root, &why);
+  std::string source;
+  bool ok = build_entry(s, build_dir, mlir, wrapper, full_key, private_dir ? std::string() : root, &why, &source);
+  if (ok && private_dir) s.recorded[s.recorded_index[mlir]].source = source;  // the directory goes away
   JitEntry fn = nullptr;
   if (ok) fn = load_entry(build_dir, full_key, &why);
   if (lock_fd >= 0) {
@@ -527,6 +554,29 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
   r.path = "compiled";
   r.seconds = since(t0);
   return r;
+}
+
+bool jit_write_file_atomic(const std::string& path, const std::string& data) { return write_atomic(path, data); }
+bool jit_make_dirs(const std::string& path) { return mkdirs(path); }
+
+void jit_recorded_groups(std::vector<JitRecordedGroup>* out) {
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.mu);
+  out->clear();
+  for (const JitRecordedGroup& g : s.recorded) {
+    JitRecordedGroup e = g;
+    if (e.source.empty()) {
+      auto d = s.recorded_dir.find(g.mlir);
+      std::string text;
+      // the cache entry's kernel.cpp when it is this group's (its first comment holds the group)
+      if (d != s.recorded_dir.end() && read_file(d->second + "/kernel.cpp", &text) &&
+          text.find(g.mlir) != std::string::npos && text.find("grb_jit_run") != std::string::npos)
+        e.source = text;
+      else if (!emit_source(s, g.mlir, g.wrapper, &e.source, &e.error))
+        e.source.clear();
+    }
+    out->push_back(e);
+  }
 }
 
 }  // namespace gb

@@ -13,6 +13,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace gb {
 
@@ -52,6 +53,23 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper);
 // (null below RUN). jit_memory_remember records one after jit_get succeeded.
 JitEntry jit_memory_lookup(const std::string& sig);
 void jit_memory_remember(const std::string& sig, JitEntry fn);
+
+// A group the planner handed to the JIT in this process (at control LOAD or ON), for the
+// ahead-of-time export (src/dag/jit_export.cpp): its graphblas text, the C wrapper, the cache
+// entry's name and the whole kernel source (what kernel.cpp holds).
+struct JitRecordedGroup {
+  std::string mlir, wrapper, key_hash, source;
+  std::string error;  // why there is no source (the compiler refused the group, no compiler library)
+};
+// Every such group, first use first, each with its source: the cache entry's kernel.cpp, else
+// emitted again through libgraphblas-compiler.so (source empty and error set when that fails).
+void jit_recorded_groups(std::vector<JitRecordedGroup>* out);
+// The export itself (src/dag/jit_export.cpp): GxB_Global_export_kernels writes them into a
+// directory; at GrB_finalize, GRB_JIT_EXPORT=<dir> does the same (compiler/tools/grb-aot).
+void jit_export_at_finalize();
+// The cache's file helpers: write through a temporary file renamed into place; mkdir -p.
+bool jit_write_file_atomic(const std::string& path, const std::string& data);
+bool jit_make_dirs(const std::string& path);
 
 // Plan log (GRB_JIT_LOG=1 or stderr: standard error; any other value: a file appended to);
 // null when logging is off.

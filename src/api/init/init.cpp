@@ -55,6 +55,7 @@ GrB_Info GxB_init(GrB_Mode mode, void* (*user_malloc_function)(size_t),
 
 GrB_Info GrB_finalize(void) {
   gb::Global& g = gb::global();
+  gb::jit_export_at_finalize();  // GRB_JIT_EXPORT=<dir> (src/dag/jit_export.cpp)
   std::lock_guard<std::mutex> lock(g.mu);
   g.initialized = false;
   gb::runtime_stop();
