@@ -3,6 +3,14 @@
 namespace gb {
 
 GrB_Info OpNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
+  // C's storage may be updated in place by the writeback when only this node can reach it: the
+  // old version is held by this node alone, and its store by that version and by `in` (checked
+  // before any copy is taken; an operand or mask that is C's store counts as another holder).
+  WritebackHints hints;
+  hints.steal = has_c && in[0] && inputs[0].use_count() == 1 && in[0].use_count() == 2 && in[0]->x &&
+                in[0]->x.use_count() == 1 && (!in[0]->b || in[0]->b.use_count() == 1);
+  hints.sparsity_control = sparsity_control;
+  hints.bitmap_switch = bitmap_switch;
   std::vector<StorePtr> operands(in.begin() + first_operand, in.end());
   StorePtr T;
   GrB_Info info = compute(operands, &T, msg);
@@ -14,7 +22,7 @@ GrB_Info OpNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string
   mask.mask = has_mask ? in[1] : nullptr;
   mask.structural = mask_structural;
   mask.complement = mask_complement;
-  return writeback(C, T, mask, accum, replace, ctype, out);
+  return writeback(C, T, mask, accum, replace, ctype, out, hints);
 }
 
 }  // namespace gb

@@ -153,10 +153,328 @@ bool accum_into_full(const StorePtr& C0, const StorePtr& T0, const AccumSpec& ac
   return true;
 }
 
+// One value of `size` bytes (the common sizes without a library call).
+inline void copy_fixed(char* dst, const char* src, size_t size) {
+  switch (size) {
+    case 8: std::memcpy(dst, src, 8); break;
+    case 4: std::memcpy(dst, src, 4); break;
+    case 2: std::memcpy(dst, src, 2); break;
+    case 1: *dst = *src; break;
+    default: std::memcpy(dst, src, size);
+  }
+}
+
+// C<M, replace> = accum(C, T) with the result held as a bitmap in C's layout: C bitmap or full, or
+// a sparse vector dense enough for a bitmap (hints.bitmap_switch). Every entry is addressed by its
+// position vector*vlen + index, so nothing is merged: a bitmap C held by nothing else
+// (hints.steal) is updated in place, and the work is that of the entries T and the mask bring
+// (plus one pass over C's positions when entries may have to be deleted: no accumulator, or
+// GrB_REPLACE). Returns false when the case does not apply (then *info is untouched).
+bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
+                      bool replace, GrB_Type ctype, const WritebackHints& hints, StorePtr* out, GrB_Info* info) {
+  const TypeRef ct(ctype);
+  int64_t total = 0;
+  if (!dense_size(*C0, &total) || total == 0) return false;
+  if (C0->by_row != T0->by_row || C0->vlen != T0->vlen || C0->vdim != T0->vdim) return false;
+  if (C0->code != ct.code || C0->tsize != ct.size) return false;
+  const int ctl = hints.sparsity_control;
+  const bool explicit_ctl = ctl > 0 && ctl < GxB_AUTO_SPARSITY;
+  const bool vector_shaped = C0->vdim == 1 || C0->vlen == 1;
+  if (C0->is_sparse_or_hyper()) {
+    // a sparse C is turned into a bitmap only where the handle would keep one: a vector under
+    // automatic control (or a bitmap-only control) dense enough for the bitmap switch
+    if (!vector_shaped || C0->nvals == 0) return false;
+    if (explicit_ctl && (!(ctl & GxB_BITMAP) || (ctl & (GxB_SPARSE | GxB_HYPERSPARSE)))) return false;
+    if (double(C0->nvals) < hints.bitmap_switch * double(total)) return false;
+  }
+  auto oom = [&]() {
+    *info = GrB_OUT_OF_MEMORY;
+    return true;
+  };
+  const bool by_row = C0->by_row;
+  const int64_t vlen = C0->vlen;
+  const size_t cs = ct.size;
+
+  // The mask: a bitmap or full one in C's layout is read in place; a sparse one is streamed
+  // (non-complemented, no replace: only its entries matter) or scattered into a byte array.
+  const Store* md = mask.present() ? mask.mask.get() : nullptr;
+  const bool comp = mask.complement;
+  const bool dense_mask = md && !md->is_sparse_or_hyper() &&
+                          ((md->by_row == by_row && md->vlen == vlen && md->vdim == C0->vdim) ||
+                           (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
+  StorePtr M = md ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
+  if (md && !M) return oom();
+  MaskReader mr;
+  if (M) {
+    mr.x = static_cast<const char*>(M->X());
+    mr.iso = M->iso;
+    mr.structural = mask.structural;
+    mr.ms = M->tsize;
+    mr.code = M->code;
+    mr.to_bool = (M->code == TypeCode::Bool || M->code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, M->code);
+  }
+  const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
+  const bool stream_mask = M && !dense_mask && !comp && !replace;
+
+  // T: bitmap / full in C's layout read by position, otherwise sparse in C's orientation
+  const bool t_dense = !T0->is_sparse_or_hyper();
+  StorePtr T = t_dense ? T0 : sparse_in_orientation(T0, by_row);
+  if (!T) return oom();
+
+  ValueMaker vm;
+  vm.cs = cs;
+  vm.ts = T->tsize;
+  vm.t_to_c = ct.code == TypeCode::UDT ? nullptr : cast_or_null(ct.code, T->code);
+  vm.has_accum = accum.has;
+  if (accum.has) {
+    vm.accum_fn = accum.op.fn;
+    vm.axs = accum.op.x.size;
+    vm.ays = accum.op.y.size;
+    vm.azs = accum.op.z.size;
+    vm.c_to_x = (accum.op.x.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.x.code, ct.code);
+    vm.t_to_y = (accum.op.y.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.y.code, T->code);
+    vm.z_to_c = (ct.code == TypeCode::UDT) ? nullptr : cast_or_null(ct.code, accum.op.z.code);
+  }
+  const bool t_same = vm.t_to_c == nullptr && cs == T->tsize;
+
+  // The result's buffers: C's own when nothing else reads them, else a copy of C as a bitmap.
+  const bool reuse_x = hints.steal && !C0->iso && C0->x && (C0->format == Format::Bitmap || C0->format == Format::Full);
+  const bool reuse_b = reuse_x && C0->format == Format::Bitmap && C0->b;
+  BufferPtr rb = reuse_b ? C0->b : Buffer::allocate(size_t(total));
+  BufferPtr rx = reuse_x ? C0->x : Buffer::allocate(size_t(total) * cs);
+  if (!rb || !rx) return oom();
+  int8_t* RB = static_cast<int8_t*>(rb->ptr());
+  char* RX = static_cast<char*>(rx->ptr());
+  {
+    Chunks ch(total, 65536);
+    const char* cx = static_cast<const char*>(C0->X());
+    const bool sparse_c = C0->is_sparse_or_hyper();
+    parallel_for(ch.count, total, [&](int64_t c) {
+      const int64_t b = ch.begin(c), e = ch.end(c);
+      if (!reuse_b) {
+        if (C0->format == Format::Bitmap) std::memcpy(RB + b, C0->B() + b, size_t(e - b));
+        else std::memset(RB + b, sparse_c ? 0 : 1, size_t(e - b));
+      }
+      if (!reuse_x && !sparse_c) {
+        if (C0->iso) {
+          for (int64_t p = b; p < e; p++) copy_fixed(RX + size_t(p) * cs, cx, cs);
+        } else {
+          std::memcpy(RX + size_t(b) * cs, cx + size_t(b) * cs, size_t(e - b) * cs);
+        }
+      }
+    });
+    if (sparse_c) {
+      const SparseView c(*C0);
+      parallel_for(c.nvec, c.nvals(), [&](int64_t k) {
+        const int64_t v = c.vector_id(k);
+        for (int64_t p = c.p[k]; p < c.p[k + 1]; p++) {
+          const int64_t pos = v * vlen + c.i[p];
+          RB[pos] = 1;
+          copy_fixed(RX + size_t(pos) * cs, c.x + size_t(c.xpos(p)) * c.xs, cs);
+        }
+      });
+    }
+  }
+
+  // Writing one entry of T at position pos (the mask allows it): the accumulator combines it
+  // with an entry of C there. Returns the change in the number of entries.
+  const char* tx = static_cast<const char*>(T->X());
+  const bool tiso = T->iso;
+  const size_t tsz = T->tsize;
+  auto put = [&](int64_t pos, int64_t tp) -> int64_t {
+    char* dst = RX + size_t(pos) * cs;
+    const char* src = tx + (tiso ? 0 : size_t(tp) * tsz);
+    if (accum.has && RB[pos]) {
+      vm.from_both(dst, dst, src);
+      return 0;
+    }
+    if (t_same) copy_fixed(dst, src, cs);
+    else vm.from_t(dst, src);
+    if (RB[pos]) return 0;
+    RB[pos] = 1;
+    return 1;
+  };
+  // Every entry of T, as (position, value slot), in parallel chunks; g returns the change in
+  // entries, summed.
+  auto each_t = [&](auto&& g) -> int64_t {
+    if (t_dense) {
+      const int8_t* tb = T->format == Format::Bitmap ? T->B() : nullptr;
+      Chunks ch(total, 65536);
+      std::vector<int64_t> d(size_t(ch.count), 0);
+      parallel_for(ch.count, total, [&](int64_t c) {
+        int64_t delta = 0;
+        for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++)
+          if (!tb || tb[p]) delta += g(p, p);
+        d[size_t(c)] = delta;
+      });
+      int64_t sum = 0;
+      for (int64_t x : d) sum += x;
+      return sum;
+    }
+    const SparseView t(*T);
+    const int64_t n = t.nvals();
+    Chunks ch(n, 65536);
+    std::vector<int64_t> d(size_t(ch.count), 0);
+    parallel_for(ch.count, n, [&](int64_t c) {
+      const int64_t p0 = ch.begin(c), p1 = ch.end(c);
+      if (p0 >= p1) return;
+      int64_t k = int64_t(std::upper_bound(t.p, t.p + t.nvec + 1, p0) - t.p) - 1;
+      int64_t delta = 0;
+      for (int64_t p = p0; p < p1; p++) {
+        while (t.p[k + 1] <= p) k++;
+        delta += g(t.vector_id(k) * vlen + t.i[p], p);
+      }
+      d[size_t(c)] = delta;
+    });
+    int64_t sum = 0;
+    for (int64_t x : d) sum += x;
+    return sum;
+  };
+
+  int64_t nvals = C0->nvals;
+  if (stream_mask) {
+    // C<M> = accum(C, T), M sparse: only the mask's entries can change, so the mask's entries are
+    // walked with T's entries of the same vector alongside (T's entries outside the mask are
+    // skipped). Without an accumulator a mask entry T lacks deletes C's entry.
+    const SparseView m(*M);
+    SparseView t;
+    if (!t_dense) t = SparseView(*T);
+    const int8_t* tb = (t_dense && T->format == Format::Bitmap) ? T->B() : nullptr;
+    const int64_t n = m.nvals();
+    Chunks ch(n, 65536);
+    std::vector<int64_t> d(size_t(ch.count), 0);
+    parallel_for(ch.count, n, [&](int64_t c) {
+      const int64_t p0 = ch.begin(c), p1 = ch.end(c);
+      if (p0 >= p1) return;
+      int64_t k = int64_t(std::upper_bound(m.p, m.p + m.nvec + 1, p0) - m.p) - 1;
+      int64_t delta = 0;
+      for (int64_t pm = p0; pm < p1;) {
+        while (m.p[k + 1] <= pm) k++;
+        const int64_t vid = m.vector_id(k);
+        const int64_t seg_end = std::min(p1, m.p[k + 1]);
+        int64_t pt = 0, et = 0;
+        if (!t_dense) {
+          const int64_t kt = t.slot(vid);
+          if (kt >= 0) {
+            pt = std::lower_bound(t.i + t.p[kt], t.i + t.p[kt + 1], m.i[pm]) - t.i;
+            et = t.p[kt + 1];
+          }
+        }
+        for (; pm < seg_end; pm++) {
+          if (!mr.value(pm)) continue;
+          const int64_t j = m.i[pm];
+          const int64_t pos = vid * vlen + j;
+          int64_t tp = -1;
+          if (t_dense) {
+            if (!tb || tb[pos]) tp = pos;
+          } else {
+            while (pt < et && t.i[pt] < j) pt++;
+            if (pt < et && t.i[pt] == j) tp = pt;
+          }
+          if (tp >= 0) {
+            delta += put(pos, tp);
+          } else if (!accum.has && RB[pos]) {
+            RB[pos] = 0;
+            delta--;
+          }
+        }
+      }
+      d[size_t(c)] = delta;
+    });
+    for (int64_t x : d) nvals += x;
+  } else {
+    // Whether the mask allows position pos (complement applied). A sparse mask is scattered.
+    std::vector<int8_t> scattered;
+    if (M && !dense_mask) {
+      scattered.assign(size_t(total), 0);
+      int8_t* S = scattered.data();
+      const SparseView m(*M);
+      parallel_for(m.nvec, m.nvals(), [&](int64_t k) {
+        const int64_t v = m.vector_id(k);
+        for (int64_t p = m.p[k]; p < m.p[k + 1]; p++) S[v * vlen + m.i[p]] = mr.value(p);
+      });
+    }
+    const int8_t* S = scattered.empty() ? nullptr : scattered.data();
+    auto allowed = [&](int64_t pos) -> bool {
+      bool v;
+      if (!M) v = true;
+      else if (S) v = S[pos];
+      else v = (!mbits || mbits[pos]) && mr.value(pos);
+      return v != comp;
+    };
+    // Deletions: with GrB_REPLACE C loses its entries outside the mask; without an accumulator
+    // C's entries inside the mask are replaced by T's (deleted here, T's written next).
+    if (replace || !accum.has) {
+      Chunks ch(total, 65536);
+      std::vector<int64_t> d(size_t(ch.count), 0);
+      // a bitmap / full mask of BOOL values (or structural) read directly: the common case (SSSP's
+      // improved-vertices mask) without the general reader's per-position branches
+      const bool bool_mask = dense_mask && (mr.structural || (mr.code == TypeCode::Bool && !mr.iso));
+      const bool drop_allowed = !accum.has;
+      parallel_for(ch.count, total, [&](int64_t c) {
+        int64_t delta = 0;
+        const int64_t b = ch.begin(c), e = ch.end(c);
+        if (bool_mask) {
+          const bool* mv = mr.structural ? nullptr : reinterpret_cast<const bool*>(mr.x);
+          for (int64_t p = b; p < e; p++) {
+            if (!RB[p]) continue;
+            const bool a = ((!mbits || mbits[p]) && (!mv || mv[p])) != comp;
+            if (a ? drop_allowed : replace) {
+              RB[p] = 0;
+              delta--;
+            }
+          }
+        } else {
+          for (int64_t p = b; p < e; p++) {
+            if (!RB[p]) continue;
+            if (allowed(p) ? drop_allowed : replace) {
+              RB[p] = 0;
+              delta--;
+            }
+          }
+        }
+        d[size_t(c)] = delta;
+      });
+      for (int64_t x : d) nvals += x;
+    }
+    if (M || !comp) nvals += each_t([&](int64_t pos, int64_t tp) -> int64_t { return allowed(pos) ? put(pos, tp) : 0; });
+  }
+
+  auto s = std::make_shared<Store>();
+  s->type = ctype;
+  s->code = ct.code;
+  s->tsize = cs;
+  s->vlen = vlen;
+  s->vdim = C0->vdim;
+  s->by_row = by_row;
+  s->format = Format::Bitmap;
+  s->iso = false;
+  s->nvec = C0->vdim;
+  s->nvals = nvals;
+  s->b = rb;
+  s->x = rx;
+  // Full when every entry is present (where the control allows it); back to sparse under
+  // automatic control once it holds fewer than half the bitmap switch's share (the hysteresis
+  // keeps a vector near the switch from changing format on every call).
+  if (nvals == total && (!explicit_ctl || (ctl & GxB_FULL))) {
+    s->b = nullptr;
+    s->format = Format::Full;
+  } else if (!explicit_ctl && double(nvals) < 0.5 * hints.bitmap_switch * double(total)) {
+    StorePtr sp = to_sparse(s);
+    if (!sp) return oom();
+    *out = sp;
+    *info = GrB_SUCCESS;
+    return true;
+  }
+  *out = s;
+  *info = GrB_SUCCESS;
+  return true;
+}
+
 }  // namespace
 
 GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
-                   bool replace, GrB_Type ctype, StorePtr* out) {
+                   bool replace, GrB_Type ctype, StorePtr* out, const WritebackHints& hints) {
   const TypeRef ct(ctype);
   // Fast path: no mask and no accumulator means C = T (cast to C's type): no merge at all.
   if (!mask.present() && !mask.complement && !accum.has) {
@@ -173,6 +491,10 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
   if (!mask.present() && !mask.complement && accum.has) {
     GrB_Info info = GrB_SUCCESS;
     if (accum_into_full(C0, T0, accum, ctype, out, &info)) return info;
+  }
+  {
+    GrB_Info info = GrB_SUCCESS;
+    if (bitmap_writeback(C0, T0, mask, accum, replace, ctype, hints, out, &info)) return info;
   }
   const bool by_row = T0->by_row;
   StorePtr T = sparse_in_orientation(T0, by_row);
