@@ -427,6 +427,32 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (sr.mult.opcode == BinaryOpcode::TIMES &&
         (leaf_types[size_t(mxm_args[1])] != T || leaf_types[size_t(mxm_args[2])] != T))
       return refuse("PLUS_TIMES operands of another type");
+    // A chain after the mxm lowers its dot products to sorted merges (|A(i,:)| + |B(j,:)| steps per
+    // mask entry); the kernel library picks merge or binary search per entry. On skewed degrees
+    // (R-MAT hubs) the merges cost many times more than the fusion saves: run node by node then.
+    if (p.ops.size() > 1) {
+      const JitMatrix& M = g->mats[size_t(mxm_args[0])];
+      const JitMatrix& A = g->mats[size_t(mxm_args[1])];
+      const JitMatrix& B = g->mats[size_t(mxm_args[2])];
+      auto lg = [](int64_t x) { return int64_t(64 - __builtin_clzll(uint64_t(x) | 1)); };
+      double merge = 0, search = 0;
+      for (int64_t i = 0; i < M.nrows && i < A.nrows; i++) {
+        const int64_t la = A.p[i + 1] - A.p[i];
+        for (int64_t q = M.p[i]; q < M.p[i + 1]; q++) {
+          const int64_t j = M.i[q];
+          if (j >= B.nrows) continue;
+          const int64_t lb = B.p[j + 1] - B.p[j];
+          merge += double(la + lb);
+          search += double(std::min({la + lb, la * lg(lb), lb * lg(la)}));
+        }
+      }
+      if (merge > 1.5 * search + 1e5) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "mxm then a chain: the fused merges would take %.1fx the steps of the kernel "
+                      "library's searches (skewed degrees)", merge / std::max(search, 1.0));
+        return refuse(buf);
+      }
+    }
   }
 
   // run-time scalars (thunks), in argument order
