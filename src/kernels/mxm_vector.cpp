@@ -72,6 +72,32 @@ template <class S> struct VectorKernel {
 
   VectorKernel(const S& s, const VectorArgs& args) : sr(s), a(args), zs(s.zsize()) {}
 
+  // A result holding at least 1/16 of its W positions keeps the kernel's dense arrays as its
+  // storage: flags (1 = present) as the bitmap, values in place (unset where absent). No
+  // compaction pass, no index array; full when every position is present.
+  StorePtr dense_result(int64_t W, int64_t nz, std::shared_ptr<Buffer> flags, std::shared_ptr<Buffer> vals) const {
+    auto s = std::make_shared<Store>();
+    s->type = a.ztype;
+    s->code = a.ztype->code;
+    s->tsize = a.ztype->size;
+    s->vlen = W;
+    s->vdim = 1;
+    s->by_row = false;
+    s->nvec = 1;
+    s->nvals = nz;
+    s->iso = !a.iso_value.empty();
+    if (s->iso) {
+      s->x = Buffer::allocate(s->tsize);
+      if (!s->x) return nullptr;
+      std::memcpy(s->X(), a.iso_value.data(), s->tsize);
+    } else {
+      s->x = std::move(vals);
+    }
+    s->format = (nz == W && !s->iso) ? Format::Full : Format::Bitmap;
+    if (s->format == Format::Bitmap) s->b = std::move(flags);
+    return s;
+  }
+
   int64_t uk(int64_t e) const {
     if (u_identity) return e;
     if (!a.u_sparse) return ulist[size_t(e)];
@@ -179,8 +205,11 @@ template <class S> struct VectorKernel {
       return GrB_SUCCESS;
     }
     // dense accumulator: state 0 not allowed, 1 allowed, 2 present
-    std::vector<int8_t> state(size_t(std::max<int64_t>(W, 1)));
-    std::vector<char> vals(std::max<size_t>(size_t(W) * zs, 1));
+    // (the state and value arrays become the result when it is dense enough: see dense_result)
+    std::shared_ptr<Buffer> state_buf = Buffer::allocate(size_t(std::max<int64_t>(W, 1)));
+    std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(W) * zs, 1));
+    if (!state_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
+    int8_t* const state = static_cast<int8_t*>(state_buf->ptr());
     const int8_t init = (M && !a.mask_comp) ? 0 : 1;
     {
       Chunks ch(W, 65536, 256);
@@ -188,7 +217,7 @@ template <class S> struct VectorKernel {
         if (mdense) {
           for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) state[size_t(j)] = dense_allows(j) ? 1 : 0;
         } else {
-          std::memset(state.data() + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
+          std::memset(state + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
         }
       });
     }
@@ -205,8 +234,9 @@ template <class S> struct VectorKernel {
     const char* ux = a.U.x;
     const char* rx = a.R.x;
     const bool riso = a.R.iso;
-    int8_t* __restrict stt = state.data();
-    char* __restrict vv = vals.data();
+    int8_t* __restrict stt = state;
+    char* __restrict vv = static_cast<char*>(vals_buf->ptr());
+    std::vector<int64_t> block_found(size_t(nb), 0);
     const S sr_ = sr;
     const bool usp = a.u_sparse, uiso = a.U.iso;
     const int64_t up0 = usp && a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
@@ -227,6 +257,7 @@ template <class S> struct VectorKernel {
         const S sr2 = sr_;
         const int64_t w0 = W * b / nb, w1 = W * (b + 1) / nb;
         char* tmp = ws.tmp.data();
+        int64_t nfound = 0;
         for (int64_t e = 0; e < nu_; e++) {
           const int64_t s = rsl_[e];
           if (s < 0) continue;
@@ -245,17 +276,30 @@ template <class S> struct VectorKernel {
             const int8_t x = stt_[j];
             if (x == 1) {
               stt_[j] = 2;
+              nfound++;
               sr2.set(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
             } else if (x == 2) {
               sr2.upd(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
             }
           }
         }
+        block_found[size_t(b)] = nfound;
       });
     });
+    int64_t nz = 0;
+    for (int64_t f : block_found) nz += f;
+    if (W > 0 && zs == a.ztype->size && nz > 0 && nz >= W / 16) {
+      // present entries have state 2; a bitmap holds 1
+      Chunks ch(W, 65536, 256);
+      parallel_for(ch.count, W, [&](int64_t t) {
+        for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) state[j] = state[j] == 2;
+      });
+      *T = dense_result(W, nz, std::move(state_buf), std::move(vals_buf));
+      return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
+    }
     StorePtr out = compact_vector(
         W, W, a.ztype, zs, a.iso_value, [&](int64_t q) { return state[size_t(q)] == 2; },
-        [](int64_t q) { return q; }, vals.data());
+        [](int64_t q) { return q; }, static_cast<const char*>(vals_buf->ptr()));
     if (!out) return GrB_OUT_OF_MEMORY;
     *T = out;
     return GrB_SUCCESS;
@@ -339,15 +383,25 @@ template <class S> struct VectorKernel {
     }
     const int8_t* ub = scattered ? sbit.data() : u.B();
     const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
-    std::vector<int8_t> present(size_t(std::max<int64_t>(ncand, 1)), 0);
-    std::vector<char> vals(std::max<size_t>(size_t(ncand) * zs, 1));
+    // Candidate c's presence flag and value. When the candidates are every output position (no
+    // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
+    // bitmap (or full) vector, no compaction pass and no index array. Values are written only
+    // where present, so neither array is initialized beyond the flags.
+    const bool dense_candidates = !by_mask && !d.hyper && ncand == W && W > 0 && zs == a.ztype->size;
+    std::shared_ptr<Buffer> present_buf = Buffer::allocate(size_t(std::max<int64_t>(ncand, 1)), true);
+    std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(ncand) * zs, 1));
+    if (!present_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
+    int8_t* const present = static_cast<int8_t*>(present_buf->ptr());
+    char* const vals = static_cast<char*>(vals_buf->ptr());
     WorkspacePool pool;
     for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
     Chunks ch(ncand, 512, 1 << 16);
+    std::vector<int64_t> chunk_found(size_t(ch.count), 0);
     parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
       with_workspace(pool, [&](Workspace& ws) {
         char* tmp = ws.tmp.data();
-        char* out = vals.data();
+        char* out = vals;
+        int64_t nfound = 0;
         for (int64_t c = ch.begin(t), c_stop = ch.end(t); c < c_stop; c++) {
           int64_t w, ds;
           if (by_mask) {
@@ -397,11 +451,12 @@ template <class S> struct VectorKernel {
               // typed, every u(k) present, no terminal value: a plain reduction in a register
               using Z = typename S::Z;
               auto row_sum = [&](const auto* __restrict idx) {
-                Z acc = sr_.mul(ux, uiso ? 0 : uoff + idx[d0], dx, diso ? 0 : d0, 0, idx[d0], w);
-                for (int64_t pd = d0 + 1; pd < d1; pd++) {
+                auto term = [&](int64_t pd) {
                   const int64_t k = idx[pd];
-                  sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w));
-                }
+                  return sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
+                };
+                Z acc = term(d0);
+                for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(pd));
                 return acc;
               };
               found = true;
@@ -433,13 +488,24 @@ template <class S> struct VectorKernel {
             found = dot_one(sr, out, c, a.U, u0, u1, a.D, d0, d1, mode == kScatter ? upos_arr.data() : nullptr, 0, w,
                             tmp);
           }
-          if (found) present[size_t(c)] = 1;
+          if (found) {
+            present[size_t(c)] = 1;
+            nfound++;
+          }
         }
+        chunk_found[size_t(t)] = nfound;
       });
     });
+    int64_t nz = 0;
+    for (int64_t f : chunk_found) nz += f;
+    // dense enough (1/16 of the positions) to keep as it is; sparser results are compacted
+    if (dense_candidates && nz > 0 && nz >= W / 16) {
+      *T = dense_result(W, nz, std::move(present_buf), std::move(vals_buf));
+      return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
+    }
     StorePtr out = compact_vector(
         ncand, W, a.ztype, zs, a.iso_value, [&](int64_t c) { return present[size_t(c)] != 0; },
-        [&](int64_t c) { return by_mask ? M->s.i[m0 + c] : d.vector_id(c); }, vals.data());
+        [&](int64_t c) { return by_mask ? M->s.i[m0 + c] : d.vector_id(c); }, vals);
     if (!out) return GrB_OUT_OF_MEMORY;
     *T = out;
     return GrB_SUCCESS;

@@ -879,6 +879,86 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
   GrB_Vector_free(&sparse);
 }
 
+// mxv (pull) and vxm (push) keep their dense work arrays as the result when it is dense enough:
+// full when every position has an entry, bitmap from 1/16 of the positions, sparse below that.
+// Every form must hold exactly the reference entries and behave as any vector afterwards.
+TEST(Mxv, DenseResultsBecomeBitmapOrFull) {
+  const GrB_Index n = 4096;
+  std::mt19937_64 rng(4242);
+  // rows r < n*frac get entries; frac 1: full result, 0.5: bitmap, 0.01: sparse
+  for (double frac : {1.0, 0.5, 0.01}) {
+    std::vector<GrB_Index> I, J;
+    std::vector<int64_t> X;
+    const GrB_Index rows = GrB_Index(double(n) * frac);
+    for (GrB_Index i = 0; i < rows; i++)
+      for (int e = 0; e < 3; e++) {
+        I.push_back(i);
+        J.push_back(rng() % n);
+        X.push_back(int64_t(rng() % 7) - 3);
+      }
+    GrB_Matrix A, AT;
+    OK(GrB_Matrix_new(&A, GrB_INT64, n, n));
+    OK(GrB_Matrix_build_INT64(A, I.data(), J.data(), X.data(), I.size(), GrB_PLUS_INT64));
+    OK(GrB_Matrix_new(&AT, GrB_INT64, n, n));
+    OK(GrB_transpose(AT, nullptr, nullptr, A, nullptr));
+    GrB_Vector u;
+    OK(GrB_Vector_new(&u, GrB_INT64, n));
+    for (GrB_Index k = 0; k < n; k++) OK(GrB_Vector_setElement_INT64(u, int64_t(k % 5) + 1, k));
+    Entries a = matrix_entries(A), ue = vector_entries(u);
+    const Entries want = ref_mxm(a, ue, n, n, 1, semirings()[2].ref, nullptr);  // PLUS_TIMES_INT64
+    ASSERT_STREQ(semirings()[2].name, "PLUS_TIMES_INT64");
+    for (int variant = 0; variant < 4; variant++) {
+      // push or pull; the outputs' sparsity control automatic or bitmap/full (BFS's frontier)
+      const bool push = variant & 1, dense_control = variant & 2;
+      const std::string what = std::string(push ? "vxm" : "mxv") + " frac " + std::to_string(frac) +
+                               (dense_control ? " bitmap/full control" : " auto control");
+      GrB_Vector w, p;
+      OK(GrB_Vector_new(&w, GrB_INT64, n));
+      OK(GrB_Vector_new(&p, GrB_BOOL, n));
+      if (dense_control) {
+        OK(GxB_Vector_Option_set(w, GxB_SPARSITY_CONTROL, GxB_BITMAP + GxB_FULL));
+        OK(GxB_Vector_Option_set(p, GxB_SPARSITY_CONTROL, GxB_BITMAP + GxB_FULL));
+      }
+      if (push) {
+        OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, u, AT, nullptr));
+        OK(GrB_vxm(p, nullptr, nullptr, GxB_ANY_PAIR_BOOL, u, AT, nullptr));
+      } else {
+        OK(GrB_mxv(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A, u, nullptr));
+        OK(GrB_mxv(p, nullptr, nullptr, GxB_ANY_PAIR_BOOL, A, u, nullptr));
+      }
+      EXPECT_EQ(vector_entries(w), want) << what;
+      Entries pat;
+      for (const auto& [k, v] : want) pat[k] = 1;
+      EXPECT_EQ(vector_entries(p), pat) << what;
+      const int want_status = frac == 1.0 ? GxB_FULL : dense_control ? GxB_BITMAP : GxB_SPARSE;
+      int status = 0;
+      OK(GxB_Vector_Option_get(w, GxB_SPARSITY_STATUS, &status));
+      EXPECT_EQ(status, want_status) << what;
+      OK(GxB_Vector_Option_get(p, GxB_SPARSITY_STATUS, &status));
+      EXPECT_EQ(status, want_status) << what;
+      // the result behaves as any vector: w += u, one entry removed, one added, sum
+      Entries w2 = want;
+      for (const auto& [k, v] : ue) w2[k] = (w2.count(k) ? w2[k] : 0) + v;
+      OK(GrB_Vector_eWiseAdd_BinaryOp(w, nullptr, nullptr, GrB_PLUS_INT64, w, u, nullptr));
+      OK(GrB_Vector_removeElement(w, 7));
+      w2.erase({7, 0});
+      OK(GrB_Vector_setElement_INT64(p, false, n - 1));
+      pat[{n - 1, 0}] = 0;
+      EXPECT_EQ(vector_entries(w), w2) << what;
+      EXPECT_EQ(vector_entries(p), pat) << what;
+      int64_t sum = 0, want_sum = 0;
+      for (const auto& [k, v] : w2) want_sum += int64_t(v);
+      OK(GrB_Vector_reduce_INT64(&sum, nullptr, GrB_PLUS_MONOID_INT64, w, nullptr));
+      EXPECT_EQ(sum, want_sum) << what;
+      GrB_Vector_free(&w);
+      GrB_Vector_free(&p);
+    }
+    GrB_Matrix_free(&A);
+    GrB_Matrix_free(&AT);
+    GrB_Vector_free(&u);
+  }
+}
+
 TEST(Mxm, ThreadCountAndAlgorithmInvariance) {
   std::mt19937_64 rng(31);
   const GrB_Index n = 600;
