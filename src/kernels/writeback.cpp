@@ -27,6 +27,17 @@ struct MaskReader {
     to_bool(&b, v, 1);
     return b;
   }
+  // The reader of mask M's values (unused when the mask is structural).
+  static MaskReader of(const Store& M, bool structural) {
+    MaskReader mr;
+    mr.x = static_cast<const char*>(M.X());
+    mr.iso = M.iso;
+    mr.structural = structural;
+    mr.ms = M.tsize;
+    mr.code = M.code;
+    mr.to_bool = (M.code == TypeCode::Bool || M.code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, M.code);
+    return mr;
+  }
 };
 
 // How one output entry is made: from T alone (cast to C's type), from C alone (kept as is), or from
@@ -204,15 +215,7 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
                            (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
   StorePtr M = md ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
   if (md && !M) return oom();
-  MaskReader mr;
-  if (M) {
-    mr.x = static_cast<const char*>(M->X());
-    mr.iso = M->iso;
-    mr.structural = mask.structural;
-    mr.ms = M->tsize;
-    mr.code = M->code;
-    mr.to_bool = (M->code == TypeCode::Bool || M->code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, M->code);
-  }
+  const MaskReader mr = M ? MaskReader::of(*M, mask.structural) : MaskReader{};
   const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
   const bool stream_mask = M && !dense_mask && !comp && !replace;
 
@@ -514,15 +517,7 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
   const SparseView c(*C), t(*T);
   SparseView m;
   if (M && !dense_mask) m = SparseView(*M);
-  MaskReader mr;
-  if (M) {
-    mr.x = static_cast<const char*>(M->X());
-    mr.iso = M->iso;
-    mr.structural = mask.structural;
-    mr.ms = M->tsize;
-    mr.code = M->code;
-    mr.to_bool = (M->code == TypeCode::Bool || M->code == TypeCode::UDT) ? nullptr : cast_fn(TypeCode::Bool, M->code);
-  }
+  const MaskReader mr = M ? MaskReader::of(*M, mask.structural) : MaskReader{};
   const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
   const int64_t cvlen = C->vlen;
   const bool comp = mask.complement;

@@ -17,15 +17,8 @@
 #include <string.h>
 
 #include "GraphBLAS.h"
+#include "jit_test_common.h"
 
-#define TRY(x)                                                                          \
-  do {                                                                                  \
-    GrB_Info info_ = (x);                                                               \
-    if (info_ != GrB_SUCCESS) {                                                         \
-      fprintf(stderr, "%s:%d: %s failed: %d\n", __FILE__, __LINE__, #x, (int)info_);    \
-      exit(1);                                                                          \
-    }                                                                                   \
-  } while (0)
 
 static int failures = 0;
 #define CHECK(cond, ...)                  \

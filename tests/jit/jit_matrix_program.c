@@ -13,23 +13,11 @@
 #include <string.h>
 
 #include "GraphBLAS.h"
+#include "jit_test_common.h"
 
-#define TRY(x)                                                                      \
-  do {                                                                              \
-    GrB_Info info_ = (x);                                                           \
-    if (info_ != GrB_SUCCESS) {                                                     \
-      fprintf(stderr, "%s:%d: %s failed: %d\n", __FILE__, __LINE__, #x, (int)info_); \
-      exit(1);                                                                      \
-    }                                                                               \
-  } while (0)
 
 static uint64_t state = 20261201;
-static uint64_t next(void) {  // splitmix64
-  uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
+static uint64_t next(void) { return splitmix64_next(&state); }
 
 static uint64_t fnv(uint64_t h, const void* p, size_t n) {
   const unsigned char* b = (const unsigned char*)p;

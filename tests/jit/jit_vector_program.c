@@ -12,15 +12,7 @@
 #include <string.h>
 
 #include "grb_algorithms.h"
-
-#define TRY(x)                                                          \
-  do {                                                                  \
-    GrB_Info info_ = (x);                                               \
-    if (info_ != GrB_SUCCESS) {                                         \
-      fprintf(stderr, "%s:%d: %s -> %d\n", __FILE__, __LINE__, #x, (int)info_); \
-      exit(1);                                                          \
-    }                                                                   \
-  } while (0)
+#include "jit_test_common.h"
 
 static void print_vector(const char* what, GrB_Vector v) {
   GrB_Index n = 0, nvals = 0;
