@@ -780,6 +780,52 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
       for (int64_t p = p0; p < p1; p++) d += apply(v * vlen + x.X.at(x.a.i[p]), true, true, p);
       return d;
     });
+  } else if (x.scalar && x.scalar_present && !x.vals.scalar_c.empty() && !acc && !x.replace && !x.comp &&
+             x.mk == AssignMaskKind::Full && !x.ms.sparse && x.V.is_identity() && x.X.is_identity() && nv == vdim &&
+             nx == vlen) {
+    // A scalar into all of C through a bitmap or full mask of C's shape (a BFS's v<q,struct> =
+    // level): the mask's bits decide each position directly, without the per-position cursor and
+    // operand lookups of the general loop below; the same result, the same task split.
+    const unsigned char* sc = x.vals.scalar_c.data();
+    auto fill = [&](auto word) -> int64_t {
+      using W = decltype(word);
+      W value;
+      std::memcpy(&value, sc, sizeof(W));
+      return region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
+        W* __restrict xw = reinterpret_cast<W*>(X) + v * vlen;
+        int8_t* __restrict bw = B ? B + v * vlen : nullptr;
+        int64_t d = 0;
+        for (int64_t j = j0; j < j1; j++) {
+          if (!x.ms.dense_at(v * vlen + j)) continue;
+          xw[j] = value;
+          if (bw && !bw[j]) {
+            bw[j] = 1;
+            d++;
+          }
+        }
+        return d;
+      });
+    };
+    switch (cs) {
+      case 1: delta = fill(uint8_t{}); break;
+      case 2: delta = fill(uint16_t{}); break;
+      case 4: delta = fill(uint32_t{}); break;
+      case 8: delta = fill(uint64_t{}); break;
+      default:
+        delta = region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
+          int64_t d = 0;
+          for (int64_t j = j0; j < j1; j++) {
+            const int64_t pos = v * vlen + j;
+            if (!x.ms.dense_at(pos)) continue;
+            std::memcpy(X + size_t(pos) * cs, sc, cs);
+            if (B && !B[pos]) {
+              B[pos] = 1;
+              d++;
+            }
+          }
+          return d;
+        });
+    }
   } else {
     // every position of C(I,J)
     delta = region_tasks(nv, nx, [&](int64_t r, int64_t c0, int64_t c1) -> int64_t {

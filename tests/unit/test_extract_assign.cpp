@@ -1136,4 +1136,100 @@ TEST(Assign, ScalarThroughSparseMaskIsProportionalToTheMask) {
   GrB_Vector_free(&q);
 }
 
+// A scalar into a whole bitmap or full vector through a bitmap or full mask of its shape (a BFS's
+// v<q,struct> = level) takes a direct loop over the mask's bits: every element size (1, 4 and 8
+// bytes, and a 3-byte user type on the general copy), structural and valued masks, bitmap and full
+// C, against a position-by-position reference.
+TEST(Assign, ScalarThroughBitmapMaskIntoBitmapVector) {
+  const GrB_Index n = 5000;
+  std::mt19937_64 rng(9090);
+  GrB_Type rgb;
+  OK(GrB_Type_new(&rgb, 3));
+  for (int tcase = 0; tcase < 4; tcase++) {
+    for (int mcase = 0; mcase < 4; mcase++) {  // bit 0: valued mask; bit 1: full mask
+      for (int full_c = 0; full_c < 2; full_c++) {
+        const bool valued = mcase & 1, full_mask = mcase & 2;
+        const std::string what = "type " + std::to_string(tcase) + " mask " + std::to_string(mcase) +
+                                 (full_c ? " full C" : " bitmap C");
+        GrB_Type t = tcase == 0 ? GrB_BOOL : tcase == 1 ? GrB_FP32 : tcase == 2 ? GrB_INT64 : rgb;
+        GrB_Vector c, m;
+        OK(GrB_Vector_new(&c, t, n));
+        OK(GrB_Vector_new(&m, GrB_INT8, n));
+        // C: every entry (full C) or about a third; values 1 + i % 7 (bytes for the user type)
+        std::vector<int> cval(n, -1), mval(n, -1);  // -1: no entry
+        for (GrB_Index i = 0; i < n; i++) {
+          if (!full_c && rng() % 3) continue;
+          const int v = int(1 + i % 7);
+          cval[i] = v;
+          if (tcase == 0) OK(GrB_Vector_setElement_BOOL(c, v & 1, i));
+          else if (tcase == 1) OK(GrB_Vector_setElement_FP32(c, float(v), i));
+          else if (tcase == 2) OK(GrB_Vector_setElement_INT64(c, v, i));
+          else {
+            unsigned char b[3] = {(unsigned char)v, 0, (unsigned char)(v * 2)};
+            OK(GrB_Vector_setElement_UDT(c, b, i));
+          }
+        }
+        for (GrB_Index i = 0; i < n; i++) {
+          if (!full_mask && rng() % 2) continue;
+          mval[i] = int(rng() % 3);  // 0 is false when the mask is valued
+          OK(GrB_Vector_setElement_INT8(m, int8_t(mval[i]), i));
+        }
+        OK(GxB_Vector_Option_set(c, GxB_SPARSITY_CONTROL, full_c ? GxB_FULL + GxB_BITMAP : GxB_BITMAP));
+        OK(GxB_Vector_Option_set(m, GxB_SPARSITY_CONTROL, full_mask ? GxB_FULL + GxB_BITMAP : GxB_BITMAP));
+        OK(GrB_Vector_wait(c, GrB_MATERIALIZE));
+        OK(GrB_Vector_wait(m, GrB_MATERIALIZE));
+        GrB_Descriptor d = valued ? nullptr : GrB_DESC_S;
+        const int assigned = 9;
+        if (tcase == 0) OK(GrB_Vector_assign_BOOL(c, m, nullptr, true, GrB_ALL, n, d));
+        else if (tcase == 1) OK(GrB_Vector_assign_FP32(c, m, nullptr, float(assigned), GrB_ALL, n, d));
+        else if (tcase == 2) OK(GrB_Vector_assign_INT64(c, m, nullptr, assigned, GrB_ALL, n, d));
+        else {
+          unsigned char b[3] = {(unsigned char)assigned, 0, (unsigned char)(assigned * 2)};
+          OK(GrB_Vector_assign_UDT(c, m, nullptr, b, GrB_ALL, n, d));
+        }
+        GrB_Index nvals = 0, want_nvals = 0;
+        for (GrB_Index i = 0; i < n; i++) {
+          const bool allowed = mval[i] >= 0 && (!valued || mval[i] != 0);
+          const int want = allowed ? assigned : cval[i];
+          if (want < 0) {
+            if (tcase == 2) {
+              int64_t x;
+              EXPECT_EQ(GrB_Vector_extractElement_INT64(&x, c, i), GrB_NO_VALUE) << what << " i " << i;
+            }
+            continue;
+          }
+          want_nvals++;
+          if (tcase == 0) {
+            bool x = false;
+            OK(GrB_Vector_extractElement_BOOL(&x, c, i));
+            EXPECT_EQ(x, allowed ? true : bool(want & 1)) << what << " i " << i;
+          } else if (tcase == 1) {
+            float x = 0;
+            OK(GrB_Vector_extractElement_FP32(&x, c, i));
+            EXPECT_EQ(x, float(want)) << what << " i " << i;
+          } else if (tcase == 2) {
+            int64_t x = 0;
+            OK(GrB_Vector_extractElement_INT64(&x, c, i));
+            EXPECT_EQ(x, want) << what << " i " << i;
+          } else {
+            unsigned char x[3] = {0, 0, 0};
+            OK(GrB_Vector_extractElement_UDT(x, c, i));
+            EXPECT_TRUE(x[0] == want && x[1] == 0 && x[2] == (unsigned char)(want * 2)) << what << " i " << i;
+          }
+          if (HasFailure()) break;
+        }
+        OK(GrB_Vector_nvals(&nvals, c));
+        EXPECT_EQ(nvals, want_nvals) << what;
+        GrB_Vector_free(&c);
+        GrB_Vector_free(&m);
+        if (HasFailure()) {
+          GrB_Type_free(&rgb);
+          return;
+        }
+      }
+    }
+  }
+  GrB_Type_free(&rgb);
+}
+
 }  // namespace
