@@ -63,13 +63,12 @@ func.func @mxm_mid_chain(%A: !graphblas.matrix<i64, csr>) -> i64 {
 
 // -----
 
-// Fusion (c) (graphblas-fuse bfs-step=true) forms this group; it has no lowering yet.
-func.func @bfs_step(%q: !graphblas.vector<i1, sparse>, %A: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, sparse>, !graphblas.vector<i64, bitmap>) {
-  // expected-error @+1 {{no lowering for fusion group kind 'vxm_assign'}}
-  %g:2 = graphblas.fused "vxm_assign" ["GrB_vxm", "GrB_assign"] {
-    %q1 = graphblas.vxm %q, %A mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, mask_complement, mask_structural, replace} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, sparse>
-    %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, sparse>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
-    graphblas.yield %q1, %v1 : !graphblas.vector<i1, sparse>, !graphblas.vector<i64, bitmap>
-  } : !graphblas.vector<i1, sparse>, !graphblas.vector<i64, bitmap>
-  return %g#0, %g#1 : !graphblas.vector<i1, sparse>, !graphblas.vector<i64, bitmap>
+// A group kind without a lowering (vxm_assign, fusion (c), has one now: invalid-vxm-assign.mlir).
+func.func @unknown_kind(%A: !graphblas.matrix<f64, csr>) -> !graphblas.matrix<f64, csr> {
+  // expected-error @+1 {{no lowering for fusion group kind 'mxm_chain'}}
+  %g = graphblas.fused "mxm_chain" ["GrB_apply"] {
+    %0 = graphblas.apply %A {op = #graphblas.unop<ainv>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
+    graphblas.yield %0 : !graphblas.matrix<f64, csr>
+  } : !graphblas.matrix<f64, csr>
+  return %g : !graphblas.matrix<f64, csr>
 }

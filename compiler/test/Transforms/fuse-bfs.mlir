@@ -1,8 +1,9 @@
 // RUN: grb-opt %s --graphblas-fuse=bfs-step=true | FileCheck %s
 // RUN: grb-opt %s --graphblas-fuse | FileCheck %s --check-prefix=OFF
 
-// Fusion (c), one BFS step (option bfs-step; off by default because convert-graphblas-to-kokkos
-// has no lowering for it yet): q1<!v, struct, replace> = q any.pair A ; v1<q1, struct> = level.
+// Fusion (c), one BFS step (option bfs-step; off by default: convert-graphblas-to-kokkos lowers
+// only the pull form, Conversion/vxm-assign.mlir, and the library does not plan the group yet):
+// q1<!v, struct, replace> = q any.pair A ; v1<q1, struct> = level.
 // One group yielding the next frontier (used after it) and the new level vector.
 !bm = !graphblas.vector<i64, bitmap>
 !sq = !graphblas.vector<i1, sparse>

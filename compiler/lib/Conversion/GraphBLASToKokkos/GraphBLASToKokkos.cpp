@@ -23,6 +23,8 @@ struct ConvertGraphBLASToKokkosPass
         r = lowering::lowerEWiseChain(g);
       else if (g.getKind() == "mxv_accum")
         r = lowering::lowerMxvAccum(g);
+      else if (g.getKind() == "vxm_assign")
+        r = lowering::lowerVxmAssign(g);
       else
         g.emitOpError("no lowering for fusion group kind '") << g.getKind() << "'";
       if (failed(r))

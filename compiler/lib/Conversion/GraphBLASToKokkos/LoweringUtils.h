@@ -77,6 +77,7 @@ std::pair<Value, Value> neumaierAdd(OpBuilder &b, Location loc, Value sum, Value
 LogicalResult lowerMxmReduce(FusedOp group);
 LogicalResult lowerEWiseChain(FusedOp group);
 LogicalResult lowerMxvAccum(FusedOp group);
+LogicalResult lowerVxmAssign(FusedOp group);
 
 } // namespace mlir::graphblas::lowering
 

@@ -11,7 +11,8 @@
 //     assign into all of c (GrB_ALL, no mask, no accumulator) and u a vector, possibly the result of
 //     an unmasked ewise_mult of two vectors (the PageRank iteration: w = prior ./ dscaled;
 //     r = teleport; r += AT * w): one group, intermediates (w, the assigned r) never formed.
-// (c) vxm_assign (option bfs-step, off by default: not lowered yet): one BFS step
+// (c) vxm_assign (option bfs-step, off by default: only the pull form is lowered (VxmAssign.cpp),
+//     and the library does not plan it yet): one BFS step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
 //

@@ -1,0 +1,228 @@
+//===- VxmAssign.cpp - lower a vxm_assign group (one BFS step) to one pull kernel ------------===//
+//
+// The group (graphblas-fuse (c), option bfs-step): the next frontier and the level update of a
+// breadth-first search,
+//     q1<!v, struct> = q any.pair A'        (GrB_mxv(q, v, NULL, ANY_PAIR, AT, q, GrB_DESC_RSC),
+//                                            or GrB_vxm(q, v, ..., q, A, ...) with tran_a)
+//     v1<q1, struct> = level                (GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S))
+// becomes one parallel_reduce over the vertices j (the pull direction, Beamer's bottom-up step):
+//   an unvisited j (v(j) absent) scans row j of the stored matrix (column j of A') until it finds
+//   a frontier vertex (q present); found: q1(j) = 1 and v1(j) = level; a visited j keeps v(j) and
+//   is not in q1. The reduction counts q1's entries (its nvals, which the caller needs).
+// Each vertex is decided by the one thread that owns it, so no atomics are needed, and the result
+// does not depend on the number of threads or on the order of the scan (any.pair: every hit gives
+// the same value; the scan stops at the first one, which the any / lor monoids allow: true and any
+// value are terminal).
+// Forms not lowered, refused with a diagnostic (the library then runs the step node by node):
+//   - the push form (a vxm over A's rows, no tran_a): each frontier vertex would claim its
+//     unvisited out-neighbours, which needs an atomic compare-and-swap on v's presence bytes;
+//   - products that read values (secondi for parent vectors, first, second, land ...): only the
+//     level step (pair) is lowered;
+//   - a level vector that is not bitmap, a frontier result that is not bitmap (a sparse q1 needs a
+//     compaction pass), a non-csr matrix, an assign with replace;
+//   - results used inside the function: both results are written into views the caller appends
+//     (destination passing: the library allocates the Stores, zero copy), so they must be returned.
+//
+//===----------------------------------------------------------------------------------------===//
+#include "LoweringUtils.h"
+
+using namespace mlir;
+using namespace mlir::graphblas;
+using namespace mlir::graphblas::lowering;
+
+namespace {
+
+MemRefType viewOf(Type t) { return MemRefType::get({ShapedType::kDynamic}, t); }
+
+/// Checks the group's two operations; diagnostics on `group`.
+LogicalResult checkStep(FusedOp group, VxmOp &vxm, AssignOp &assign) {
+  Block &body = group.getBody().front();
+  for (Operation &op : body.without_terminator()) {
+    if (auto v = llvm::dyn_cast<VxmOp>(&op); v && !vxm)
+      vxm = v;
+    else if (auto a = llvm::dyn_cast<AssignOp>(&op); a && !assign)
+      assign = a;
+    else
+      return group.emitOpError("vxm_assign lowering does not handle ") << op.getName();
+  }
+  auto yield = llvm::cast<YieldOp>(body.getTerminator());
+  if (!vxm || !assign || yield.getNumOperands() != 2 || yield.getOperand(0) != vxm.getResult() ||
+      yield.getOperand(1) != assign.getResult())
+    return group.emitOpError("a vxm_assign group is a vxm and the assign it masks, yielding (frontier, assigned)");
+  if (!vxm.getMask() || vxm.getMask() != assign.getC() || !vxm.getMaskComplement() || !vxm.getMaskStructural() ||
+      vxm.getAccumIn())
+    return group.emitOpError("the vxm of a vxm_assign group is masked by the complement of the assigned vector's "
+                             "structure, without an accumulator");
+  if (assign.getMask() != vxm.getResult() || !assign.getMaskStructural() || assign.getMaskComplement() ||
+      assign.getAccumIn() || assign.getRows() || assign.getCols() ||
+      llvm::isa<MatrixType, GrbVectorType>(assign.getValue().getType()))
+    return group.emitOpError("the assign of a vxm_assign group writes a scalar into all of v under the frontier's "
+                             "structure, without an accumulator");
+  if (assign.getReplace())
+    return group.emitOpError("vxm_assign lowering does not handle an assign with replace (it would clear the "
+                             "visited set)");
+  if (!vxm.getTranA())
+    return group.emitOpError("vxm_assign lowering: the push form (q*A over A's rows) is not lowered (it needs an "
+                             "atomic claim of each reached vertex); give A' by rows with tran_a (the pull)");
+  auto aType = llvm::cast<MatrixType>(vxm.getA().getType());
+  if (aType.getFormat() != Format::csr)
+    return group.emitOpError("vxm_assign lowering needs a csr matrix, got ") << stringifyFormat(aType.getFormat());
+  MonoidKind add = vxm.getSemiring().getAdd();
+  BinaryOpKind mul = vxm.getSemiring().getMul();
+  if ((add != MonoidKind::any && add != MonoidKind::lor) || mul != BinaryOpKind::pair)
+    return group.emitOpError("vxm_assign lowering handles the any.pair and lor.pair semirings only (the level "
+                             "step; products that read values are not lowered), got ")
+           << stringifyMonoidKind(add) << "." << stringifyBinaryOpKind(mul);
+  auto vType = llvm::cast<GrbVectorType>(assign.getC().getType());
+  if (vType.getFormat() != Format::bitmap)
+    return group.emitOpError("vxm_assign lowering needs a bitmap assigned vector, got ")
+           << stringifyFormat(vType.getFormat());
+  auto q1Type = llvm::cast<GrbVectorType>(vxm.getType());
+  if (q1Type.getFormat() != Format::bitmap)
+    return group.emitOpError("vxm_assign lowering writes the frontier as a bitmap, got ")
+           << stringifyFormat(q1Type.getFormat());
+  auto func = llvm::dyn_cast<func::FuncOp>(group->getParentOp());
+  for (Value r : group.getResults()) {
+    if (!func || !r.hasOneUse() || !llvm::isa<func::ReturnOp>(r.use_begin()->getOwner()))
+      return group.emitOpError("vxm_assign lowering writes its results into caller views: each must be returned "
+                               "by the function once and used nowhere else");
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult lowering::lowerVxmAssign(FusedOp group) {
+  VxmOp vxm;
+  AssignOp assign;
+  if (failed(checkStep(group, vxm, assign)))
+    return failure();
+
+  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
+  OpBuilder b(group);
+  Location loc = group.getLoc();
+  Type i8 = b.getI8Type(), i64 = b.getI64Type();
+  Type qType = llvm::cast<GrbVectorType>(vxm.getType()).getElementType();
+  Type vType = llvm::cast<GrbVectorType>(assign.getC().getType()).getElementType();
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+
+  // A' by rows is the stored matrix: row j lists j's in-neighbours i (q1(j) = OR_i q(i)).
+  CsrArrays A = unpackCsr(b, loc, vxm.getA(), "A", /*values=*/false);
+
+  // The frontier's presence at dense positions: a bitmap q in place, a sparse q scattered once
+  // (nvals(q) stores), a full q present everywhere.
+  Value q = vxm.getU();
+  auto qFormat = llvm::cast<GrbVectorType>(q.getType()).getFormat();
+  Value qPresent;
+  if (qFormat == Format::bitmap) {
+    qPresent = named(BitmapOp::create(b, loc, viewOf(i8), q), "q_present");
+  } else if (qFormat == Format::sparse) {
+    Value qIdx = named(IndicesOp::create(b, loc, viewOf(i64), q), "q_indices");
+    qPresent = named(kokkos::ViewAllocOp::create(b, loc, viewOf(i8), A.ncols, b.getStringAttr("q_present")),
+                     "q_present");
+    Value nq = named(memref::DimOp::create(b, loc, qIdx, 0), "q_nvals");
+    auto scatter = kokkos::RangeParallelForOp::create(b, loc, c0, nq, kernelName(group, "scatter_frontier"),
+                                                      originOf(group));
+    nameArgs(scatter, {"k"});
+    OpBuilder::InsertionGuard guard(b);
+    Block *blk = b.createBlock(&scatter.getBody(), {}, {b.getIndexType()}, {loc});
+    memref::StoreOp::create(b, loc, constOf(b, loc, i8, 1), qPresent,
+                            ValueRange{loadIndex(b, loc, qIdx, blk->getArgument(0))});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+
+  Value v = assign.getC();
+  Value vPresent = named(BitmapOp::create(b, loc, viewOf(i8), v), "v_present");
+  Value vValues = named(ValuesOp::create(b, loc, viewOf(vType), v), "v_values");
+  Value level = castTo(b, loc, assign.getValue(), vType);
+
+  // Destination passing: the caller's views for q1 and v1, appended to the function.
+  unsigned first = func.getNumArguments();
+  SmallVector<Type> outTypes{viewOf(i8), viewOf(qType), viewOf(i8), viewOf(vType)};
+  SmallVector<std::string> names;
+  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
+    for (Attribute a : old)
+      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
+  while (names.size() < first)
+    names.push_back("arg" + std::to_string(names.size()));
+  for (const char *n : {"q1_present", "q1_values", "v1_present", "v1_values"})
+    names.push_back(n);
+  for (auto [k, t] : llvm::enumerate(outTypes))
+    if (failed(func.insertArgument(first + k, t, DictionaryAttr::get(b.getContext()), loc)))
+      return group.emitOpError("cannot append the result views to the function");
+  SmallVector<StringRef> nameRefs(names.begin(), names.end());
+  nameArgs(func, nameRefs);
+  Value q1Present = func.getArgument(first), q1Values = func.getArgument(first + 1);
+  Value v1Present = func.getArgument(first + 2), v1Values = func.getArgument(first + 3);
+
+  // The step: one parallel_reduce over the vertices, counting the new frontier. Rows are of
+  // uneven length and scans stop early: dynamic schedule. Position j is read (v) before it is
+  // written (v1) and no other position of v is read, so v1 may be v's own arrays (in place).
+  auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, c0, A.nrows,
+                                                      kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
+                                                      kernelName(group, "pull_step"), originOf(group));
+  kernel.setDynamic(true);
+  nameArgs(kernel, {"j"});
+  named(kernel.getResult(), "q1_nvals");
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *blk = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    Value j = blk->getArgument(0);
+    Value visited = named(castTo(b, loc, memref::LoadOp::create(b, loc, vPresent, ValueRange{j}), b.getI1Type()),
+                          "visited");
+    auto decide = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, visited, /*withElseRegion=*/true);
+    nameArgs(decide, {"found"});
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&decide.getThenRegion().front());
+      scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)}); // visited: not in the frontier
+      b.setInsertionPointToStart(&decide.getElseRegion().front());
+      Value begin = named(loadIndex(b, loc, A.ptr, j), "row_begin");
+      Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, j, c1)), "row_end");
+      // scan j's in-neighbours until the first one in the frontier
+      auto scan = scf::WhileOp::create(
+          b, loc, TypeRange{b.getIndexType(), b.getI1Type()}, ValueRange{begin, constBool(b, loc, false)},
+          [&](OpBuilder &b, Location loc, ValueRange s) {
+            Value more = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, s[0], end);
+            Value go = arith::AndIOp::create(b, loc, more, arith::XOrIOp::create(b, loc, s[1], constBool(b, loc, true)));
+            scf::ConditionOp::create(b, loc, go, s);
+          },
+          [&](OpBuilder &b, Location loc, ValueRange s) {
+            Value i = named(loadIndex(b, loc, A.idx, s[0]), "i");
+            Value hit = qPresent ? castTo(b, loc, memref::LoadOp::create(b, loc, qPresent, ValueRange{i}),
+                                          b.getI1Type())
+                                 : constBool(b, loc, true);
+            scf::YieldOp::create(b, loc, ValueRange{arith::AddIOp::create(b, loc, s[0], c1), named(hit, "hit")});
+          });
+      nameArgs(scan, {"p", "hit_found"});
+      scf::YieldOp::create(b, loc, ValueRange{scan.getResult(1)});
+    }
+    Value found = decide.getResult(0);
+    memref::StoreOp::create(b, loc, castTo(b, loc, found, i8), q1Present, ValueRange{j});
+    // pair: every entry of q1 is 1 (the value at an absent position is not read)
+    memref::StoreOp::create(b, loc, constOf(b, loc, qType, 1), q1Values, ValueRange{j});
+    memref::StoreOp::create(b, loc, castTo(b, loc, arith::OrIOp::create(b, loc, visited, found), i8), v1Present,
+                            ValueRange{j});
+    // a visited vertex keeps its value; a newly found one gets the level; an absent position's
+    // value is not read later, and v's is not read here (it may be uninitialized)
+    Value old = memref::LoadOp::create(b, loc, vValues, ValueRange{j}); // unnamed: inlined into the select
+    memref::StoreOp::create(b, loc, arith::SelectOp::create(b, loc, visited, old, level), v1Values, ValueRange{j});
+    kokkos::YieldOp::create(b, loc, ValueRange{castTo(b, loc, found, i64)});
+  }
+
+  // The function now returns q1's nvals in place of the two vectors (written into the views).
+  func.walk([&](func::ReturnOp ret) {
+    SmallVector<Value> kept;
+    for (Value r : ret.getOperands())
+      if (r.getDefiningOp() != group.getOperation())
+        kept.push_back(r);
+    kept.push_back(kernel.getResult());
+    ret->setOperands(kept);
+  });
+  SmallVector<Type> results;
+  func.walk([&](func::ReturnOp ret) { results.assign(ret.getOperandTypes().begin(), ret.getOperandTypes().end()); });
+  func->removeAttr("res_attrs");
+  func.setType(FunctionType::get(b.getContext(), func.getArgumentTypes(), results));
+  group.erase();
+  return success();
+}

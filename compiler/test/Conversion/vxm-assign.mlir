@@ -1,0 +1,61 @@
+// RUN: grb-opt %s --convert-graphblas-to-kokkos --canonicalize | FileCheck %s
+
+!bm = !graphblas.vector<i64, bitmap>
+!sq = !graphblas.vector<i1, sparse>
+!bq = !graphblas.vector<i1, bitmap>
+!A = !graphblas.matrix<i1, csr>
+
+// One BFS level step in the pull direction, q1<!v,struct> = AT any.pair q (a vxm over A' by rows,
+// tran_a) then v1<q1,struct> = level: a sparse frontier is scattered into presence bytes, then one
+// parallel_reduce over the vertices writes q1 and v1 into four views appended to the function
+// (destination passing) and returns q1's nvals in place of the two vectors.
+// CHECK-LABEL: func.func @bfs_step
+// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8>, %[[Q1V:[a-z0-9]+]]: memref<?xi1>, %[[V1P:[a-z0-9]+]]: memref<?xi8>, %[[V1V:[a-z0-9]+]]: memref<?xi64>) -> i64
+// CHECK-SAME: grb.arg_names = ["q", "AT", "v", "level", "q1_present", "q1_values", "v1_present", "v1_values"]
+// CHECK: %[[QP:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "q_present", name = "q_present"} : memref<?xi8>
+// CHECK: kokkos.range_parallel_for %c0 to %{{.*}} attributes {grb.arg_names = ["k"], name = "bfs_step_scatter_frontier", origin = "GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)"}
+// CHECK:   memref.store %c1_i8, %[[QP]]
+// CHECK: %[[VP:.*]] = graphblas.bitmap %arg2 {grb.name = "v_present"}
+// CHECK: %[[N:.*]] = kokkos.range_parallel_reduce %c0 to %{{.*}} attributes {dynamic, grb.arg_names = ["j"], grb.name = "q1_nvals", name = "bfs_step_pull_step", {{.*}}reducer = #kokkos.reducer<sum>}
+// CHECK:   memref.load %[[VP]]
+// CHECK:   scf.if
+// CHECK:     scf.yield %false
+// CHECK:   } else {
+// CHECK:     scf.while
+// CHECK:       memref.load %[[QP]]
+// CHECK:   memref.store %{{.*}}, %[[Q1P]]
+// CHECK:   memref.store %true, %[[Q1V]]
+// CHECK:   memref.store %{{.*}}, %[[V1P]]
+// CHECK:   arith.select %{{.*}}, %{{.*}}, %[[LEVEL]] : i64
+// CHECK:   memref.store %{{.*}}, %[[V1V]]
+// CHECK:   kokkos.yield %{{.*}} : i64
+// CHECK: return %[[N]] : i64
+// CHECK-NOT: graphblas.fused
+func.func @bfs_step(%q: !sq, %AT: !A, %v: !bm, %level: i64) -> (!bq, !bm)
+    attributes {grb.arg_names = ["q", "AT", "v", "level"]} {
+  %g:2 = graphblas.fused "vxm_assign" ["GrB_mxv(q<!v>=AT*q)", "GrB_assign(v<q>=level)"] {
+    %q1 = graphblas.vxm %q, %AT mask(%v : !bm) {semiring = #graphblas.semiring<any, pair>, tran_a, mask_complement, mask_structural, replace} : !sq, !A -> !bq
+    %v1 = graphblas.assign %level into %v mask(%q1 : !bq) {mask_structural} : i64, !bm -> !bm
+    graphblas.yield %q1, %v1 : !bq, !bm
+  } : !bq, !bm
+  return %g#0, %g#1 : !bq, !bm
+}
+
+// A bitmap frontier is read in place (no scatter); lor.pair; an i32 level vector takes the i64
+// level cast; results returned in the other order.
+// CHECK-LABEL: func.func @bitmap_frontier
+// CHECK-NOT: view_alloc
+// CHECK: %[[QP:.*]] = graphblas.bitmap %arg0 {grb.name = "q_present"}
+// CHECK-NOT: scatter_frontier
+// CHECK: arith.trunci %arg3 : i64 to i32
+// CHECK: kokkos.range_parallel_reduce {{.*}} name = "bitmap_frontier_pull_step"
+// CHECK:   memref.load %[[QP]]
+// CHECK: return %{{.*}} : i64
+func.func @bitmap_frontier(%q: !bq, %AT: !A, %v: !graphblas.vector<i32, bitmap>, %level: i64) -> (!graphblas.vector<i32, bitmap>, !bq) {
+  %g:2 = graphblas.fused "vxm_assign" ["GrB_vxm", "GrB_assign"] {
+    %q1 = graphblas.vxm %q, %AT mask(%v : !graphblas.vector<i32, bitmap>) {semiring = #graphblas.semiring<lor, pair>, tran_a, mask_complement, mask_structural, replace} : !bq, !A -> !bq
+    %v1 = graphblas.assign %level into %v mask(%q1 : !bq) {mask_structural} : i64, !graphblas.vector<i32, bitmap> -> !graphblas.vector<i32, bitmap>
+    graphblas.yield %q1, %v1 : !bq, !graphblas.vector<i32, bitmap>
+  } : !bq, !graphblas.vector<i32, bitmap>
+  return %g#1, %g#0 : !graphblas.vector<i32, bitmap>, !bq
+}

@@ -1,0 +1,38 @@
+// RUN: grb-opt %s --graphblas-fuse=bfs-step=true --convert-graphblas-to-kokkos --canonicalize | grb-translate --graphblas-to-kokkos-cpp | FileCheck %s
+
+// One BFS level step (fusion (c)) as readable C++: the pull over A' by rows, one parallel_reduce
+// whose body decides vertex j (visited: keep; else scan its in-neighbours until the first frontier
+// vertex), writes q1 and v1 into the caller's views and counts q1's entries, which the function
+// returns.
+// CHECK-LABEL: int64_t bfs_step(const grb_kokkos::SparseVector<bool>& q, const grb_kokkos::CsrMatrix<bool>& AT, const grb_kokkos::BitmapVector<int64_t>& v, int64_t level, Kokkos::View<int8_t*> q1_present, Kokkos::View<bool*> q1_values, Kokkos::View<int8_t*> v1_present, Kokkos::View<int64_t*> v1_values) {
+// CHECK: Kokkos::View<int8_t*> q_present("q_present", A_ncols);
+// CHECK: // kernel bfs_step_scatter_frontier -- from GraphBLAS calls: GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)
+// CHECK: Kokkos::parallel_for("bfs_step_scatter_frontier", Kokkos::RangePolicy<ExecSpace>(0, q_nvals),
+// CHECK:   q_present(q_indices(k)) = 1;
+// CHECK: const Kokkos::View<int8_t*> v_present = v.present;
+// CHECK: // kernel bfs_step_pull_step -- from GraphBLAS calls: GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)
+// CHECK: int64_t q1_nvals;
+// CHECK: Kokkos::parallel_reduce("bfs_step_pull_step", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
+// CHECK-NEXT: KOKKOS_LAMBDA(const int64_t j, int64_t& update) {
+// CHECK-NEXT:   const bool visited = v_present(j) != 0;
+// CHECK:        if (visited) {
+// CHECK-NEXT:     found = false;
+// CHECK-NEXT:   } else {
+// CHECK:          const int64_t row_begin = A_rowptr(j);
+// CHECK:          while (true) {
+// CHECK-NEXT:       if (!((p < row_end) && (hit_found != true))) break;
+// CHECK-NEXT:       const int64_t i = A_colidx(p);
+// CHECK-NEXT:       const bool hit = q_present(i) != 0;
+// CHECK:        q1_present(j) = static_cast<int8_t>(found);
+// CHECK-NEXT:   q1_values(j) = true;
+// CHECK-NEXT:   v1_present(j) = static_cast<int8_t>(visited || found);
+// CHECK-NEXT:   v1_values(j) = visited ? v_values(j) : level;
+// CHECK-NEXT:   update += static_cast<int64_t>(found);
+// CHECK-NEXT: }, Kokkos::Sum<int64_t>(q1_nvals));
+// CHECK-NEXT: return q1_nvals;
+func.func @bfs_step(%q: !graphblas.vector<i1, sparse>, %AT: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>)
+    attributes {grb.arg_names = ["q", "AT", "v", "level"]} {
+  %q1 = graphblas.vxm %q, %AT mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, tran_a, mask_complement, mask_structural, replace, origin = "GrB_mxv(q<!v>=AT*q)"} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
+  %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural, origin = "GrB_assign(v<q>=level)"} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
+  return %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+}
