@@ -25,6 +25,11 @@
 // CHECK: Kokkos::parallel_for("pagerank_step_mxv_rows"
 // CHECK: void pagerank_step_full(
 // CHECK: void mxv_bitmap_minus(
+// CHECK: int64_t bfs_step_sparse(
+// CHECK: Kokkos::parallel_for("bfs_step_sparse_scatter_frontier"
+// CHECK: Kokkos::parallel_reduce("bfs_step_sparse_pull_step"
+// CHECK: int64_t bfs_step_bitmap(
+// CHECK: Kokkos::parallel_reduce("bfs_step_bitmap_pull_step"
 
 // ntri = sum(C<L> = L * U'), PLUS_PAIR, structural mask (LAGraph's SandiaDot form)
 func.func @triangle_count(%L: !graphblas.matrix<i64, csr>, %U: !graphblas.matrix<i64, csr>) -> i64
@@ -110,4 +115,27 @@ func.func @mxv_bitmap_minus(%A: !graphblas.matrix<f64, csr>, %u: !graphblas.vect
     attributes {grb.arg_names = ["A", "u", "c"]} {
   %w = graphblas.mxv %A, %u accum(%c : !graphblas.vector<f64, full>) {semiring = #graphblas.semiring<plus, times>, accum = #graphblas.binop<minus>} : !graphblas.matrix<f64, csr>, !graphblas.vector<f64, bitmap> -> !graphblas.vector<f64, full>
   return %w : !graphblas.vector<f64, full>
+}
+
+// One BFS level step (fusion (c), the pull form): q1<!v,struct> = AT any.pair q ;
+// v1<q1,struct> = level, a sparse or a bitmap frontier; q1 and v1 are written into the caller's
+// views (the last four parameters), the function returns nvals(q1). The driver runs whole BFS
+// loops of these steps against a brute-force BFS.
+func.func @bfs_step_sparse(%q: !graphblas.vector<i1, sparse>, %AT: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>)
+    attributes {grb.arg_names = ["q", "AT", "v", "level"]} {
+  %g:2 = graphblas.fused "vxm_assign" ["GrB_mxv(q<!v>=AT*q)", "GrB_assign(v<q>=level)"] {
+    %q1 = graphblas.vxm %q, %AT mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, tran_a, mask_complement, mask_structural, replace} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
+    %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
+    graphblas.yield %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  } : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  return %g#0, %g#1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+}
+func.func @bfs_step_bitmap(%q: !graphblas.vector<i1, bitmap>, %AT: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>)
+    attributes {grb.arg_names = ["q", "AT", "v", "level"]} {
+  %g:2 = graphblas.fused "vxm_assign" ["GrB_mxv(q<!v>=AT*q)", "GrB_assign(v<q>=level)"] {
+    %q1 = graphblas.vxm %q, %AT mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, tran_a, mask_complement, mask_structural, replace} : !graphblas.vector<i1, bitmap>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
+    %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
+    graphblas.yield %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  } : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  return %g#0, %g#1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
 }

@@ -353,6 +353,72 @@ void mxvBitmapMinus(int64_t n, double density, unsigned seed) {
   check(bad == 0, "w = c - A*u plus_times f64, bitmap u (bitwise, rows differing)", (double)bad, 0);
 }
 
+/// A breadth-first search run as a loop of emitted steps (bfs_step_sparse or bfs_step_bitmap, the
+/// pull form) against a brute-force BFS over out-edges: every vertex's level (or absence) and
+/// every step's returned nvals against its frontier. A directed random graph of `n` vertices with
+/// `density`, plus `isolated` vertices without any edge (src may be one). `inPlace`: v1's views
+/// are v's own arrays (the in-place update the lowering allows).
+void bfsLoop(int64_t n, double density, int64_t isolated, int64_t src, bool bitmapFrontier, bool inPlace,
+             unsigned seed) {
+  std::mt19937_64 gen(seed);
+  std::uniform_real_distribution<double> coin(0, 1);
+  std::vector<std::vector<int64_t>> out(n), in(n);
+  for (int64_t i = isolated; i < n; ++i)
+    for (int64_t j = isolated; j < n; ++j)
+      if (i != j && coin(gen) < density) { out[i].push_back(j); in[j].push_back(i); }
+  Entries inRows(n); // A' by rows: row j lists j's in-neighbours, sorted
+  for (int64_t j = 0; j < n; ++j)
+    for (int64_t i : in[j]) inRows[j].push_back({i, 1.0});
+  auto AT = toCsr<bool>(inRows, n);
+  std::vector<int64_t> want(n, -1);
+  want[src] = 0;
+  for (std::vector<int64_t> frontier{src}; !frontier.empty();) {
+    std::vector<int64_t> next;
+    for (int64_t i : frontier)
+      for (int64_t j : out[i])
+        if (want[j] < 0) { want[j] = want[i] + 1; next.push_back(j); }
+    frontier.swap(next);
+  }
+  std::vector<int8_t> vp(n, 0), qp(n, 0);
+  std::vector<int64_t> vv(n, 0);
+  vp[src] = 1;
+  qp[src] = 1;
+  grb_kokkos::BitmapVector<int64_t> v{n, toView(vp, "v_present"), toView(vv, "v_values")};
+  grb_kokkos::BitmapVector<bool> qb{n, toView(qp, "q_present"), Kokkos::View<bool*>("q_values", n)};
+  std::vector<int64_t> qIdx{src};
+  int64_t badCounts = 0, steps = 0;
+  for (int64_t depth = 1;; ++depth, ++steps) {
+    Kokkos::View<int8_t*> q1p("q1_present", n), v1p = inPlace ? v.present : Kokkos::View<int8_t*>("v1_present", n);
+    Kokkos::View<bool*> q1v("q1_values", n);
+    Kokkos::View<int64_t*> v1v = inPlace ? v.values : Kokkos::View<int64_t*>("v1_values", n);
+    int64_t nq;
+    if (bitmapFrontier) {
+      nq = grb_kernels::bfs_step_bitmap(qb, AT, v, depth, q1p, q1v, v1p, v1v);
+    } else {
+      grb_kokkos::SparseVector<bool> qs{n, toView(qIdx, "q_idx"), Kokkos::View<bool*>("q_vals", qIdx.size())};
+      nq = grb_kernels::bfs_step_sparse(qs, AT, v, depth, q1p, q1v, v1p, v1v);
+    }
+    auto hp = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), q1p);
+    qIdx.clear();
+    for (int64_t j = 0; j < n; ++j)
+      if (hp(j)) qIdx.push_back(j);
+    badCounts += nq != (int64_t)qIdx.size();
+    v = {n, v1p, v1v};
+    qb = {n, q1p, q1v};
+    if (nq == 0) break;
+  }
+  auto hp = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), v.present);
+  auto hv = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), v.values);
+  int64_t bad = badCounts;
+  for (int64_t j = 0; j < n; ++j)
+    bad += want[j] < 0 ? hp(j) != 0 : (hp(j) == 0 || hv(j) != want[j]);
+  char what[200];
+  std::snprintf(what, sizeof what, "bfs (pull steps) n=%lld density=%g isolated=%lld src=%lld, %s frontier%s, %lld steps "
+                "(vertices or counts wrong)", (long long)n, density, (long long)isolated, (long long)src,
+                bitmapFrontier ? "bitmap" : "sparse", inPlace ? ", v updated in place" : "", (long long)steps);
+  check(bad == 0, what, (double)bad, 0);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -387,6 +453,13 @@ int main(int argc, char **argv) {
     pagerankStep(2000, 0.01, 0.0, false, false, 26);
     pagerankStep(2000, 0.01, 0.0, false, true, 27);
     mxvBitmapMinus(500, 0.03, 28);
+    bfsLoop(1, 0.0, 0, 0, false, false, 31);      // one vertex, no edges
+    bfsLoop(500, 0.01, 50, 7, false, false, 32);  // src has no edges: nothing reached
+    bfsLoop(500, 0.01, 50, 60, false, false, 33); // 50 unreachable isolated vertices
+    bfsLoop(500, 0.01, 50, 60, true, false, 34);
+    bfsLoop(500, 0.01, 50, 60, true, true, 35);
+    bfsLoop(3000, 0.002, 10, 100, false, true, 36);
+    bfsLoop(3000, 0.0004, 0, 5, true, false, 37);  // sparse: several components, long paths
   }
   Kokkos::finalize();
   std::printf("%s\n", failures ? "FAILED" : "all passed");
