@@ -109,11 +109,24 @@ GrB_Info grb_bfs(GrB_Vector* level, GrB_Vector* parent, GrB_Matrix A, GrB_Matrix
       GRB_TRY(GrB_mxv(q, visited, NULL, semiring, AT, q, GrB_DESC_RSC));
     }
     last_nq = nq;
+    if (!want_parent) {
+      // levels only: record the level first, then count the new entries of v. The same result as
+      // counting q first (an empty q assigns nothing), but the step and its level update reach the
+      // library together, so a GraphBLAS that fuses them (this library's JIT, the vxm_assign
+      // group of a pull step) runs both as one kernel when nvals(v) forces them.
+      GRB_TRY(GrB_Vector_assign_INT64(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S));
+      GrB_Index nv;
+      GRB_TRY(GrB_Vector_nvals(&nv, v));
+      nq = nv - nvisited;
+      nvisited = nv;
+      if (nq == 0) break;
+      continue;
+    }
     GRB_TRY(GrB_Vector_nvals(&nq, q));
     if (nq == 0) break;
     nvisited += nq;
     // record the new frontier: parents are q's values, levels the depth
-    if (want_parent) GRB_TRY(GrB_Vector_assign(pi, q, NULL, q, GrB_ALL, n, GrB_DESC_S));
+    GRB_TRY(GrB_Vector_assign(pi, q, NULL, q, GrB_ALL, n, GrB_DESC_S));
     if (level) GRB_TRY(GrB_Vector_assign_INT64(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S));
   }
 

@@ -34,7 +34,7 @@ struct FusionOp {
 // node describes itself in these terms or says it cannot (the default). Pointers live as long as
 // the node.
 struct VectorFusionOp {
-  enum class Kind { None, Mxv, EWiseMult, AssignAll } kind = Kind::None;
+  enum class Kind { None, Mxv, EWiseMult, AssignAll, AssignMasked } kind = Kind::None;
   // Mxv: w = op(A) * u over a semiring (OpNode inputs: first_operand = A, +1 = u)
   const SemiringRef* semiring = nullptr;
   bool tran_a = false;
@@ -44,6 +44,10 @@ struct VectorFusionOp {
   // in type scalar_code (inputs[0] is C's old value, which it does not read)
   const std::vector<unsigned char>* scalar = nullptr;
   TypeCode scalar_code = TypeCode::None;
+  // AssignMasked: C<M>(:) = scalar over all of C (GrB_ALL) through a C-shaped mask (inputs[1]), no
+  // accumulator (a BFS's level update v<q,struct> = depth; src/dag/planner_bfs.cpp); scalar and
+  // scalar_code as for AssignAll; inputs[0] is C's old value, which it keeps outside the mask
+  bool mask_structural = false, mask_complement = false, replace = false;
 };
 
 struct Node {

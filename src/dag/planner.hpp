@@ -41,4 +41,11 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out);
 // vector the kernel wrote into. False: nothing was computed (logged with GRB_JIT_LOG).
 bool plan_vector_result(const VersionPtr& v, StorePtr* out);
 
+// One BFS level step (src/dag/planner_bfs.cpp): the pending v<q1,struct> = level whose mask is
+// the pending q1<!v,struct,replace> = AT any.pair q, computed by one kernel with that mxv. True:
+// *out is v's storage (bitmap) and q1's version holds its own (the next frontier). False: nothing
+// was computed (logged with GRB_JIT_LOG when the calls have the step's shape). Asked by
+// plan_vector_result.
+bool plan_bfs_step(const VersionPtr& v, StorePtr* out);
+
 }  // namespace gb

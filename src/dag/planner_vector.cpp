@@ -130,6 +130,7 @@ std::string vec_type(TypeCode T, bool full) {
 }  // namespace
 
 bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
+  if (plan_bfs_step(v, out)) return true;  // a BFS level step (planner_bfs.cpp)
   std::shared_ptr<Node> node = pending_producer(v);
   if (!node) return false;
   VectorFusionOp f;

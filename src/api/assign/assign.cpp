@@ -45,11 +45,20 @@ struct AssignNode final : Node {
   bool describe_vector(VectorFusionOp* f) const override {
     // every entry of C set to the scalar: GrB_ALL (both lists), no mask, no accumulator
     auto all = [](const IndexList& l, uint64_t n) { return !l.is_list() && l.begin == 0 && l.step == 1 && uint64_t(l.n) == n; };
-    if (!spec.scalar || !spec.scalar_present || spec.mask_kind != AssignMaskKind::None || spec.complement ||
-        spec.accum.has || spec.scope != AssignScope::All || !inputs[0] || !all(spec.I, inputs[0]->nrows) ||
-        !all(spec.J, inputs[0]->ncols))
+    // or through a C-shaped mask (AssignMasked: the BFS level update)
+    if (!spec.scalar || !spec.scalar_present || spec.accum.has || spec.scope != AssignScope::All || !inputs[0] ||
+        !all(spec.I, inputs[0]->nrows) || !all(spec.J, inputs[0]->ncols))
       return false;
-    f->kind = VectorFusionOp::Kind::AssignAll;
+    if (spec.mask_kind == AssignMaskKind::None && !spec.complement) {
+      f->kind = VectorFusionOp::Kind::AssignAll;
+    } else if (spec.mask_kind == AssignMaskKind::Full && inputs[1]) {
+      f->kind = VectorFusionOp::Kind::AssignMasked;
+      f->mask_structural = spec.structural;
+      f->mask_complement = spec.complement;
+      f->replace = spec.replace;
+    } else {
+      return false;
+    }
     f->scalar = &spec.scalar_value;
     f->scalar_code = spec.scalar_type.code;
     return true;

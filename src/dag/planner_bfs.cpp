@@ -1,0 +1,286 @@
+// The planner for one BFS level step (fusion (c), the compiler's vxm_assign group,
+// compiler/lib/Conversion/GraphBLASToKokkos/VxmAssign.cpp): when the pending level vector of
+//
+//   q1<!v, struct, replace> = AT any.pair q      GrB_mxv(q, v, NULL, ANY_PAIR, AT, q, GrB_DESC_RSC)
+//   v1<q1, struct> = depth                       GrB_assign(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S)
+//
+// is materialized (a BFS loop reading nvals(v) after the step), both run as one pull kernel: each
+// unvisited vertex scans its row of AT until it meets a frontier vertex; the kernel writes q1 and
+// v1 as bitmaps into Stores allocated here (zero copy) and counts q1's entries. q1's version is
+// given its Store too (it is the next frontier), so neither runs node by node afterwards.
+//
+// The group is found from the assign: its mask must be the pending mxv's result, and the mxv's
+// mask the assign's old value (the same version). A program that reads the frontier between the two
+// calls (nvals(q) before the assign) has computed q1 already: the assign then runs alone. Not
+// lowered, so node by node with the reason in the plan log (GRB_JIT_LOG): the push form (GrB_vxm
+// over A's rows: it needs an atomic claim per reached vertex), products that read values (a
+// parent vector's any.secondi), accumulators, a valued or non-complemented mask, an mxv that keeps
+// its old entries (no replace), a hypersparse or by-column AT, level types outside the dialect
+// (bool, unsigned, user-defined). Results equal the kernel library's exactly: a level vector has
+// one answer, and any.pair gives every frontier entry the value 1.
+#include "dag/planner.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <string>
+
+#include "core/global.hpp"
+#include "dag/jit.hpp"
+#include "dag/node.hpp"
+#include "dag/opnode.hpp"
+
+namespace gb {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int64_t kSerialCutoff = 131072;  // the kernel library's serial cutoff (parallel.hpp)
+
+// The dialect's element type and its C++ type; bool is i1 (the frontier's usual type), unsigned
+// types are not in the dialect (its integers are signless).
+bool elem_types(TypeCode c, const char** mlir, const char** cpp) {
+  switch (c) {
+    case TypeCode::Bool: *mlir = "i1"; *cpp = "bool"; return true;
+    case TypeCode::Int8: *mlir = "i8"; *cpp = "int8_t"; return true;
+    case TypeCode::Int16: *mlir = "i16"; *cpp = "int16_t"; return true;
+    case TypeCode::Int32: *mlir = "i32"; *cpp = "int32_t"; return true;
+    case TypeCode::Int64: *mlir = "i64"; *cpp = "int64_t"; return true;
+    case TypeCode::FP32: *mlir = "f32"; *cpp = "float"; return true;
+    case TypeCode::FP64: *mlir = "f64"; *cpp = "double"; return true;
+    default: return false;
+  }
+}
+
+std::shared_ptr<Node> pending_producer(const VersionPtr& v) {
+  std::lock_guard<std::mutex> lock(v->mu);
+  return v->store ? nullptr : v->producer;
+}
+
+StorePtr computed(const VersionPtr& v) {
+  if (!v || materialize(v) != GrB_SUCCESS) return nullptr;
+  std::lock_guard<std::mutex> lock(v->mu);
+  return v->store;
+}
+
+int next_plan_id() {
+  static std::atomic<int> n{0};
+  return ++n;
+}
+
+// A bitmap vector Store of n entries of `type` with fresh presence and value arrays.
+std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
+  auto s = std::make_shared<Store>();
+  s->type = type;
+  s->code = type->code;
+  s->tsize = type->size;
+  s->vlen = n;
+  s->vdim = 1;
+  s->by_row = false;
+  s->format = Format::Bitmap;
+  s->nvec = 1;
+  s->b = Buffer::allocate(size_t(std::max<int64_t>(n, 1)));
+  s->x = Buffer::allocate(size_t(std::max<int64_t>(n, 1)) * s->tsize);
+  if (!s->b || !s->b->ptr() || !s->x || !s->x->ptr()) return nullptr;
+  return s;
+}
+
+}  // namespace
+
+bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
+  std::shared_ptr<Node> node = pending_producer(v);
+  if (!node) return false;
+  VectorFusionOp af;
+  if (!node->describe_vector(&af) || af.kind != VectorFusionOp::Kind::AssignMasked) return false;
+  const bool logging = jit_log_enabled();
+  if (global().jit_control == kJitOff && !logging) return false;  // the cheapest path when off
+  const auto t_start = Clock::now();
+  const VersionPtr& v0 = node->inputs[0];
+  const VersionPtr& qv = node->inputs[1];
+  std::shared_ptr<Node> qnode = pending_producer(qv);
+  // not a BFS step: nothing to say (a masked assign whose mask is computed or made otherwise),
+  // except when the frontier was computed early, which is worth a line
+  if (!qnode) {
+    if (logging && af.mask_structural && !af.mask_complement)
+      jit_log("plan " + std::to_string(next_plan_id()) +
+              ": vector <- assign: node by node: its mask is already computed (a frontier read between the mxv "
+              "and the assign cannot be fused with it)");
+    return false;
+  }
+  const bool is_vxm = std::strcmp(qnode->kind(), "vxm") == 0;
+  VectorFusionOp mf;
+  const bool is_mxv = qnode->describe_vector(&mf) && mf.kind == VectorFusionOp::Kind::Mxv;
+  if (!is_mxv && !is_vxm) return false;
+  auto* mxv = static_cast<OpNode*>(qnode.get());
+  if (!mxv->has_mask || mxv->inputs[1] != v0) return false;  // not the step's shape: nothing to say
+  const int plan_id = next_plan_id();
+  const std::string group = std::string(is_vxm ? "vxm" : "mxv") + ", assign";
+  auto fallback = [&](const std::string& why) {
+    if (logging) jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + ": node by node: " + why);
+    return false;
+  };
+  if (is_vxm)
+    return fallback("the push form (vxm over A's rows) is not lowered: it needs an atomic claim of each reached vertex");
+  if (mf.tran_a) return fallback("mxv transposes A (the push form, not lowered)");
+  if (!af.mask_structural || af.mask_complement || af.replace)
+    return fallback("the assign's mask is not the frontier's structure (valued, complemented or replace)");
+  if (!mxv->mask_structural || !mxv->mask_complement)
+    return fallback("the mxv's mask is not the complement of the visited set's structure");
+  if (mxv->accum.has) return fallback("the mxv has an accumulator");
+  if (mxv->has_c) return fallback("the mxv keeps its old entries (no replace)");
+  const SemiringRef& sr = *mf.semiring;
+  if ((sr.add.op.opcode != BinaryOpcode::ANY && sr.add.op.opcode != BinaryOpcode::LOR) ||
+      sr.mult.opcode != BinaryOpcode::PAIR)
+    return fallback("semiring other than any.pair / lor.pair (a product that reads values, e.g. a parent's secondi)");
+  const char *q_mlir, *q_cpp, *v_mlir, *v_cpp;
+  const TypeCode QT = mxv->ctype ? mxv->ctype->code : TypeCode::None;
+  const TypeCode VT = v->type ? v->type->code : TypeCode::None;
+  if (!elem_types(QT, &q_mlir, &q_cpp)) return fallback("frontier type not in the dialect (unsigned or user-defined)");
+  if (VT == TypeCode::Bool || !elem_types(VT, &v_mlir, &v_cpp))
+    return fallback("level type not in the dialect (bool, unsigned or user-defined)");
+  if (af.scalar_code == TypeCode::UDT || af.scalar_code == TypeCode::None)
+    return fallback("assign of a user-defined scalar");
+  std::vector<unsigned char> level(16, 0);
+  cast_value(VT, level.data(), af.scalar_code, af.scalar->data());
+
+  // the operands, computed: AT, q, v
+  const auto t_leaves = Clock::now();
+  StorePtr A = computed(mxv->inputs[size_t(mxv->first_operand)]);
+  if (!A) return fallback("AT failed to compute");
+  if (!A->by_row) return fallback("AT is stored by column");
+  if (A->format != Format::Sparse)
+    return fallback(A->format == Format::Hyper ? "AT is hypersparse" : "AT is bitmap or full");
+  StorePtr q = computed(mxv->inputs[size_t(mxv->first_operand) + 1]);
+  if (!q) return fallback("q failed to compute");
+  if (q->format == Format::Hyper) q = to_sparse(q);
+  StorePtr V = computed(v0);
+  if (!V) return fallback("v failed to compute");
+  // the kernel reads v as a bitmap with a value per position (the first level's v may be sparse
+  // or iso: one entry)
+  if (V->iso) V = expand_iso(V);
+  if (V && V->format != Format::Bitmap) V = to_bitmap(V);
+  if (!q || !V || V->iso || V->format != Format::Bitmap) return fallback("out of memory converting q or v");
+  const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
+  const int64_t n = A->vdim;
+  if (q->vlen != A->vlen || V->vlen != n) return fallback("operand sizes do not match");
+  const char* q_format = q->format == Format::Sparse ? "sparse" : q->format == Format::Bitmap ? "bitmap" : "full";
+
+  // the group's structure in short (the in-process cache key)
+  const std::string sig = std::string("bfs/") + q_mlir + "/" + v_mlir + "/" + q_format;
+  JitResult jr;
+  jr.fn = jit_memory_lookup(sig);
+  if (jr.fn) {
+    jr.path = "memory";
+  } else {
+    const std::string mat = "!graphblas.matrix<i1, csr>";  // values never read (pair)
+    const std::string qin = std::string("!graphblas.vector<i1, ") + q_format + ">";
+    const std::string q1t = std::string("!graphblas.vector<") + q_mlir + ", bitmap>";
+    const std::string vt = std::string("!graphblas.vector<") + v_mlir + ", bitmap>";
+    std::ostringstream ir;
+    ir << "func.func @grb_fused(%q: " << qin << ", %AT: " << mat << ", %v: " << vt << ", %level: " << v_mlir
+       << ") -> (" << q1t << ", " << vt << ") attributes {grb.arg_names = [\"q\", \"AT\", \"v\", \"level\"]} {\n"
+       << "  %g:2 = graphblas.fused \"vxm_assign\" [\"GrB_mxv(q<!v,struct,replace> = AT any.pair q)\", "
+          "\"GrB_assign(v<q,struct> = level)\"] {\n"
+       << "    %q1 = graphblas.vxm %q, %AT mask(%v : " << vt << ") {semiring = #graphblas.semiring<"
+       << (sr.add.op.opcode == BinaryOpcode::ANY ? "any" : "lor")
+       << ", pair>, tran_a, mask_complement, mask_structural, replace} : " << qin << ", " << mat << " -> " << q1t
+       << "\n"
+       << "    %v1 = graphblas.assign %level into %v mask(%q1 : " << q1t << ") {mask_structural} : " << v_mlir
+       << ", " << vt << " -> " << vt << "\n"
+       << "    graphblas.yield %q1, %v1 : " << q1t << ", " << vt << "\n"
+       << "  } : " << q1t << ", " << vt << "\n"
+       << "  return %g#0, %g#1 : " << q1t << ", " << vt << "\n}\n";
+
+    // the entry point: m[0] = AT, m[1] = q (i: its indices when sparse), m[2] = v (x: its values);
+    // s[0] = q's presence bytes (bitmap q), s[1] = v's presence bytes, s[2] = the level in v's
+    // type; result = void*[5]: q1's presence and values, v1's presence and values, int64_t nvals(q1)
+    std::ostringstream w;
+    std::string qdecl;
+    if (q->format == Format::Sparse)
+      qdecl = "const grb_kokkos::SparseVector<bool> q{n, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[1].i), "
+              "m[1].nvals), Kokkos::View<bool*>()};";
+    else if (q->format == Format::Bitmap)
+      qdecl = "const grb_kokkos::BitmapVector<bool> q{n, Kokkos::View<int8_t*>(static_cast<int8_t*>(const_cast<void*>(s[0])), "
+              "n), Kokkos::View<bool*>()};";
+    else
+      qdecl = "const grb_kokkos::FullVector<bool> q{n, Kokkos::View<bool*>()};";
+    w << "#include <cstring>\nstruct grb_jit_matrix { int64_t nrows, ncols, nvals; const int64_t* p; const int64_t* i; "
+         "const void* x; int64_t xn; };\n"
+         "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
+         "const void* const* s, void* result, int serial) {\n  try {\n"
+      << "    void* const* out = static_cast<void* const*>(result);\n"
+      << "    const int64_t n = m[0].nrows;\n"
+      << "    const grb_kokkos::CsrMatrix<bool> AT{m[0].nrows, m[0].ncols, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[0].p), "
+         "m[0].nrows + 1), Kokkos::View<int64_t*>(const_cast<int64_t*>(m[0].i), m[0].nvals), Kokkos::View<bool*>(), "
+         "Kokkos::View<int32_t*>()};\n"
+      << "    " << qdecl << "\n"
+      << "    const grb_kokkos::BitmapVector<" << v_cpp << "> v{n, Kokkos::View<int8_t*>(static_cast<int8_t*>(const_cast<void*>(s[1])), n), "
+         "Kokkos::View<" << v_cpp << "*>(static_cast<" << v_cpp << "*>(const_cast<void*>(m[2].x)), n)};\n";
+    std::ostringstream call;
+    call << "q, AT, v, *static_cast<const " << v_cpp << "*>(s[2]), Kokkos::View<int8_t*>(static_cast<int8_t*>(out[0]), n), "
+         << "Kokkos::View<" << q_cpp << "*>(static_cast<" << q_cpp << "*>(out[1]), n), "
+         << "Kokkos::View<int8_t*>(static_cast<int8_t*>(out[2]), n), Kokkos::View<" << v_cpp << "*>(static_cast<"
+         << v_cpp << "*>(out[3]), n)";
+    w << "    int64_t nq;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) nq = grb_kernels_serial::grb_fused(" << call.str()
+      << ");\n    else\n#endif\n    nq = grb_kernels::grb_fused(" << call.str()
+      << ");\n    *static_cast<int64_t*>(out[4]) = nq;\n    return 0;\n  } catch (...) {\n    return 1;\n  }\n}\n";
+    jr = jit_get(ir.str(), w.str());
+    if (!jr.fn) return fallback(jr.reason);
+    jit_memory_remember(sig, jr.fn);
+  }
+
+  // the outputs: two bitmap Stores the kernel writes into
+  std::shared_ptr<Store> q1 = new_bitmap(mxv->ctype, n), v1 = new_bitmap(v->type, n);
+  if (!q1 || !v1) return fallback("out of memory for the results");
+  JitMatrix mats[3];
+  mats[0] = {n, A->vlen, A->nvals, A->P(), A->I(), nullptr, 0};
+  mats[1] = {q->vlen, 1, q->nvals, nullptr, q->format == Format::Sparse ? q->I() : nullptr, nullptr, 0};
+  mats[2] = {n, 1, V->nvals, nullptr, nullptr, V->X(), n};
+  const void* scalars[3] = {q->format == Format::Bitmap ? q->B() : nullptr, V->B(), level.data()};
+  int64_t nq = 0;
+  void* outs[5] = {q1->b->ptr(), q1->x->ptr(), v1->b->ptr(), v1->x->ptr(), &nq};
+  const auto t0 = Clock::now();
+  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - jr.seconds);
+  const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
+  if (jr.fn(mats, scalars, outs, serial ? 1 : 0) != 0) return fallback("the compiled kernel threw");
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  q1->nvals = nq;
+  v1->nvals = V->nvals + nq;
+
+  // q1 is the mxv's version: stored as its handle asked (sparsity control), else as the kernel
+  // library's pull keeps it (bitmap from 1/16 of the positions on, sparse below)
+  StorePtr q1s = q1;
+  const int control = qnode->sparsity_control;
+  if (control > 0 && control < GxB_AUTO_SPARSITY) {
+    StorePtr c = conform(q1s, control, qnode->hyper_switch, qnode->bitmap_switch);
+    if (c) q1s = c;
+  } else if (nq * 16 < n) {
+    StorePtr c = to_sparse(q1s);
+    if (c) q1s = c;
+  }
+  {
+    std::lock_guard<std::mutex> lock(qv->mu);
+    if (!qv->store && qv->producer) {
+      qv->store = q1s;
+      qv->producer.reset();
+    }
+  }
+  *out = v1;
+  if (logging) {
+    char buf[200];
+    if (std::strcmp(jr.path, "memory") == 0)
+      std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us, run_s);
+    else
+      std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
+                    std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
+                    jr.key_hash.c_str(), run_s);
+    jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [vxm_assign, " + q_format +
+            " frontier, next frontier " + std::to_string(nq) + "]: " + buf);
+  }
+  return true;
+}
+
+}  // namespace gb
