@@ -25,6 +25,10 @@
 // CHECK: Kokkos::parallel_for("pagerank_step_mxv_rows"
 // CHECK: void pagerank_step_full(
 // CHECK: void mxv_bitmap_minus(
+// CHECK: void mxv_sparse_u(
+// CHECK: Kokkos::parallel_for("mxv_sparse_u_fill_u"
+// CHECK: void mxv_sparse_u_i64(
+// CHECK-NOT: fill_u
 // CHECK: int64_t bfs_step_sparse(
 // CHECK: Kokkos::parallel_for("bfs_step_sparse_scatter_frontier"
 // CHECK: Kokkos::parallel_reduce("bfs_step_sparse_pull_step"
@@ -115,6 +119,20 @@ func.func @mxv_bitmap_minus(%A: !graphblas.matrix<f64, csr>, %u: !graphblas.vect
     attributes {grb.arg_names = ["A", "u", "c"]} {
   %w = graphblas.mxv %A, %u accum(%c : !graphblas.vector<f64, full>) {semiring = #graphblas.semiring<plus, times>, accum = #graphblas.binop<minus>} : !graphblas.matrix<f64, csr>, !graphblas.vector<f64, bitmap> -> !graphblas.vector<f64, full>
   return %w : !graphblas.vector<f64, full>
+}
+
+// w = c + A*u over PLUS_SECOND, u sparse: its absent slots hold PLUS's exact identity (-0.0 for
+// f32, 0 for i64), so the pull reads no presence bytes; c is read (no assign). The driver puts
+// signed zeros and NaNs (quiet and signalling) into u and c.
+func.func @mxv_sparse_u(%A: !graphblas.matrix<f32, csr>, %u: !graphblas.vector<f32, sparse>, %c: !graphblas.vector<f32, full>) -> !graphblas.vector<f32, full>
+    attributes {grb.arg_names = ["A", "u", "c"]} {
+  %w = graphblas.mxv %A, %u accum(%c : !graphblas.vector<f32, full>) {semiring = #graphblas.semiring<plus, second>, accum = #graphblas.binop<plus>} : !graphblas.matrix<f32, csr>, !graphblas.vector<f32, sparse> -> !graphblas.vector<f32, full>
+  return %w : !graphblas.vector<f32, full>
+}
+func.func @mxv_sparse_u_i64(%A: !graphblas.matrix<i64, csr>, %u: !graphblas.vector<i64, sparse>, %c: !graphblas.vector<i64, full>) -> !graphblas.vector<i64, full>
+    attributes {grb.arg_names = ["A", "u", "c"]} {
+  %w = graphblas.mxv %A, %u accum(%c : !graphblas.vector<i64, full>) {semiring = #graphblas.semiring<plus, second>, accum = #graphblas.binop<plus>} : !graphblas.matrix<i64, csr>, !graphblas.vector<i64, sparse> -> !graphblas.vector<i64, full>
+  return %w : !graphblas.vector<i64, full>
 }
 
 // One BFS level step (fusion (c), the pull form): q1<!v,struct> = AT any.pair q ;

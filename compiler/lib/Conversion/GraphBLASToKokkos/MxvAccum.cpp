@@ -71,6 +71,21 @@ void forEachEntry(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, V
   kokkos::YieldOp::create(b, loc, ValueRange{});
 }
 
+/// values(j) = absent for j in [0, n), before the present entries are scattered over it; skipped
+/// when `absent` is all zero bits (the view starts zeroed).
+void fillWithAbsentValue(OpBuilder &b, Location loc, FusedOp group, Value n, Value values, Value absent) {
+  if (auto c = absent.getDefiningOp<arith::ConstantOp>()) {
+    Attribute a = c.getValue();
+    if (auto i = llvm::dyn_cast<IntegerAttr>(a); i && i.getValue().isZero())
+      return;
+    if (auto f = llvm::dyn_cast<FloatAttr>(a); f && f.getValue().isPosZero())
+      return;
+  }
+  forEachEntry(b, loc, group, "fill_u", n, Value(), [&](OpBuilder &b, Location loc, Value j, Value) {
+    memref::StoreOp::create(b, loc, absent, values, ValueRange{j});
+  });
+}
+
 /// The destination of result `index` of `group` (a full vector of `size` entries of `t`): when
 /// the function returns it and nothing else uses it, a view argument appended to the function
 /// (the caller allocates; the function no longer returns it); else a new view. Sets *assemble
@@ -123,6 +138,33 @@ void dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped) {
         ret->eraseOperand(k);
   });
   (void)func.eraseResults(erase);
+}
+
+/// The monoid's identity when `identity (+) x` has the bits of x for every x the lowering sees
+/// (FP PLUS starts from -0.0: -0.0 + x == x for x = +0.0, -0.0, NaN and everything else, while
+/// +0.0 + -0.0 is +0.0); none for the logical monoids, ANY, and FP MIN/MAX (NaN rules).
+std::optional<Value> exactIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t) {
+  bool fp = llvm::isa<FloatType>(t);
+  switch (kind) {
+  case MonoidKind::plus:
+    return constOf(b, loc, t, fp ? -0.0 : 0.0);
+  case MonoidKind::times:
+    return constOf(b, loc, t, 1);
+  case MonoidKind::min:
+  case MonoidKind::max:
+    if (fp)
+      return std::nullopt;
+    return *monoidIdentity(b, loc, kind, t);
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The accumulator is the monoid's own operator, so c accum identity == c.
+bool accumIsMonoid(BinaryOpKind accum, MonoidKind add) {
+  return (accum == BinaryOpKind::plus && add == MonoidKind::plus) ||
+         (accum == BinaryOpKind::times && add == MonoidKind::times) ||
+         (accum == BinaryOpKind::min && add == MonoidKind::min) || (accum == BinaryOpKind::max && add == MonoidKind::max);
 }
 
 } // namespace
@@ -182,6 +224,18 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
   bool readsA = mul != BinaryOpKind::second && mul != BinaryOpKind::pair;
   auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
   Value c1 = constIndex(b, loc, 1);
+  bool fp = llvm::isa<FloatType>(t);
+  // Absent u(j) stored as the monoid's identity, so the pull reads no presence bytes: exact when
+  // the product is u(j) itself (SECOND) and c accum identity == c (the accumulator is the monoid's
+  // operator: a row whose products are all absent gives c, as GraphBLAS says). The one value for
+  // which c + -0.0 is not c bit for bit is a signalling NaN (it comes back quiet): for an FP type
+  // the presence bytes are still written and a row whose c is NaN looks its products up in them.
+  // Only for u built here (a bitmap u read in place keeps its absent slots as they are).
+  std::optional<Value> absentValue;
+  if (mul == BinaryOpKind::second && mxv.getAccum() && accumIsMonoid(*mxv.getAccum(), add))
+    absentValue = exactIdentity(b, loc, add, t);
+  // the presence bytes the NaN check reads (FP, absent u as identity)
+  Value presentForNaN;
 
   // 1. u at dense positions
   DenseInput u;
@@ -197,9 +251,12 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
       sparseVal = named(ValuesOp::create(b, loc, view(st.getElementType()), s), !dx ? "x_values" : "y_values");
     }
     bool anyBitmap = (dx && dx->present) || (dy && dy->present);
+    bool someAbsent = sparseIdx || anyBitmap;
     u.values = named(kokkos::ViewAllocOp::create(b, loc, view(uType), A.ncols, b.getStringAttr("u_values")),
                      "u_values");
-    if (sparseIdx || anyBitmap)
+    if (someAbsent && absentValue && sparseIdx)
+      fillWithAbsentValue(b, loc, group, A.ncols, u.values, *absentValue);
+    if (someAbsent && (!absentValue || fp))
       u.present = named(kokkos::ViewAllocOp::create(b, loc, view(b.getI8Type()), A.ncols,
                                                     b.getStringAttr("u_present")),
                         "u_present");
@@ -219,17 +276,27 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
         if (u.present)
           memref::StoreOp::create(b, loc, constOf(b, loc, b.getI8Type(), 1), u.present, ValueRange{j});
       };
-      if (!u.present) {
+      if (!someAbsent) {
         store(b, loc);
         return;
       }
       // absent positions keep present = 0 (views start zeroed); no operator on absent values
-      // (an integer division by a meaningless 0 would trap)
-      auto ifOp = scf::IfOp::create(b, loc, present, /*withElseRegion=*/false);
+      // (an integer division by a meaningless 0 would trap); with a sparse operand they already
+      // hold the absent value (the fill above), else it is stored here
+      bool storeAbsent = absentValue && !sparseIdx;
+      auto ifOp = scf::IfOp::create(b, loc, present, /*withElseRegion=*/storeAbsent);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(&ifOp.getThenRegion().front());
       store(b, loc);
+      if (storeAbsent) {
+        b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+        memref::StoreOp::create(b, loc, *absentValue, u.values, ValueRange{j});
+      }
     });
+    if (someAbsent && absentValue) {
+      presentForNaN = fp ? u.present : Value();
+      u.present = Value(); // the pull reads values only
+    }
   } else if (std::optional<DenseInput> d = inPlace(b, loc, mxv.getU(), "u")) {
     u = *d;
   } else {
@@ -237,13 +304,21 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
     Value uVal = named(ValuesOp::create(b, loc, view(uType), mxv.getU()), "u_entry_values");
     u.values = named(kokkos::ViewAllocOp::create(b, loc, view(uType), A.ncols, b.getStringAttr("u_values")),
                      "u_values");
-    u.present = named(kokkos::ViewAllocOp::create(b, loc, view(b.getI8Type()), A.ncols,
-                                                  b.getStringAttr("u_present")),
-                      "u_present");
+    if (absentValue)
+      fillWithAbsentValue(b, loc, group, A.ncols, u.values, *absentValue);
+    if (!absentValue || fp)
+      u.present = named(kokkos::ViewAllocOp::create(b, loc, view(b.getI8Type()), A.ncols,
+                                                    b.getStringAttr("u_present")),
+                        "u_present");
     forEachEntry(b, loc, group, "scatter_u", A.ncols, uIdx, [&](OpBuilder &b, Location loc, Value j, Value k) {
       memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, uVal, ValueRange{k}), u.values, ValueRange{j});
-      memref::StoreOp::create(b, loc, constOf(b, loc, b.getI8Type(), 1), u.present, ValueRange{j});
+      if (u.present)
+        memref::StoreOp::create(b, loc, constOf(b, loc, b.getI8Type(), 1), u.present, ValueRange{j});
     });
+    if (absentValue) {
+      presentForNaN = u.present;
+      u.present = Value();
+    }
   }
 
   // 2. the pull, into the output view
@@ -269,6 +344,70 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
     Value i = k->getArgument(0);
     Value begin = named(loadIndex(b, loc, A.ptr, i), "row_begin");
     Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
+    auto product = [&](OpBuilder &b, Location loc, Value idx, Value p) -> Value {
+      Value j = named(loadIndex(b, loc, idx, p), "j");
+      Value aij = readsA ? (Value)memref::LoadOp::create(b, loc, A.val, ValueRange{p}) : constOf(b, loc, t, 1);
+      Value uj = memref::LoadOp::create(b, loc, u.values, ValueRange{j});
+      return named(applyBinary(b, loc, mul, aij, uj, t), "product");
+    };
+    // Every u(j) the row reads is a product to sum (u has every entry, or an absent one holds the
+    // monoid's identity): no presence bytes, no per-entry test; the row's first product starts the
+    // sum, the rest follow in column order (the kernel library's order, so the same bits); an
+    // empty row keeps c(i). Returns w(i).
+    auto emitPresentRow = [&](OpBuilder &b, Location loc, Value i, Value old) -> Value {
+      Value nonEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, begin, end);
+      auto row = scf::IfOp::create(b, loc, TypeRange{t}, nonEmpty, /*withElseRegion=*/true);
+      nameArgs(row, {"w_i"});
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&row.getThenRegion().front());
+      auto sumFrom = [&](OpBuilder &b, Location loc, Value idx) -> Value {
+        Value first = product(b, loc, idx, begin);
+        Value next = arith::AddIOp::create(b, loc, begin, c1);
+        auto loop = scf::ForOp::create(b, loc, next, end, c1, ValueRange{first},
+                                       [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
+                                         scf::YieldOp::create(
+                                             b, loc, applyMonoid(b, loc, add, acc[0], product(b, loc, idx, p)));
+                                       });
+        nameArgs(loop, {"p", "row_sum"});
+        return loop.getResult(0);
+      };
+      auto branch = scf::IfOp::create(b, loc, TypeRange{t}, narrowOk, /*withElseRegion=*/true);
+      nameArgs(branch, {"t_i"});
+      {
+        OpBuilder::InsertionGuard g2(b);
+        b.setInsertionPointToStart(&branch.getThenRegion().front());
+        scf::YieldOp::create(b, loc, sumFrom(b, loc, narrowIdx));
+        b.setInsertionPointToStart(&branch.getElseRegion().front());
+        scf::YieldOp::create(b, loc, sumFrom(b, loc, A.idx));
+      }
+      Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(0), t);
+      if (presentForNaN) {
+        // c(i) is NaN: c + identity would quieten a signalling NaN, so look up whether the row
+        // has a present product at all (c(i) stays as it is when it has none)
+        Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, old, old);
+        auto nan = scf::IfOp::create(b, loc, TypeRange{t}, isNaN, /*withElseRegion=*/true);
+        nameArgs(nan, {"w_nan_c"});
+        OpBuilder::InsertionGuard g2(b);
+        b.setInsertionPointToStart(&nan.getThenRegion().front());
+        auto any = scf::ForOp::create(b, loc, begin, end, c1, ValueRange{constBool(b, loc, false)},
+                                      [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
+                                        Value j = named(loadIndex(b, loc, A.idx, p), "j");
+                                        Value present = castTo(
+                                            b, loc, memref::LoadOp::create(b, loc, presentForNaN, ValueRange{j}),
+                                            b.getI1Type());
+                                        scf::YieldOp::create(b, loc, ValueRange{arith::OrIOp::create(b, loc, acc[0], present)});
+                                      });
+        nameArgs(any, {"p", "found"});
+        scf::YieldOp::create(b, loc, ValueRange{arith::SelectOp::create(b, loc, any.getResult(0), updated, old)});
+        b.setInsertionPointToStart(&nan.getElseRegion().front());
+        scf::YieldOp::create(b, loc, ValueRange{updated});
+        updated = nan.getResult(0);
+      }
+      scf::YieldOp::create(b, loc, ValueRange{updated});
+      b.setInsertionPointToStart(&row.getElseRegion().front());
+      scf::YieldOp::create(b, loc, ValueRange{old});
+      return row.getResult(0);
+    };
     // row i's products in column order: (found, t_i), t_i summed from the first present product
     auto rowSum = [&](OpBuilder &b, Location loc, Value idx) -> SmallVector<Value> {
       SmallVector<Value> initArgs{constBool(b, loc, false), constOf(b, loc, t, 0)};
@@ -291,19 +430,24 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
       nameArgs(loop, {"p", "found", "row_sum"});
       return SmallVector<Value>(loop.getResults());
     };
-    auto branch = scf::IfOp::create(b, loc, TypeRange{b.getI1Type(), t}, narrowOk, /*withElseRegion=*/true);
-    nameArgs(branch, {"found", "t_i"});
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(&branch.getThenRegion().front());
-      scf::YieldOp::create(b, loc, rowSum(b, loc, narrowIdx));
-      b.setInsertionPointToStart(&branch.getElseRegion().front());
-      scf::YieldOp::create(b, loc, rowSum(b, loc, A.idx));
-    }
     Value old = init ? castTo(b, loc, init.getValue(), t)
                      : (Value)named(memref::LoadOp::create(b, loc, cValues, ValueRange{i}), "c_i");
-    Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(1), t);
-    Value w = arith::SelectOp::create(b, loc, branch.getResult(0), updated, old);
+    Value w;
+    if (!u.present) {
+      w = emitPresentRow(b, loc, i, old);
+    } else {
+      auto branch = scf::IfOp::create(b, loc, TypeRange{b.getI1Type(), t}, narrowOk, /*withElseRegion=*/true);
+      nameArgs(branch, {"found", "t_i"});
+      {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(&branch.getThenRegion().front());
+        scf::YieldOp::create(b, loc, rowSum(b, loc, narrowIdx));
+        b.setInsertionPointToStart(&branch.getElseRegion().front());
+        scf::YieldOp::create(b, loc, rowSum(b, loc, A.idx));
+      }
+      Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(1), t);
+      w = arith::SelectOp::create(b, loc, branch.getResult(0), updated, old);
+    }
     memref::StoreOp::create(b, loc, w, *out, ValueRange{i});
     kokkos::YieldOp::create(b, loc, ValueRange{});
   }
