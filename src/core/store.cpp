@@ -269,7 +269,14 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
     if (control & GxB_BITMAP) return to_bitmap(s);
     return s;  // full requested but not all entries present: keep what we have
   }
-  (void)bitmap_switch;
+  // A bitmap vector holding at least the bitmap switch's share of its positions stays a bitmap,
+  // as under SuiteSparse's automatic sparsity (an mxv pull or vxm push result, a BFS level
+  // vector): converting it would cost a pass writing an index array, and the vector kernels read
+  // bitmaps in place. Matrices still become sparse: their kernels are at their best on sparse
+  // and full storage.
+  if (s->format == Format::Bitmap && s->vdim == 1 && (control & GxB_BITMAP) &&
+      double(s->nvals) >= bitmap_switch * double(s->vlen))
+    return s;
   StorePtr sp = to_sparse(s, hyper_switch);
   if (!sp) return nullptr;
   // honour an explicit hyper-only or sparse-only request

@@ -73,8 +73,9 @@ template <class S> struct VectorKernel {
   VectorKernel(const S& s, const VectorArgs& args) : sr(s), a(args), zs(s.zsize()) {}
 
   // A result holding at least 1/16 of its W positions keeps the kernel's dense arrays as its
-  // storage: flags (1 = present) as the bitmap, values in place (unset where absent). No
-  // compaction pass, no index array; full when every position is present.
+  // storage: flags (1 = present) as the bitmap, values in place (unset where absent; an iso
+  // result's one value everywhere). No compaction pass, no index array; full when every position
+  // is present.
   StorePtr dense_result(int64_t W, int64_t nz, std::shared_ptr<Buffer> flags, std::shared_ptr<Buffer> vals) const {
     auto s = std::make_shared<Store>();
     s->type = a.ztype;
@@ -85,15 +86,25 @@ template <class S> struct VectorKernel {
     s->by_row = false;
     s->nvec = 1;
     s->nvals = nz;
-    s->iso = !a.iso_value.empty();
-    if (s->iso) {
-      s->x = Buffer::allocate(s->tsize);
+    s->iso = false;  // bitmap and full stores are never iso: an iso result's value fills every slot
+    if (!a.iso_value.empty()) {
+      const size_t ts = s->tsize;
+      s->x = Buffer::allocate(std::max<size_t>(size_t(W) * ts, 1));
       if (!s->x) return nullptr;
-      std::memcpy(s->X(), a.iso_value.data(), s->tsize);
+      char* X = static_cast<char*>(s->X());
+      const unsigned char* v = a.iso_value.data();
+      Chunks ch(W, 65536, 256);
+      parallel_for(ch.count, W, [&](int64_t t) {
+        if (ts == 1) {
+          std::memset(X + ch.begin(t), v[0], size_t(ch.end(t) - ch.begin(t)));
+          return;
+        }
+        for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) std::memcpy(X + size_t(j) * ts, v, ts);
+      });
     } else {
       s->x = std::move(vals);
     }
-    s->format = (nz == W && !s->iso) ? Format::Full : Format::Bitmap;
+    s->format = nz == W ? Format::Full : Format::Bitmap;
     if (s->format == Format::Bitmap) s->b = std::move(flags);
     return s;
   }
@@ -288,7 +299,7 @@ template <class S> struct VectorKernel {
     });
     int64_t nz = 0;
     for (int64_t f : block_found) nz += f;
-    if (W > 0 && zs == a.ztype->size && nz > 0 && nz >= W / 16) {
+    if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
       // present entries have state 2; a bitmap holds 1
       Chunks ch(W, 65536, 256);
       parallel_for(ch.count, W, [&](int64_t t) {
@@ -387,7 +398,8 @@ template <class S> struct VectorKernel {
     // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
     // bitmap (or full) vector, no compaction pass and no index array. Values are written only
     // where present, so neither array is initialized beyond the flags.
-    const bool dense_candidates = !by_mask && !d.hyper && ncand == W && W > 0 && zs == a.ztype->size;
+    const bool dense_candidates =
+        !by_mask && !d.hyper && ncand == W && W > 0 && (zs == a.ztype->size || !a.iso_value.empty());
     std::shared_ptr<Buffer> present_buf = Buffer::allocate(size_t(std::max<int64_t>(ncand, 1)), true);
     std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(ncand) * zs, 1));
     if (!present_buf || !vals_buf) return GrB_OUT_OF_MEMORY;

@@ -451,3 +451,71 @@ TEST(Options, UserDefinedTypeConversions) {
   GrB_Matrix_free(&A);
   GrB_Type_free(&T);
 }
+
+// Bitmap <-> sparse conversions of objects large enough to be split into many chunks (more than
+// 65536 positions: one bitmap vector, a few long rows, many short rows), at 1 and 2 threads and
+// densities from almost empty to almost full: the entries never change and the status follows the
+// control. (The bitmap-to-sparse pass splits by positions, not by vectors, so a bitmap vector is
+// converted in parallel; chunks whose last positions are absent end early.)
+TEST(Options, LargeBitmapSparseConversionsKeepEveryEntry) {
+  int32_t saved_threads = 0;
+  ASSERT_EQ(GxB_Global_Option_get_INT32(GxB_Option_Field(GxB_NTHREADS), &saved_threads), GrB_SUCCESS);
+  uint64_t state = 12345;
+  auto next = [&]() {
+    state += 0x9E3779B97F4A7C15ULL;
+    uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  };
+  struct Shape {
+    GrB_Index m, n;
+  };
+  for (int32_t threads : {1, 2}) {
+    ASSERT_EQ(GxB_Global_Option_set_INT32(GxB_Option_Field(GxB_NTHREADS), threads), GrB_SUCCESS);
+    for (double density : {0.0005, 0.3, 0.66, 0.9995}) {
+      for (Shape sh : {Shape{300001, 1}, Shape{3, 100003}, Shape{70001, 3}}) {
+        for (GrB_Type type : {GrB_FP64, GrB_INT8}) {
+          std::vector<GrB_Index> I, J;
+          std::vector<double> X;
+          for (GrB_Index i = 0; i < sh.m; i++)
+            for (GrB_Index j = 0; j < sh.n; j++)
+              if (double(next() % 1000000) < density * 1e6) {
+                I.push_back(i);
+                J.push_back(j);
+                X.push_back(double(int(next() % 200) - 100));
+              }
+          std::vector<Tuple> want;
+          for (size_t k = 0; k < I.size(); k++) want.emplace_back(I[k], sh.n == 1 ? 0 : J[k], X[k]);
+          const std::string what = "threads " + std::to_string(threads) + " density " + std::to_string(density) +
+                                   " shape " + std::to_string(sh.m) + "x" + std::to_string(sh.n) +
+                                   (type == GrB_INT8 ? " int8" : " fp64");
+          if (sh.n == 1) {
+            GrB_Vector v = nullptr;
+            ASSERT_EQ(GrB_Vector_new(&v, type, sh.m), GrB_SUCCESS);
+            ASSERT_EQ(GrB_Vector_build_FP64(v, I.data(), X.data(), I.size(), GrB_PLUS_FP64), GrB_SUCCESS);
+            for (int control : {GxB_BITMAP, GxB_SPARSE, GxB_BITMAP, GxB_SPARSE}) {
+              ASSERT_EQ(GxB_Vector_Option_set_INT32(v, GxB_SPARSITY_CONTROL, control), GrB_SUCCESS);
+              int32_t s = -1;
+              ASSERT_EQ(GxB_Vector_Option_get_INT32(v, GxB_SPARSITY_STATUS, &s), GrB_SUCCESS);
+              EXPECT_EQ(s, control) << what;
+              EXPECT_EQ(tuples(v), want) << what << " control " << control;
+            }
+            GrB_Vector_free(&v);
+          } else {
+            GrB_Matrix A = nullptr;
+            ASSERT_EQ(GrB_Matrix_new(&A, type, sh.m, sh.n), GrB_SUCCESS);
+            ASSERT_EQ(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), GrB_PLUS_FP64), GrB_SUCCESS);
+            for (int control : {GxB_BITMAP, GxB_SPARSE, GxB_BITMAP, GxB_SPARSE}) {
+              ASSERT_EQ(GxB_Matrix_Option_set_INT32(A, GxB_SPARSITY_CONTROL, control), GrB_SUCCESS);
+              EXPECT_EQ(status_of(A), control) << what;
+              EXPECT_EQ(tuples(A), want) << what << " control " << control;
+            }
+            GrB_Matrix_free(&A);
+          }
+        }
+      }
+    }
+  }
+  ASSERT_EQ(GxB_Global_Option_set_INT32(GxB_Option_Field(GxB_NTHREADS), saved_threads), GrB_SUCCESS);
+}
