@@ -106,11 +106,37 @@ int next_plan_id() {
   return ++n;
 }
 
-// A vector operand as the kernel takes it: full (values) or sparse (indices + values).
+// A vector operand as the kernel takes it: full (values) or sparse (indices + values). An iso
+// vector (one stored value for all entries: PageRank's first prior, a constant assigned into all
+// of a vector) has its value repeated into `expanded`, one per entry: the kernel reads values by
+// position, and one pass over n costs little beside the pull's pass over A's entries.
 struct VecLeaf {
   StorePtr s;
   bool full = false;
+  std::shared_ptr<Buffer> expanded;
 };
+
+// The values of an iso vector, one per entry (element sizes 1, 2, 4, 8: the dialect's types);
+// null when out of memory.
+std::shared_ptr<Buffer> expand_iso(const Store& s) {
+  const size_t n = size_t(std::max<int64_t>(s.nvals, 1)), ts = s.tsize;
+  std::shared_ptr<Buffer> b = Buffer::allocate(n * ts);
+  if (!b || !b->ptr()) return nullptr;
+  auto fill = [&](auto tag) {
+    using U = decltype(tag);
+    U v;
+    std::memcpy(&v, s.X(), sizeof v);
+    std::fill_n(static_cast<U*>(b->ptr()), n, v);
+  };
+  switch (ts) {
+    case 1: fill(uint8_t{}); break;
+    case 2: fill(uint16_t{}); break;
+    case 4: fill(uint32_t{}); break;
+    case 8: fill(uint64_t{}); break;
+    default: return nullptr;
+  }
+  return b;
+}
 
 // Checks a computed vector operand of type T; "" when usable.
 std::string check_vector(const StorePtr& s, TypeCode T, const char* what) {
@@ -119,7 +145,6 @@ std::string check_vector(const StorePtr& s, TypeCode T, const char* what) {
   if (s->vdim != 1) return std::string(what) + " is not a vector";
   if (s->format == Format::Bitmap || s->format == Format::Hyper)
     return std::string(what) + (s->format == Format::Bitmap ? " is bitmap" : " is hypersparse");
-  if (s->iso) return std::string(what) + " is iso (one value for all entries)";
   return "";
 }
 
@@ -215,6 +240,10 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
     if (!(why = check_vector(C, T, "w's old value")).empty()) return fallback(why);
     if (C->format != Format::Full) return fallback("w's old value is not full");
   }
+  std::shared_ptr<Buffer> c_expanded;
+  for (VecLeaf& l : vecs)
+    if (l.s->iso && !(l.expanded = expand_iso(*l.s))) return fallback("out of memory expanding an iso vector");
+  if (C && C->iso && !(c_expanded = expand_iso(*C))) return fallback("out of memory expanding an iso vector");
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
   const int64_t n = A->vdim, ncols = A->vlen;
 
@@ -338,19 +367,19 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   am.x = A->X();
   am.xn = A->iso ? 1 : A->nvals;
   mats.push_back(am);
-  auto as_vec = [](const StorePtr& s) {
+  auto as_vec = [](const StorePtr& s, const std::shared_ptr<Buffer>& expanded) {
     JitMatrix m;
     m.nrows = s->vlen;
     m.ncols = 1;
     m.nvals = s->nvals;
     m.p = nullptr;
     m.i = s->format == Format::Full ? nullptr : s->I();
-    m.x = s->X();
+    m.x = expanded ? expanded->ptr() : s->X();
     m.xn = s->nvals;
     return m;
   };
-  for (const VecLeaf& l : vecs) mats.push_back(as_vec(l.s));
-  if (C) mats.push_back(as_vec(C));
+  for (const VecLeaf& l : vecs) mats.push_back(as_vec(l.s, l.expanded));
+  if (C) mats.push_back(as_vec(C, c_expanded));
   // A's 32-bit index copy (made by the buffer on its second request, then kept with it)
   const int32_t* narrow = nullptr;
   if (A->i && ncols <= INT32_MAX && A->nvals > 0) narrow = A->i->narrow32(A->nvals);

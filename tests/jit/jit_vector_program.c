@@ -90,6 +90,15 @@ int main(int argc, char** argv) {
   TRY(GrB_mxv(c, NULL, GrB_MINUS_FP32, GrB_PLUS_TIMES_SEMIRING_FP32, B, x, NULL));
   print_vector("c -= B*x", c);
   GrB_Matrix_free(&B);
+  // an iso old value (an assigned constant, materialized: one stored value) is expanded for the
+  // kernel: c2 = 2; c2 += AT*x
+  GrB_Vector c2 = NULL;
+  TRY(GrB_Vector_new(&c2, GrB_FP32, n));
+  TRY(GrB_Vector_assign_FP32(c2, NULL, NULL, 2.0f, GrB_ALL, n, NULL));
+  TRY(GrB_Vector_wait(c2, GrB_MATERIALIZE));
+  TRY(GrB_mxv(c2, NULL, GrB_PLUS_FP32, GxB_PLUS_SECOND_FP32, AT, x, NULL));
+  print_vector("c2 = 2 (iso); c2 += AT*x", c2);
+  GrB_Vector_free(&c2);
   // not fusable: a mask (logged as node by node)
   TRY(GrB_mxv(c, y, GrB_PLUS_FP32, GxB_PLUS_SECOND_FP32, AT, x, NULL));
   print_vector("c<y> += AT*x", c);

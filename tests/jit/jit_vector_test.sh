@@ -31,9 +31,11 @@ fused() {  # fused <pattern> <min count>: vector groups matching the pattern ran
   n=$(grep -- ': vector <- ' "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
   [ "$n" -ge "$2" ] || fail "expected $2 fused group(s) '$1', got $n"
 }
-# 2 x 20 fixed iterations + the GAP iterations + the direct program's group
-fused 'vector <- eWiseMult, assign, mxv \[mxv_accum, 3 operand' 41
-fused 'vector <- mxv \[mxv_accum, 3 operand' 1    # c -= B*x: c read, no assign, no eWiseMult
+# 2 x 20 fixed iterations + the 9 GAP iterations (the first of each with its iso prior expanded)
+# + the direct program's group
+fused 'vector <- eWiseMult, assign, mxv \[mxv_accum, 3 operand' 50
+fused 'vector <- mxv \[mxv_accum, 3 operand' 2    # c -= B*x and c2 += AT*x (iso c2): c read
+! grep -q 'is iso' "$WORK/warm.log" || fail "an iso operand fell back"
 grep -q 'vector <- mxv: node by node: mxv has a mask' "$WORK/warm.log" || fail "masked mxv not logged as a fallback"
 [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
 [ "$(count 'loaded from the disk cache' "$WORK/warm.log")" -ge 2 ] || fail "warm run did not load from disk"
