@@ -2,6 +2,7 @@
 #include "kernels/apply.hpp"
 
 #include <cstring>
+#include <type_traits>
 
 #include "kernels/ewise.hpp"
 #include "kernels/functors.hpp"
@@ -43,9 +44,76 @@ GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.cod
 
 }  // namespace
 
-GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool by_row, StorePtr* out) {
+namespace {
+
+// z[p] = f(x[p]) over n values with the operator inlined (x and z may be the same array).
+template <UnaryOpcode OP, class T> void unary_values(const T* x, typename Unary<OP, T>::Z* z, int64_t n) {
+  const Chunks ch(n, 65536);
+  parallel_for(ch.count, n, [&](int64_t c) {
+    for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) z[p] = Unary<OP, T>::f(x[p]);
+  });
+}
+
+// The common built-in operators on A's own type (no typecast, z of that type too): one typed
+// pass instead of a call through the operator's function pointer per entry, written over A's
+// values when the caller allows it. False when the operator or type is not one of these.
+template <UnaryOpcode OP, class T>
+GrB_Info unary_typed(const StorePtr& A, bool overwrite, GrB_Type ztype, StorePtr* out) {
+  static_assert(std::is_same_v<typename Unary<OP, T>::Z, T>, "z must have x's type");
+  auto t = std::make_shared<Store>(*A);
+  t->type = ztype;
+  t->code = ztype->code;
+  t->tsize = ztype->size;
+  t->iso = false;
+  if (!overwrite) {
+    t->x = Buffer::allocate(std::max<size_t>(size_t(A->nvals) * sizeof(T), 1));
+    if (!t->x) return GrB_OUT_OF_MEMORY;
+  }
+  unary_values<OP, T>(static_cast<const T*>(A->X()), static_cast<T*>(t->X()), A->nvals);
+  *out = t;
+  return GrB_SUCCESS;
+}
+
+bool apply_unary_fast(const StorePtr& A, const UnaryOpRef& op, bool overwrite, StorePtr* out, GrB_Info* info) {
+  if (A->iso || !A->is_sparse_or_hyper() || op.opcode == UnaryOpcode::USER) return false;
+  if (op.x.code != A->code || op.z.code != A->code || A->code == TypeCode::UDT) return false;
+  GrB_Type ztype = type_of(op.z);
+#define GB_UNOP_CASE(OPC, T) \
+  case UnaryOpcode::OPC: *info = unary_typed<UnaryOpcode::OPC, T>(A, overwrite, ztype, out); return true;
+#define GB_UNTYPE_CASE(K, T)         \
+  case TypeCode::K:                  \
+    switch (op.opcode) {             \
+      GB_UNOP_CASE(IDENTITY, T)      \
+      GB_UNOP_CASE(AINV, T)          \
+      GB_UNOP_CASE(ABS, T)           \
+      GB_UNOP_CASE(MINV, T)          \
+      GB_UNOP_CASE(ONE, T)           \
+      GB_UNOP_CASE(LNOT, T)          \
+      default: return false;         \
+    }
+  switch (A->code) {
+    GB_UNTYPE_CASE(Int32, int32_t)
+    GB_UNTYPE_CASE(Int64, int64_t)
+    GB_UNTYPE_CASE(FP32, float)
+    GB_UNTYPE_CASE(FP64, double)
+    default: return false;
+  }
+#undef GB_UNTYPE_CASE
+#undef GB_UNOP_CASE
+}
+
+}  // namespace
+
+GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool by_row, StorePtr* out,
+                     bool may_overwrite_a) {
   StorePtr A = oriented(A0, tran, by_row);
   if (!A) return GrB_OUT_OF_MEMORY;
+  if (!is_positional(op.opcode)) {
+    // overwrite only A0's own buffer: a converted A is a new store of ours, but it may share
+    // values with A0 (which the permission covers too); keep it simple and require A == A0
+    GrB_Info info = GrB_SUCCESS;
+    if (apply_unary_fast(A, op, may_overwrite_a && A == A0, out, &info)) return info;
+  }
   const SparseView a(*A);
   MutableStorePtr t = same_structure(*A, type_of(op.z));
   if (!t) return GrB_OUT_OF_MEMORY;

@@ -23,9 +23,21 @@ struct ApplyNode final : OpNode {
     f->tran = tran;
     return true;
   }
+  // The operand's values may be overwritten when only this node can reach them: its version is
+  // held by this node alone (not by a handle, nor as C or the mask too), its store by that version
+  // and the caller's `in`, and its values buffer by that store alone. Checked in run(), before
+  // OpNode::run copies the operands (S = -S on a matrix nothing else reads: no new value array).
+  bool overwrite_operand = false;
+  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override {
+    const size_t k = size_t(first_operand);
+    overwrite_operand = how == ApplyKind::Unary && !tran && k < in.size() && k < inputs.size() && in[k] &&
+                        inputs[k].use_count() == 1 && in[k].use_count() == 2 && in[k]->x &&
+                        in[k]->x.use_count() == 1;
+    return OpNode::run(in, out, msg);
+  }
   GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
     switch (how) {
-      case ApplyKind::Unary: return apply_unary(in[0], tran, unop, by_row, T);
+      case ApplyKind::Unary: return apply_unary(in[0], tran, unop, by_row, T, overwrite_operand);
       case ApplyKind::First: return apply_bound(in[0], tran, binop, scalar, true, by_row, T);
       case ApplyKind::Second: return apply_bound(in[0], tran, binop, scalar, false, by_row, T);
       default: return apply_index_unary(in[0], tran, idxop, scalar, by_row, T);
