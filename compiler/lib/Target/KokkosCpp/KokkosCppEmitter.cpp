@@ -296,7 +296,11 @@ private:
           if (failed(t))
             return failure();
           std::string name = fresh(hintOf(o).empty() ? o.getName() : hintOf(o));
-          os << *t << " " << name << "(\"" << o.getName() << "\", " << ref(o.getSize()) << ");\n";
+          // zero-filled by the kernel's own execution space: a plain View(label, n) fills it with
+          // the host's default space (OpenMP) even in the Kokkos::Serial copy of the kernels, and
+          // waking the OpenMP threads for a small group cost ~20 ms per call on a loaded machine
+          os << *t << " " << name << "(Kokkos::view_alloc(std::string(\"" << o.getName() << "\"), ExecSpace()), "
+             << ref(o.getSize()) << ");\n";
           names[o.getResult()] = name;
           return success();
         })

@@ -5,7 +5,7 @@
 // vertex), writes q1 and v1 into the caller's views and counts q1's entries, which the function
 // returns.
 // CHECK-LABEL: int64_t bfs_step(const grb_kokkos::SparseVector<bool>& q, const grb_kokkos::CsrMatrix<bool>& AT, const grb_kokkos::BitmapVector<int64_t>& v, int64_t level, Kokkos::View<int8_t*> q1_present, Kokkos::View<bool*> q1_values, Kokkos::View<int8_t*> v1_present, Kokkos::View<int64_t*> v1_values) {
-// CHECK: Kokkos::View<int8_t*> q_present("q_present", A_ncols);
+// CHECK: Kokkos::View<int8_t*> q_present(Kokkos::view_alloc(std::string("q_present"), ExecSpace()), A_ncols);
 // CHECK: // kernel bfs_step_scatter_frontier -- from GraphBLAS calls: GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)
 // CHECK: Kokkos::parallel_for("bfs_step_scatter_frontier", Kokkos::RangePolicy<ExecSpace>(0, q_nvals),
 // CHECK:   q_present(q_indices(k)) = 1;

@@ -14,10 +14,10 @@
 // CHECK: Kokkos::View<int64_t*> indices;
 // CHECK-LABEL: void pagerank_step(const grb_kokkos::CsrMatrix<float>& AT, const grb_kokkos::FullVector<float>& prior, const grb_kokkos::SparseVector<float>& dscaled, float teleport, const grb_kokkos::FullVector<float>& r, Kokkos::View<float*> result_values) {
 // CHECK: const Kokkos::View<int64_t*> y_indices = dscaled.indices;
-// CHECK: Kokkos::View<float*> u_values("u_values", A_ncols);
+// CHECK: Kokkos::View<float*> u_values(Kokkos::view_alloc(std::string("u_values"), ExecSpace()), A_ncols);
 // CHECK: Kokkos::parallel_for("pagerank_step_fill_u", Kokkos::RangePolicy<ExecSpace>(0, A_ncols),
 // CHECK:   u_values(j) = -0.0f;
-// CHECK: Kokkos::View<int8_t*> u_present("u_present", A_ncols);
+// CHECK: Kokkos::View<int8_t*> u_present(Kokkos::view_alloc(std::string("u_present"), ExecSpace()), A_ncols);
 // CHECK: const int64_t nvals = y_indices.extent(0);
 // CHECK: // kernel pagerank_step_ewise_mult -- from GraphBLAS calls: GrB_eWiseMult(w, prior ./ dscaled), GrB_assign(r, teleport), GrB_mxv(r += AT*w)
 // CHECK: Kokkos::parallel_for("pagerank_step_ewise_mult", Kokkos::RangePolicy<ExecSpace>(0, nvals),
@@ -43,7 +43,7 @@
 // CHECK: return;
 // CHECK-LABEL: grb_kokkos::FullVector<double> accumulate
 // CHECK: const Kokkos::View<int8_t*> u_present = u.present;
-// CHECK: Kokkos::View<double*> w_values("w_values", A_nrows);
+// CHECK: Kokkos::View<double*> w_values(Kokkos::view_alloc(std::string("w_values"), ExecSpace()), A_nrows);
 // CHECK: const grb_kokkos::FullVector<double> w = {A_nrows, w_values};
 // CHECK: return w;
 

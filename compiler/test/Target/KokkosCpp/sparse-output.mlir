@@ -2,7 +2,7 @@
 
 // A sparse output prints as three Kokkos constructs: count, exclusive scan, fill.
 // CHECK-LABEL: grb_kokkos::CsrMatrix<double> tril_negate(const grb_kokkos::CsrMatrix<double>& A) {
-// CHECK: Kokkos::View<int64_t*> C_row_counts("C_row_counts", S_nrows);
+// CHECK: Kokkos::View<int64_t*> C_row_counts(Kokkos::view_alloc(std::string("C_row_counts"), ExecSpace()), S_nrows);
 // CHECK: // kernel tril_negate_symbolic -- from GraphBLAS calls: GrB_select, GrB_apply
 // CHECK-NEXT: Kokkos::parallel_for("tril_negate_symbolic"
 // CHECK: C_row_counts(i) = count;
@@ -10,8 +10,8 @@
 // CHECK: Kokkos::parallel_scan("tril_negate_row_offsets"
 // CHECK: if (final) {
 // CHECK: }, C_nvals);
-// CHECK: Kokkos::View<int64_t*> C_colidx("C_colidx"
-// CHECK: Kokkos::View<double*> C_values("C_values"
+// CHECK: Kokkos::View<int64_t*> C_colidx(Kokkos::view_alloc(std::string("C_colidx"), ExecSpace())
+// CHECK: Kokkos::View<double*> C_values(Kokkos::view_alloc(std::string("C_values"), ExecSpace())
 // CHECK: // kernel tril_negate_numeric -- from GraphBLAS calls: GrB_select, GrB_apply
 // CHECK: Kokkos::parallel_for("tril_negate_numeric"
 // CHECK: C_colidx(dest_pos) = j
