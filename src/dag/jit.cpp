@@ -51,6 +51,8 @@ struct JitState {
   std::unordered_map<std::string, size_t> recorded_index;  // group text -> position in recorded
   std::unordered_map<std::string, std::string> recorded_dir;  // group text -> its cache entry
   std::string toolchain;      // compiler identity etc. (part of the disk key), computed once
+  std::string compiler_id;    // hash of libgraphblas-compiler.so's bytes (part of the disk key)
+  bool compiler_id_done = false;
   bool toolchain_done = false;
   // libgraphblas-compiler.so
   bool compiler_tried = false;
@@ -219,24 +221,50 @@ JitEntry load_entry(const std::string& dir, const std::string& full_key, std::st
   return reinterpret_cast<JitEntry>(f);
 }
 
+// Where libgraphblas-compiler.so is looked for, in order: GRB_COMPILER_LIB alone when set, else
+// beside libgraphblas.so, the build tree's, then the loader's search path.
+std::vector<std::string> compiler_lib_candidates() {
+  std::vector<std::string> candidates;
+  std::string env = getenv_str("GRB_COMPILER_LIB");
+  if (!env.empty()) {
+    candidates.push_back(env);  // an explicit path is the only one tried
+  } else {
+    Dl_info info;
+    if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
+      std::string self = info.dli_fname;
+      size_t slash = self.rfind('/');
+      if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
+    }
+    candidates.push_back(GRB_JIT_COMPILER_LIB);
+    candidates.push_back("libgraphblas-compiler.so");
+  }
+  return candidates;
+}
+
+// A hash of the compiler library's bytes (part of a kernel's disk key, not of the precompiled
+// header's): the emitted C++ depends on its lowering, so a kernel cached by another compiler
+// library (an older lowering, perhaps with a bug fixed since) is not loaded by this one. The
+// first candidate file that can be read (the one dlopen takes when it loads); "unknown" when only
+// a bare name is left. Read once per process (about 3 MB: a few ms).
+const std::string& compiler_identity(JitState& s) {
+  if (!s.compiler_id_done) {
+    std::string bytes;
+    s.compiler_id = "unknown";
+    for (const std::string& c : compiler_lib_candidates())
+      if (c.find('/') != std::string::npos && read_file(c, &bytes)) {
+        s.compiler_id = hex64(fnv1a(bytes.data(), bytes.size()));
+        break;
+      }
+    s.compiler_id_done = true;
+  }
+  return s.compiler_id;
+}
+
 // dlopen libgraphblas-compiler.so once.
 bool load_compiler(JitState& s, std::string* why) {
   if (!s.compiler_tried) {
     s.compiler_tried = true;
-    std::vector<std::string> candidates;
-    std::string env = getenv_str("GRB_COMPILER_LIB");
-    if (!env.empty()) {
-      candidates.push_back(env);  // an explicit path is the only one tried
-    } else {
-      Dl_info info;
-      if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
-        std::string self = info.dli_fname;
-        size_t slash = self.rfind('/');
-        if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
-      }
-      candidates.push_back(GRB_JIT_COMPILER_LIB);
-      candidates.push_back("libgraphblas-compiler.so");
-    }
+    const std::vector<std::string> candidates = compiler_lib_candidates();
     std::string errors;
     for (const std::string& c : candidates) {
       if (c.empty()) continue;
@@ -475,7 +503,7 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
   }
   const auto t0 = Clock::now();
   // the wrapper (the entry point's ABI) is part of what the binary is
-  const std::string full_key = toolchain(s) + "jit-abi 2\n" + wrapper + mlir;
+  const std::string full_key = toolchain(s) + "compiler library " + compiler_identity(s) + "\njit-abi 2\n" + wrapper + mlir;
   r.key_hash = key_hash(full_key);
   const std::string root = cache_root();
   const std::string dir = root + "/" + r.key_hash;

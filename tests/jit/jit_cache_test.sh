@@ -1,7 +1,8 @@
 #!/bin/bash
 # JIT runtime and cache tests (ctest jit_*): run tests/jit/jit_program.c with the compiler on and
 # off and compare the outputs exactly; exercise the disk cache (reuse, corrupt and stale entries,
-# two processes on a fresh cache, a read-only cache, no compiler). Usage:
+# entries of another compiler library, two processes on a fresh cache, a read-only cache, no
+# compiler). Usage:
 #   jit_cache_test.sh <jit_program> <scenario> <work dir>
 set -u
 PROG=$1
@@ -73,6 +74,16 @@ case "$SCENARIO" in
     rm -rf "${entries[0]}"
     jit "$WORK/cache" "$WORK/badpch.log"
     [ "$(count 'compiled in' "$WORK/badpch.log")" -eq 1 ] || { cat "$WORK/badpch.log"; fail "no compile with a damaged PCH"; }
+    # another compiler library (a copy with one byte appended: for the key, another lowering) must
+    # compile its own kernels, not load the entries this build's library wrote; those stay usable
+    lib=$(ldd "$PROG" | awk '/libgraphblas\.so/ {print $3; exit}')
+    cp "$(dirname "$lib")/libgraphblas-compiler.so" "$WORK/other-compiler.so" || fail "no compiler library beside $lib"
+    printf x >> "$WORK/other-compiler.so"
+    jit "$WORK/cache" "$WORK/otherlib.log" GRB_COMPILER_LIB="$WORK/other-compiler.so"
+    [ "$(count 'loaded from the disk cache' "$WORK/otherlib.log")" -eq 0 ] || { cat "$WORK/otherlib.log"; fail "another compiler library loaded this one's kernels"; }
+    [ "$(count 'compiled in' "$WORK/otherlib.log")" -ge 2 ] || { cat "$WORK/otherlib.log"; fail "another compiler library compiled nothing"; }
+    jit "$WORK/cache" "$WORK/ownlib.log"
+    [ "$(count 'compiled in' "$WORK/ownlib.log")" -eq 0 ] || fail "the entries of the build's own compiler library were not reused"
     ;;
   concurrent)
     # two processes on one fresh cache: both succeed, both agree; the entries are built once
