@@ -3,6 +3,7 @@
 // chunks in order, and each chunk writes its part of every bucket after the chunks before it, so
 // indices come out sorted and the result never depends on the number of threads.
 #include <cstring>
+#include <type_traits>
 
 #include "kernels/views.hpp"
 
@@ -93,17 +94,31 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
       pos += k;
     }
   });
-  parallel_for(nchunks, n, [&](int64_t c) {
-    int64_t* pos = counts.data() + size_t(c) * size_t(nbuckets);
-    for (int64_t k = kstart[size_t(c)]; k < kstart[size_t(c) + 1]; k++) {
-      const int64_t v = a.vector_id(k);
-      for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) {
-        const int64_t q = pos[a.i[p]]++;
-        I[q] = v;
-        if (!s->iso) std::memcpy(X + size_t(q) * ts, a.x + size_t(p) * ts, ts);
+  // the scatter, with values moved as whole words of their size (U = void: iso, indices only;
+  // U = char: any other size, by bytes): a per-entry memcpy of a run-time size is a call
+  auto scatter = [&](auto* tag) {
+    using U = std::remove_pointer_t<decltype(tag)>;
+    const U* ax = reinterpret_cast<const U*>(a.x);
+    U* ox = reinterpret_cast<U*>(X);
+    parallel_for(nchunks, n, [&](int64_t c) {
+      int64_t* pos = counts.data() + size_t(c) * size_t(nbuckets);
+      for (int64_t k = kstart[size_t(c)]; k < kstart[size_t(c) + 1]; k++) {
+        const int64_t v = a.vector_id(k);
+        for (int64_t p = a.p[k], pe = a.p[k + 1]; p < pe; p++) {
+          const int64_t q = pos[a.i[p]]++;
+          I[q] = v;
+          if constexpr (std::is_same_v<U, char>) std::memcpy(X + size_t(q) * ts, a.x + size_t(p) * ts, ts);
+          else if constexpr (!std::is_void_v<U>) ox[q] = ax[p];
+        }
       }
-    }
-  });
+    });
+  };
+  if (s->iso) scatter(static_cast<void*>(nullptr));
+  else if (ts == 8) scatter(static_cast<uint64_t*>(nullptr));
+  else if (ts == 4) scatter(static_cast<uint32_t*>(nullptr));
+  else if (ts == 2) scatter(static_cast<uint16_t*>(nullptr));
+  else if (ts == 1) scatter(static_cast<uint8_t*>(nullptr));
+  else scatter(static_cast<char*>(nullptr));
   if (s->iso) std::memcpy(X, a.x, ts);
   return out;
 }
