@@ -269,14 +269,10 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
     if (control & GxB_BITMAP) return to_bitmap(s);
     return s;  // full requested but not all entries present: keep what we have
   }
-  // A bitmap vector holding at least the bitmap switch's share of its positions stays a bitmap,
-  // as under SuiteSparse's automatic sparsity (an mxv pull or vxm push result, a BFS level
-  // vector): converting it would cost a pass writing an index array, and the vector kernels read
-  // bitmaps in place. Matrices still become sparse: their kernels are at their best on sparse
-  // and full storage.
-  if (s->format == Format::Bitmap && s->vdim == 1 && (control & GxB_BITMAP) &&
-      double(s->nvals) >= bitmap_switch * double(s->vlen))
-    return s;
+  // Not even a dense bitmap vector stays one (SuiteSparse would keep it): most kernels take their
+  // operands through sparse_in_orientation, which would convert it again at every use; once here
+  // is cheaper (measured: BFS's t<q, replace> = degree paid 2 ms per call for a bitmap degree).
+  (void)bitmap_switch;
   StorePtr sp = to_sparse(s, hyper_switch);
   if (!sp) return nullptr;
   // honour an explicit hyper-only or sparse-only request

@@ -907,6 +907,19 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
       return GrB_SUCCESS;
     }
   }
+  // C<M, replace> = A (or a scalar) over all of C through a non-complemented mask, no accumulator:
+  // nothing of C survives (outside the mask GrB_REPLACE deletes it, inside it Z = A replaces it),
+  // so the result is built from an empty sparse C, whose path drives a sparse mask's entries into
+  // the operand: the cost is the mask's size, whatever C's format (BFS's bookkeeping
+  // t<q, replace> = degree on a t left a bitmap by an earlier, larger frontier walked every
+  // position of t).
+  if (M && M->is_sparse_or_hyper() && spec.mask_kind == AssignMaskKind::Full && !spec.complement && spec.replace &&
+      !spec.accum.has && spec.scope == AssignScope::All && spec.I.is_identity() && spec.J.is_identity() &&
+      uint64_t(spec.I.n) == C->nrows() && uint64_t(spec.J.n) == C->ncols() && !C->is_sparse_or_hyper()) {
+    StorePtr empty = make_empty(spec.ctype, C->nrows(), C->ncols(), C->by_row);
+    if (!empty) return GrB_OUT_OF_MEMORY;
+    return assign_kernel(spec, empty, M, A, false, out);
+  }
   Ctx x;
   x.o = C->by_row;
   const IndexList& V0 = x.o ? spec.I : spec.J;

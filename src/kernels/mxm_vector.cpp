@@ -409,7 +409,56 @@ template <class S> struct VectorKernel {
     for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
     Chunks ch(ncand, 512, 1 << 16);
     std::vector<int64_t> chunk_found(size_t(ch.count), 0);
-    parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+    bool pulled = false;
+    if constexpr (S::is_any && !S::generic) {
+      // A search, not a sum (ANY, or only the pattern: BFS's q<!v> = A' any.pair q and the parent
+      // step's any.secondi): a row stops at its first k with u(k) present. Every row of a
+      // non-hypersparse D is a candidate, u is read in place (bitmap or full) and the mask, if
+      // any, in place too: the loop below reads everything through local copies, because its
+      // stores through the byte-typed present/value arrays would otherwise make the compiler
+      // reload the mask's and D's pointers from their structs for every row (about 40% of the
+      // BFS pull's samples were those reloads and the generic loop's per-row tests).
+      if (!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense)) {
+        pulled = true;
+        const int8_t* const m_b = mdense ? M->dense_b : nullptr;
+        const bool* const m_val = mdense ? M->val : nullptr;
+        const bool m_val_iso = mdense && M->val_iso;
+        const int64_t u_off = (mode == kFull && a.u_sparse) ? u0 : 0;
+        parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+          with_workspace(pool, [&](Workspace& ws) {
+            char* const tmp = ws.tmp.data();
+            const int64_t* __restrict const dp = d.p;
+            const int64_t* __restrict const di = d.i;
+            const int8_t* __restrict const u_b = mode == kBitmap ? ub : nullptr;
+            const int8_t* __restrict const mb = m_b;
+            const bool* __restrict const mv = m_val;
+            const bool mv_iso = m_val_iso, has_mask = mdense, comp = a.mask_comp;
+            const bool uiso = a.U.iso, diso = a.D.iso;
+            const int64_t uoff = u_off;
+            const char* const ux = uxv;
+            const char* const dx = a.D.x;
+            int8_t* __restrict const pres = present;
+            char* const out = vals;
+            const S sr_ = sr;
+            int64_t nfound = 0;
+            for (int64_t c = ch.begin(t), c_stop = ch.end(t); c < c_stop; c++) {
+              if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
+              const int64_t d1 = dp[c + 1];
+              int64_t pd = dp[c];
+              if (u_b)
+                while (pd < d1 && !u_b[di[pd]]) pd++;
+              if (pd >= d1) continue;
+              const int64_t k = di[pd];
+              sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, c, tmp);
+              pres[c] = 1;
+              nfound++;
+            }
+            chunk_found[size_t(t)] = nfound;
+          });
+        });
+      }
+    }
+    if (!pulled) parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
       with_workspace(pool, [&](Workspace& ws) {
         char* tmp = ws.tmp.data();
         char* out = vals;

@@ -1233,3 +1233,76 @@ TEST(Assign, ScalarThroughBitmapMaskIntoBitmapVector) {
 }
 
 }  // namespace
+
+// C<M, replace> = A (or a scalar) over all of C, no accumulator, non-complemented sparse mask, with
+// C bitmap or full: nothing of C survives, and the result is A (or the scalar) exactly where M
+// allows (BFS's t<q, replace> = degree on a t left bitmap by an earlier level). Vectors of length
+// 20000 (a mask of a few hundred entries, and one denser than A), a 60x70 matrix by row and by
+// column; sparse, bitmap and full operands; valued and structural masks; INT64 and FP32 C with an
+// INT32 operand (typecast); checked entry by entry against the definition.
+TEST(Assign, ReplaceThroughSparseMaskIgnoresDenseC) {
+  std::mt19937_64 rng(5150);
+  struct Shape {
+    GrB_Index m, n;
+    bool by_col;
+  };
+  for (Shape sh : {Shape{20000, 1, false}, Shape{60, 70, false}, Shape{60, 70, true}}) {
+    for (int mdens : {2, 60}) {           // mask density in percent
+      for (int aform = 0; aform < 4; aform++) {  // sparse, bitmap, full operand; 3: a scalar
+        for (int valued = 0; valued < 2; valued++) {
+          for (int full_c = 0; full_c < 2; full_c++) {
+            const GrB_Index N = sh.m * sh.n;
+            const std::string what = "shape " + std::to_string(sh.m) + "x" + std::to_string(sh.n) +
+                                     (sh.by_col ? " by col" : "") + " mask% " + std::to_string(mdens) + " A form " +
+                                     std::to_string(aform) + (valued ? " valued" : " structural") +
+                                     (full_c ? " full C" : " bitmap C");
+            std::vector<int> cval(N, -1), mval(N, -1), aval(N, -1);
+            GrB_Matrix C, M, A;
+            OK(GrB_Matrix_new(&C, full_c ? GrB_FP32 : GrB_INT64, sh.m, sh.n));
+            OK(GrB_Matrix_new(&M, GrB_INT8, sh.m, sh.n));
+            OK(GrB_Matrix_new(&A, GrB_INT32, sh.m, sh.n));
+            if (sh.by_col) {
+              for (GrB_Matrix X : {C, M, A}) OK(GxB_Matrix_Option_set(X, GxB_FORMAT, GxB_BY_COL));
+            }
+            for (GrB_Index p = 0; p < N; p++) {
+              const GrB_Index i = p / sh.n, j = p % sh.n;
+              if (full_c || rng() % 2) {
+                cval[p] = int(rng() % 50);
+                OK(GrB_Matrix_setElement_INT64(C, cval[p], i, j));
+              }
+              if (int(rng() % 100) < mdens) {
+                mval[p] = int(rng() % 3);
+                OK(GrB_Matrix_setElement_INT8(M, int8_t(mval[p]), i, j));
+              }
+              if (aform == 2 || (aform < 2 && rng() % 3 == 0)) {
+                aval[p] = 100 + int(rng() % 50);
+                OK(GrB_Matrix_setElement_INT32(A, aval[p], i, j));
+              }
+            }
+            OK(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL, full_c ? GxB_FULL : GxB_BITMAP));
+            OK(GxB_Matrix_Option_set(M, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+            if (aform < 3)
+              OK(GxB_Matrix_Option_set(A, GxB_SPARSITY_CONTROL,
+                                       aform == 0 ? GxB_SPARSE : aform == 1 ? GxB_BITMAP : GxB_FULL));
+            for (GrB_Matrix X : {C, M, A}) OK(GrB_Matrix_wait(X, GrB_MATERIALIZE));
+            OK(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL, GxB_AUTO_SPARSITY));
+            GrB_Descriptor d = valued ? GrB_DESC_R : GrB_DESC_RS;
+            const int scalar = 77;
+            if (aform == 3) OK(GrB_Matrix_assign_INT32(C, M, nullptr, scalar, GrB_ALL, sh.m, GrB_ALL, sh.n, d));
+            else OK(GrB_Matrix_assign(C, M, nullptr, A, GrB_ALL, sh.m, GrB_ALL, sh.n, d));
+            Entries want;
+            for (GrB_Index p = 0; p < N; p++) {
+              const bool allowed = mval[p] >= 0 && (!valued || mval[p] != 0);
+              const int a = aform == 3 ? scalar : aval[p];
+              if (allowed && a >= 0) want[{p / sh.n, p % sh.n}] = a;
+            }
+            EXPECT_EQ(matrix_entries(C), want) << what;
+            GrB_Matrix_free(&C);
+            GrB_Matrix_free(&M);
+            GrB_Matrix_free(&A);
+          }
+        }
+      }
+    }
+  }
+}
