@@ -223,6 +223,9 @@ struct Ctx {
   Scope scope = Scope::None;
   Vals vals;
   bool mask_driven = false;  // scalar through a non-complemented mask: only the mask's entries get it
+  // A bitmap or full operand of C's shape and orientation read in place (the position form below:
+  // all of C, a bitmap or full mask, no accumulator, no replace); `a` is then left empty.
+  const Store* dense_a = nullptr;
 
   bool sub() const { return mk == AssignMaskKind::Sub; }
   bool line() const { return mk == AssignMaskKind::RowLine || mk == AssignMaskKind::ColLine; }
@@ -826,6 +829,28 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
           return d;
         });
     }
+  } else if (x.dense_a) {
+    // A bitmap or full operand into all of C through a bitmap or full mask of C's shape, no
+    // accumulator, no replace (BFS's parent update pi<q,struct> = q after a pull step): position
+    // by position, where the mask is true C takes A's entry, or loses its own when A has none.
+    const int8_t* __restrict ab = x.dense_a->format == Format::Bitmap ? x.dense_a->B() : nullptr;
+    delta = region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
+      int64_t d = 0;
+      for (int64_t pos = v * vlen + j0, stop = v * vlen + j1; pos < stop; pos++) {
+        if (!x.ms.dense_at(pos)) continue;
+        if (!ab || ab[pos]) {
+          x.vals.put(X + size_t(pos) * cs, pos);
+          if (B && !B[pos]) {
+            B[pos] = 1;
+            d++;
+          }
+        } else if (B && B[pos]) {
+          B[pos] = 0;
+          d--;
+        }
+      }
+      return d;
+    });
   } else {
     // every position of C(I,J)
     delta = region_tasks(nv, nx, [&](int64_t r, int64_t c0, int64_t c1) -> int64_t {
@@ -934,7 +959,14 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
   StorePtr Ao;
   x.scalar = spec.scalar;
   x.scalar_present = spec.scalar && spec.scalar_present;
-  if (!spec.scalar) {
+  const bool whole_c = spec.I.is_identity() && spec.J.is_identity() && uint64_t(spec.I.n) == C->nrows() &&
+                       uint64_t(spec.J.n) == C->ncols();
+  if (!spec.scalar && !perm && whole_c && !spec.tran && !C->is_sparse_or_hyper() && !A->is_sparse_or_hyper() &&
+      A->by_row == C->by_row && A->vlen == C->vlen && A->vdim == C->vdim && M && !M->is_sparse_or_hyper() &&
+      M->by_row == C->by_row && spec.mask_kind == AssignMaskKind::Full && !spec.complement && !spec.replace &&
+      !spec.accum.has) {
+    x.dense_a = A.get();
+  } else if (!spec.scalar) {
     Ao = oriented(A, spec.tran, x.o);
     if (!Ao) return GrB_OUT_OF_MEMORY;
     if (perm) {
@@ -998,6 +1030,11 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
       vals.scalar_c.resize(std::max<size_t>(ct.size, 1));
       cast_value(ct.code, vals.scalar_c.data(), acode, vals.ax, ct.size);
     }
+  } else if (x.dense_a) {
+    vals.ax = static_cast<const char*>(x.dense_a->X());
+    vals.a_iso = x.dense_a->iso;
+    vals.as = x.dense_a->tsize;
+    acode = x.dense_a->code;
   } else {
     vals.ax = x.a.x;
     vals.a_iso = x.a.iso;

@@ -410,9 +410,10 @@ template <class S> struct VectorKernel {
     Chunks ch(ncand, 512, 1 << 16);
     std::vector<int64_t> chunk_found(size_t(ch.count), 0);
     bool pulled = false;
-    if constexpr (S::is_any && !S::generic) {
+    if constexpr ((S::is_any && !S::generic) || S::count_only) {
       // A search, not a sum (ANY, or only the pattern: BFS's q<!v> = A' any.pair q and the parent
-      // step's any.secondi): a row stops at its first k with u(k) present. Every row of a
+      // step's any.secondi): a row stops at its first k with u(k) present; or a count (PLUS_PAIR:
+      // no product is read, the row's length when u is full). Every row of a
       // non-hypersparse D is a candidate, u is read in place (bitmap or full) and the mask, if
       // any, in place too: the loop below reads everything through local copies, because its
       // stores through the byte-typed present/value arrays would otherwise make the compiler
@@ -445,11 +446,23 @@ template <class S> struct VectorKernel {
               if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
               const int64_t d1 = dp[c + 1];
               int64_t pd = dp[c];
-              if (u_b)
-                while (pd < d1 && !u_b[di[pd]]) pd++;
-              if (pd >= d1) continue;
-              const int64_t k = di[pd];
-              sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, c, tmp);
+              if constexpr (S::count_only) {
+                // PLUS_PAIR (a degree: A * 1 with a full 1): the row's count of present u(k),
+                // which is its length when u is full (integers wrap as repeated adds would)
+                int64_t cnt = d1 - pd;
+                if (u_b) {
+                  cnt = 0;
+                  for (; pd < d1; pd++) cnt += u_b[di[pd]] != 0;
+                }
+                if (cnt == 0) continue;
+                reinterpret_cast<typename S::Z*>(out)[c] = static_cast<typename S::Z>(cnt);
+              } else {
+                if (u_b)
+                  while (pd < d1 && !u_b[di[pd]]) pd++;
+                if (pd >= d1) continue;
+                const int64_t k = di[pd];
+                sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, c, tmp);
+              }
               pres[c] = 1;
               nfound++;
             }

@@ -1306,3 +1306,66 @@ TEST(Assign, ReplaceThroughSparseMaskIgnoresDenseC) {
     }
   }
 }
+
+// C<M> = A over all of C with C, M and A bitmap or full (of C's shape and orientation), no
+// accumulator, no replace (BFS's parent update pi<q,struct> = q): where M is true C takes A's
+// entry (typecast) or loses its own where A has none; elsewhere C is unchanged. Vectors and a
+// 70x90 matrix by row and by column, valued and structural masks, full C becoming bitmap.
+TEST(Assign, DenseOperandThroughDenseMask) {
+  std::mt19937_64 rng(2718);
+  struct Shape {
+    GrB_Index m, n;
+    bool by_col;
+  };
+  for (Shape sh : {Shape{30000, 1, false}, Shape{70, 90, false}, Shape{70, 90, true}}) {
+    for (int aform = 0; aform < 2; aform++) {    // bitmap, full operand
+      for (int mform = 0; mform < 2; mform++) {  // bitmap, full mask
+        for (int full_c = 0; full_c < 2; full_c++) {
+          for (int valued = 0; valued < 2; valued++) {
+            const GrB_Index N = sh.m * sh.n;
+            std::vector<int> cval(N, -1), mval(N, -1), aval(N, -1);
+            GrB_Matrix C, M, A;
+            OK(GrB_Matrix_new(&C, GrB_FP64, sh.m, sh.n));
+            OK(GrB_Matrix_new(&M, GrB_INT8, sh.m, sh.n));
+            OK(GrB_Matrix_new(&A, GrB_INT32, sh.m, sh.n));
+            if (sh.by_col)
+              for (GrB_Matrix X : {C, M, A}) OK(GxB_Matrix_Option_set(X, GxB_FORMAT, GxB_BY_COL));
+            for (GrB_Index p = 0; p < N; p++) {
+              const GrB_Index i = p / sh.n, j = p % sh.n;
+              if (full_c || rng() % 2) {
+                cval[p] = int(rng() % 50);
+                OK(GrB_Matrix_setElement_FP64(C, cval[p], i, j));
+              }
+              if (mform == 1 || rng() % 2) {
+                mval[p] = int(rng() % 3);
+                OK(GrB_Matrix_setElement_INT8(M, int8_t(mval[p]), i, j));
+              }
+              if (aform == 1 || rng() % 3) {
+                aval[p] = 100 + int(rng() % 50);
+                OK(GrB_Matrix_setElement_INT32(A, aval[p], i, j));
+              }
+            }
+            OK(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL, full_c ? GxB_FULL : GxB_BITMAP));
+            OK(GxB_Matrix_Option_set(M, GxB_SPARSITY_CONTROL, mform ? GxB_FULL : GxB_BITMAP));
+            OK(GxB_Matrix_Option_set(A, GxB_SPARSITY_CONTROL, aform ? GxB_FULL : GxB_BITMAP));
+            for (GrB_Matrix X : {C, M, A}) OK(GrB_Matrix_wait(X, GrB_MATERIALIZE));
+            OK(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL, GxB_AUTO_SPARSITY));
+            OK(GrB_Matrix_assign(C, M, nullptr, A, GrB_ALL, sh.m, GrB_ALL, sh.n, valued ? nullptr : GrB_DESC_S));
+            Entries want;
+            for (GrB_Index p = 0; p < N; p++) {
+              const bool allowed = mval[p] >= 0 && (!valued || mval[p] != 0);
+              const int v = allowed ? aval[p] : cval[p];
+              if (v >= 0) want[{p / sh.n, p % sh.n}] = v;
+            }
+            EXPECT_EQ(matrix_entries(C), want)
+                << "shape " << sh.m << "x" << sh.n << (sh.by_col ? " by col" : "") << " A form " << aform
+                << " M form " << mform << (full_c ? " full C" : " bitmap C") << (valued ? " valued" : " structural");
+            GrB_Matrix_free(&C);
+            GrB_Matrix_free(&M);
+            GrB_Matrix_free(&A);
+          }
+        }
+      }
+    }
+  }
+}

@@ -1443,3 +1443,66 @@ TEST(Mxv, AnySearchPullMatchesDefinition) {
   }
   GrB_Matrix_free(&A);
 }
+
+// PLUS_PAIR pulls count (a degree: A * 1): with u full each row's length, with u bitmap the row's
+// entries k with u(k) present; INT64, INT32 and FP64 results, with and without a complemented
+// bitmap mask.
+TEST(Mxv, PlusPairCountPullMatchesDefinition) {
+  const GrB_Index n = 2500;
+  std::mt19937_64 rng(4711);
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  std::vector<std::vector<GrB_Index>> rows(n);
+  for (GrB_Index i = 0; i < n; i++) {
+    if (i % 5 == 0) continue;
+    for (GrB_Index j = 0; j < n; j++)
+      if (rng() % 400 == 0) {
+        rows[i].push_back(j);
+        OK(GrB_Matrix_setElement_FP64(A, 0.5, i, j));
+      }
+  }
+  OK(GrB_Matrix_wait(A, GrB_MATERIALIZE));
+  for (int ucase = 0; ucase < 2; ucase++) {
+    for (int masked = 0; masked < 2; masked++) {
+      std::vector<int> upres(n, 0), mpres(n, 0);
+      GrB_Vector u, m = nullptr;
+      OK(GrB_Vector_new(&u, GrB_BOOL, n));
+      for (GrB_Index k = 0; k < n; k++)
+        if (ucase == 0 || rng() % 3 == 0) {
+          upres[k] = 1;
+          OK(GrB_Vector_setElement_BOOL(u, true, k));
+        }
+      OK(GxB_Vector_Option_set(u, GxB_SPARSITY_CONTROL, ucase == 0 ? GxB_FULL : GxB_BITMAP));
+      OK(GrB_Vector_wait(u, GrB_MATERIALIZE));
+      if (masked) {
+        OK(GrB_Vector_new(&m, GrB_BOOL, n));
+        for (GrB_Index i = 0; i < n; i++)
+          if (rng() % 2) {
+            mpres[i] = 1;
+            OK(GrB_Vector_setElement_BOOL(m, false, i));  // structural: the value does not matter
+          }
+        OK(GxB_Vector_Option_set(m, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+        OK(GrB_Vector_wait(m, GrB_MATERIALIZE));
+      }
+      Entries want;
+      for (GrB_Index i = 0; i < n; i++) {
+        if (masked && mpres[i]) continue;  // complemented structural mask
+        int64_t cnt = 0;
+        for (GrB_Index k : rows[i]) cnt += upres[k];
+        if (cnt > 0) want[{i, 0}] = double(cnt);
+      }
+      const GrB_Semiring srs[3] = {GxB_PLUS_PAIR_INT64, GxB_PLUS_PAIR_INT32, GxB_PLUS_PAIR_FP64};
+      const GrB_Type types[3] = {GrB_INT64, GrB_INT32, GrB_FP64};
+      for (int s = 0; s < 3; s++) {
+        GrB_Vector w;
+        OK(GrB_Vector_new(&w, types[s], n));
+        OK(GrB_mxv(w, m, nullptr, srs[s], A, u, masked ? GrB_DESC_SC : nullptr));
+        EXPECT_EQ(vector_entries(w), want) << "u " << ucase << " masked " << masked << " semiring " << s;
+        GrB_Vector_free(&w);
+      }
+      GrB_Vector_free(&u);
+      if (m) GrB_Vector_free(&m);
+    }
+  }
+  GrB_Matrix_free(&A);
+}
