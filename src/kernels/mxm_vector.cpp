@@ -15,6 +15,14 @@ namespace gb {
 namespace axb {
 namespace {
 
+// A typed semiring whose monoid can stop at a terminal value (MIN, MAX, LOR, LAND; not ANY, which
+// the search loop handles): connected components' MIN_SECOND, SSSP's MIN_PLUS.
+template <class S, class = void> struct StoppableTyped : std::false_type {};
+template <class S>
+struct StoppableTyped<S, std::void_t<decltype(std::declval<S>().mon)>>
+    : std::bool_constant<!S::generic && !S::pattern && !S::is_any && !S::count_only &&
+                         std::decay_t<decltype(std::declval<S>().mon)>::may_stop> {};
+
 // Compact a dense candidate array (state == 2 means present) into a vector store.
 template <class Pres, class Idx>
 StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value,
@@ -410,7 +418,7 @@ template <class S> struct VectorKernel {
     Chunks ch(ncand, 512, 1 << 16);
     std::vector<int64_t> chunk_found(size_t(ch.count), 0);
     bool pulled = false;
-    if constexpr ((S::is_any && !S::generic) || S::count_only) {
+    if constexpr ((S::is_any && !S::generic) || S::count_only || StoppableTyped<S>::value) {
       // A search, not a sum (ANY, or only the pattern: BFS's q<!v> = A' any.pair q and the parent
       // step's any.secondi): a row stops at its first k with u(k) present; or a count (PLUS_PAIR:
       // no product is read, the row's length when u is full). Every row of a
@@ -430,6 +438,7 @@ template <class S> struct VectorKernel {
             char* const tmp = ws.tmp.data();
             const int64_t* __restrict const dp = d.p;
             const int64_t* __restrict const di = d.i;
+            const int32_t* __restrict const d32 = di32;
             const int8_t* __restrict const u_b = mode == kBitmap ? ub : nullptr;
             const int8_t* __restrict const mb = m_b;
             const bool* __restrict const mv = m_val;
@@ -446,7 +455,28 @@ template <class S> struct VectorKernel {
               if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
               const int64_t d1 = dp[c + 1];
               int64_t pd = dp[c];
-              if constexpr (S::count_only) {
+              if constexpr (StoppableTyped<S>::value) {
+                // a reduction that may stop at the monoid's terminal value, in column order from
+                // the row's first product (the general loop's order and bits); 32-bit indices when
+                // D has them
+                using Z = typename S::Z;
+                auto row = [&](const auto* __restrict idx) -> bool {
+                  for (; pd < d1; pd++) {
+                    const int64_t k = idx[pd];
+                    if (u_b && !u_b[k]) continue;
+                    Z acc = sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, c);
+                    for (pd++; pd < d1 && !sr_.mon.done(acc); pd++) {
+                      const int64_t k2 = idx[pd];
+                      if (u_b && !u_b[k2]) continue;
+                      sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k2, dx, diso ? 0 : pd, 0, k2, c));
+                    }
+                    reinterpret_cast<Z*>(out)[c] = acc;
+                    return true;
+                  }
+                  return false;
+                };
+                if (!(d32 ? row(d32) : row(di))) continue;
+              } else if constexpr (S::count_only) {
                 // PLUS_PAIR (a degree: A * 1 with a full 1): the row's count of present u(k),
                 // which is its length when u is full (integers wrap as repeated adds would)
                 int64_t cnt = d1 - pd;

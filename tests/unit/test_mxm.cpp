@@ -1506,3 +1506,79 @@ TEST(Mxv, PlusPairCountPullMatchesDefinition) {
   }
   GrB_Matrix_free(&A);
 }
+
+// Pulls whose monoid may stop at a terminal value (MIN_SECOND_UINT64 as connected components
+// uses it, with zeros in u so rows stop early; MAX_TIMES_INT32; MIN_PLUS_FP64), with u full or
+// bitmap and an optional complemented bitmap mask, against the definition.
+TEST(Mxv, StoppingMonoidPullMatchesDefinition) {
+  const GrB_Index n = 2000;
+  std::mt19937_64 rng(8080);
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_INT32, n, n));
+  std::vector<std::vector<std::pair<GrB_Index, int>>> rows(n);
+  for (GrB_Index i = 0; i < n; i++) {
+    if (i % 9 == 0) continue;
+    for (GrB_Index j = 0; j < n; j++)
+      if (rng() % 150 == 0) {
+        const int v = int(rng() % 9) - 4;
+        rows[i].push_back({j, v});
+        OK(GrB_Matrix_setElement_INT32(A, v, i, j));
+      }
+  }
+  OK(GrB_Matrix_wait(A, GrB_MATERIALIZE));
+  for (int ucase = 0; ucase < 2; ucase++) {
+    for (int masked = 0; masked < 2; masked++) {
+      std::vector<int64_t> uval(n, -1);
+      std::vector<int> mpres(n, 0);
+      GrB_Vector u, m = nullptr;
+      OK(GrB_Vector_new(&u, GrB_INT64, n));
+      for (GrB_Index k = 0; k < n; k++)
+        if (ucase == 0 || rng() % 2) {
+          uval[k] = rng() % 5 == 0 ? 0 : int64_t(rng() % 1000);
+          OK(GrB_Vector_setElement_INT64(u, uval[k], k));
+        }
+      OK(GxB_Vector_Option_set(u, GxB_SPARSITY_CONTROL, ucase == 0 ? GxB_FULL : GxB_BITMAP));
+      OK(GrB_Vector_wait(u, GrB_MATERIALIZE));
+      if (masked) {
+        OK(GrB_Vector_new(&m, GrB_BOOL, n));
+        for (GrB_Index i = 0; i < n; i++)
+          if (rng() % 3 == 0) {
+            mpres[i] = 1;
+            OK(GrB_Vector_setElement_BOOL(m, true, i));
+          }
+        OK(GxB_Vector_Option_set(m, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+        OK(GrB_Vector_wait(m, GrB_MATERIALIZE));
+      }
+      for (int s = 0; s < 3; s++) {
+        Entries want;
+        for (GrB_Index i = 0; i < n; i++) {
+          if (masked && mpres[i]) continue;
+          bool any = false;
+          double acc = 0;
+          for (auto [k, a] : rows[i]) {
+            if (uval[k] < 0) continue;
+            double p;
+            if (s == 0) p = double(uint64_t(uval[k]));
+            else if (s == 1) p = double(int32_t(a) * int32_t(uval[k]));
+            else p = double(a) + double(uval[k]);
+            acc = !any ? p : (s == 1 ? std::max(acc, p) : std::min(acc, p));
+            any = true;
+          }
+          if (any) want[{i, 0}] = acc;
+        }
+        GrB_Vector w;
+        const GrB_Type t = s == 0 ? GrB_UINT64 : s == 1 ? GrB_INT32 : GrB_FP64;
+        const GrB_Semiring sr = s == 0 ? GrB_MIN_SECOND_SEMIRING_UINT64
+                                : s == 1 ? GrB_MAX_TIMES_SEMIRING_INT32
+                                         : GrB_MIN_PLUS_SEMIRING_FP64;
+        OK(GrB_Vector_new(&w, t, n));
+        OK(GrB_mxv(w, m, nullptr, sr, A, u, masked ? GrB_DESC_SC : nullptr));
+        EXPECT_EQ(vector_entries(w), want) << "u " << ucase << " masked " << masked << " semiring " << s;
+        GrB_Vector_free(&w);
+      }
+      GrB_Vector_free(&u);
+      if (m) GrB_Vector_free(&m);
+    }
+  }
+  GrB_Matrix_free(&A);
+}
