@@ -15,13 +15,16 @@ namespace gb {
 namespace axb {
 namespace {
 
-// A typed semiring whose monoid can stop at a terminal value (MIN, MAX, LOR, LAND; not ANY, which
-// the search loop handles): connected components' MIN_SECOND, SSSP's MIN_PLUS.
-template <class S, class = void> struct StoppableTyped : std::false_type {};
-template <class S>
-struct StoppableTyped<S, std::void_t<decltype(std::declval<S>().mon)>>
-    : std::bool_constant<!S::generic && !S::pattern && !S::is_any && !S::count_only &&
-                         std::decay_t<decltype(std::declval<S>().mon)>::may_stop> {};
+// A typed semiring that reduces (not ANY, which the search loop handles, nor a PLUS_PAIR count);
+// `stops`: its monoid can stop at a terminal value (MIN, MAX, LOR, LAND: connected components'
+// MIN_SECOND, SSSP's MIN_PLUS).
+template <class S, class = void> struct TypedReduce {
+  static constexpr bool value = false, stops = false;
+};
+template <class S> struct TypedReduce<S, std::void_t<decltype(std::declval<S>().mon)>> {
+  static constexpr bool value = !S::generic && !S::pattern && !S::is_any && !S::count_only;
+  static constexpr bool stops = value && std::decay_t<decltype(std::declval<S>().mon)>::may_stop;
+};
 
 // Compact a dense candidate array (state == 2 means present) into a vector store.
 template <class Pres, class Idx>
@@ -418,7 +421,7 @@ template <class S> struct VectorKernel {
     Chunks ch(ncand, 512, 1 << 16);
     std::vector<int64_t> chunk_found(size_t(ch.count), 0);
     bool pulled = false;
-    if constexpr ((S::is_any && !S::generic) || S::count_only || StoppableTyped<S>::value) {
+    if constexpr ((S::is_any && !S::generic) || S::count_only || TypedReduce<S>::value) {
       // A search, not a sum (ANY, or only the pattern: BFS's q<!v> = A' any.pair q and the parent
       // step's any.secondi): a row stops at its first k with u(k) present; or a count (PLUS_PAIR:
       // no product is read, the row's length when u is full). Every row of a
@@ -427,7 +430,9 @@ template <class S> struct VectorKernel {
       // stores through the byte-typed present/value arrays would otherwise make the compiler
       // reload the mask's and D's pointers from their structs for every row (about 40% of the
       // BFS pull's samples were those reloads and the generic loop's per-row tests).
-      if (!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense)) {
+      // (A sum that cannot stop, over a full u, keeps the plain reduction loop further below.)
+      const bool plain_sum = TypedReduce<S>::value && !TypedReduce<S>::stops && mode == kFull;
+      if (!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense) && !plain_sum) {
         pulled = true;
         const int8_t* const m_b = mdense ? M->dense_b : nullptr;
         const bool* const m_val = mdense ? M->val : nullptr;
@@ -455,10 +460,10 @@ template <class S> struct VectorKernel {
               if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
               const int64_t d1 = dp[c + 1];
               int64_t pd = dp[c];
-              if constexpr (StoppableTyped<S>::value) {
-                // a reduction that may stop at the monoid's terminal value, in column order from
-                // the row's first product (the general loop's order and bits); 32-bit indices when
-                // D has them
+              if constexpr (TypedReduce<S>::value) {
+                // a reduction (PageRank's PLUS_SECOND over a bitmap u, or one that may stop at the
+                // monoid's terminal value), in column order from the row's first product (the
+                // general loop's order and bits); 32-bit indices when D has them
                 using Z = typename S::Z;
                 auto row = [&](const auto* __restrict idx) -> bool {
                   for (; pd < d1; pd++) {
