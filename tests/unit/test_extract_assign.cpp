@@ -292,6 +292,17 @@ TEST(Extract, DuplicatesRangesStridesSuiteSparse) {
   OK(GrB_Vector_extract(t0, nullptr, nullptr, w, s030, GxB_STRIDE, nullptr));
   OK(GrB_Vector_extract(t0, nullptr, nullptr, w, b032, GxB_BACKWARDS, nullptr));
   EXPECT_EQ(GrB_Vector_extract(t2, nullptr, nullptr, w, s030, GxB_STRIDE, nullptr), GrB_DIMENSION_MISMATCH);
+  // an end of (GrB_Index) -1 is not "empty": the sequence is 2^64 long (as SuiteSparse 7.4 reads it)
+  GrB_Index r0m[] = {0, GrB_Index(-1)}, s0m[] = {0, GrB_Index(-1), 1};
+  EXPECT_EQ(GrB_Vector_extract(t0, nullptr, nullptr, w, r0m, GxB_RANGE, nullptr), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(GrB_Vector_extract(t0, nullptr, nullptr, w, s0m, GxB_STRIDE, nullptr), GrB_DIMENSION_MISMATCH);
+  {
+    GrB_Vector one = make_vector(GrB_FP64, 1, {{{0, 0}, 7}});
+    EXPECT_EQ(GrB_Vector_assign_FP64(one, nullptr, nullptr, 3.0, r0m, GxB_RANGE, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(GxB_Vector_subassign_FP64(one, nullptr, nullptr, 3.0, r0m, GxB_RANGE, nullptr), GrB_INDEX_OUT_OF_BOUNDS);
+    EXPECT_EQ(vector_entries(one), (Entries{{{0, 0}, 7}}));
+    GrB_Vector_free(&one);
+  }
   // the last element decides an out-of-range stride, not the end point
   GrB_Index s035[] = {0, 5, 3}, s037[] = {0, 7, 3}, b603[] = {6, 0, 3};
   OK(GrB_Vector_extract(t2, nullptr, nullptr, w, s035, GxB_STRIDE, nullptr));  // {0,3}

@@ -28,7 +28,9 @@ uint64_t index_count(const GrB_Index* I, GrB_Index ni, uint64_t dim) {
     case ArgKind::Stride: {
       const uint64_t b = I[GxB_BEGIN], e = I[GxB_END], inc = I[GxB_INC];
       if (inc == 0 || b > e) return 0;
-      return (e - b) / inc + 1;
+      // [0, (GrB_Index) -1, 1] holds 2^64 indices: saturate rather than wrap to 0 (SuiteSparse
+      // reports the length mismatch or the bad index, not an empty sequence)
+      return (e - b) / inc == UINT64_MAX ? UINT64_MAX : (e - b) / inc + 1;
     }
     case ArgKind::Backwards: {
       const uint64_t b = I[GxB_BEGIN], e = I[GxB_END], inc = I[GxB_INC];
