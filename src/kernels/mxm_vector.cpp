@@ -399,7 +399,8 @@ template <class S> struct VectorKernel {
     // again and again (PageRank); the copy is made on D's second use and kept with its buffer
     const int32_t* di32 = nullptr;
     if constexpr (!S::generic && !S::pattern && !S::is_any) {
-      if ((mode == kFull || mode == kBitmap) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
+      // (a PLUS_PAIR count over a full u reads no index at all: no copy for it)
+      if ((mode == kBitmap || (mode == kFull && !S::count_only)) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
           d.nvals() >= (int64_t(1) << 20) && d.nvec > 0 && d.p[0] == 0)
         di32 = a.D.keep->i->narrow32(d.p[d.nvec]);
     }
@@ -487,7 +488,10 @@ template <class S> struct VectorKernel {
                 int64_t cnt = d1 - pd;
                 if (u_b) {
                   cnt = 0;
-                  for (; pd < d1; pd++) cnt += u_b[di[pd]] != 0;
+                  if (d32)
+                    for (; pd < d1; pd++) cnt += u_b[d32[pd]] != 0;
+                  else
+                    for (; pd < d1; pd++) cnt += u_b[di[pd]] != 0;
                 }
                 if (cnt == 0) continue;
                 reinterpret_cast<typename S::Z*>(out)[c] = static_cast<typename S::Z>(cnt);
