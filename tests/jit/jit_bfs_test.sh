@@ -8,22 +8,11 @@ set -u
 PROG=$1
 WORK=$2
 SCALE=${JIT_TEST_SCALE:-12}
-export OMP_PROC_BIND=false OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
-unset GRB_DAG_DOT GRB_JIT_CXX GRB_COMPILER_LIB
-rm -rf "$WORK"
-mkdir -p "$WORK"
-fail() { echo "FAIL: $*"; exit 1; }
-count() { grep -c -- "$1" "$2" || true; }
+. "$(dirname "$0")/jit_three_way.sh"
 
-GRB_JIT=off GRB_JIT_LOG="$WORK/off.log" "$PROG" "$SCALE" > "$WORK/off.txt" || fail "JIT off run failed"
+run_off_cold_warm "$SCALE"
 [ "$(wc -l < "$WORK/off.txt")" -eq 30 ] || fail "expected 30 result lines (6 searches x 5 runs)"
-[ "$(count 'JIT kernel' "$WORK/off.log")" -eq 0 ] || fail "a kernel ran with the JIT off"
 grep -q 'vector <- mxv, assign: node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged"
-for phase in cold warm; do
-  GRB_JIT=on GRB_JIT_CACHE_PATH="$WORK/cache" GRB_JIT_LOG="$WORK/$phase.log" "$PROG" "$SCALE" > "$WORK/$phase.txt" ||
-    fail "JIT on run failed ($phase)"
-  diff "$WORK/off.txt" "$WORK/$phase.txt" || fail "JIT on ($phase) and off differ"
-done
 cat "$WORK/off.txt"
 grep ': vector <- ' "$WORK/warm.log" | sed 's/plan [0-9]*/plan N/; s/next frontier [0-9]*/next frontier K/; s/ran in .*//; s/overhead .*//' |
   sort | uniq -c | head -20

@@ -7,21 +7,10 @@ set -u
 PROG=$1
 WORK=$2
 N=${JIT_TEST_N:-600}
-export OMP_PROC_BIND=false OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
-unset GRB_DAG_DOT GRB_JIT_CXX GRB_COMPILER_LIB
-rm -rf "$WORK"
-mkdir -p "$WORK"
-fail() { echo "FAIL: $*"; exit 1; }
-count() { grep -c -- "$1" "$2" || true; }
+. "$(dirname "$0")/jit_three_way.sh"
 
-GRB_JIT=off GRB_JIT_LOG="$WORK/off.log" "$PROG" "$N" > "$WORK/off.txt" || fail "JIT off run failed"
+run_off_cold_warm "$N"
 [ "$(wc -l < "$WORK/off.txt")" -ge 20 ] || fail "short output"
-[ "$(count 'JIT kernel' "$WORK/off.log")" -eq 0 ] || fail "a kernel ran with the JIT off"
-for phase in cold warm; do
-  GRB_JIT=on GRB_JIT_CACHE_PATH="$WORK/cache" GRB_JIT_LOG="$WORK/$phase.log" "$PROG" "$N" > "$WORK/$phase.txt" ||
-    fail "JIT on run failed ($phase)"
-  diff "$WORK/off.txt" "$WORK/$phase.txt" || fail "JIT on ($phase) and off differ"
-done
 cat "$WORK/cold.log"
 fused() {  # fused <pattern> <min count>: matrix groups matching the pattern ran as kernels
   local n
