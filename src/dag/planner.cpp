@@ -213,11 +213,6 @@ void report(Plan& p, const VersionPtr& root) {
   write_dot(p, root);
 }
 
-int next_plan_id() {
-  static std::atomic<int> n{0};
-  return ++n;
-}
-
 // Find the group below the version v (a reduction's input or a matrix result). False (with *why)
 // when there is nothing to fuse. private_only: an intermediate version someone outside the group
 // still holds (a handle, another pending node) ends the group and becomes its operand, so it is
@@ -718,6 +713,22 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   if (observed) report(p, v);
   *out = std::move(s);
   return true;
+}
+
+std::shared_ptr<Node> pending_producer(const VersionPtr& v) {
+  std::lock_guard<std::mutex> lock(v->mu);
+  return v->store ? nullptr : v->producer;
+}
+
+StorePtr computed(const VersionPtr& v) {
+  if (!v || materialize(v) != GrB_SUCCESS) return nullptr;
+  std::lock_guard<std::mutex> lock(v->mu);
+  return v->store;
+}
+
+int next_plan_id() {
+  static std::atomic<int> n{0};
+  return ++n;
 }
 
 }  // namespace gb

@@ -48,4 +48,12 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out);
 // plan_vector_result.
 bool plan_bfs_step(const VersionPtr& v, StorePtr* out);
 
+// Shared by the planners (planner.cpp, planner_vector.cpp, planner_bfs.cpp):
+// the pending node that produces v (null once v has storage),
+std::shared_ptr<Node> pending_producer(const VersionPtr& v);
+// v's storage, computed node by node if it is pending (null on failure),
+StorePtr computed(const VersionPtr& v);
+// and the number of the next plan in the log: one sequence for every planner.
+int next_plan_id();
+
 }  // namespace gb

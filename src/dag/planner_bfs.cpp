@@ -55,22 +55,6 @@ bool elem_types(TypeCode c, const char** mlir, const char** cpp) {
   }
 }
 
-std::shared_ptr<Node> pending_producer(const VersionPtr& v) {
-  std::lock_guard<std::mutex> lock(v->mu);
-  return v->store ? nullptr : v->producer;
-}
-
-StorePtr computed(const VersionPtr& v) {
-  if (!v || materialize(v) != GrB_SUCCESS) return nullptr;
-  std::lock_guard<std::mutex> lock(v->mu);
-  return v->store;
-}
-
-int next_plan_id() {
-  static std::atomic<int> n{0};
-  return ++n;
-}
-
 // A bitmap vector Store of n entries of `type` with fresh presence and value arrays.
 std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
   auto s = std::make_shared<Store>();

@@ -90,22 +90,6 @@ const char* monoid_name(const MonoidRef& m, TypeCode T) {
   }
 }
 
-std::shared_ptr<Node> pending_producer(const VersionPtr& v) {
-  std::lock_guard<std::mutex> lock(v->mu);
-  return v->store ? nullptr : v->producer;
-}
-
-StorePtr computed(const VersionPtr& v) {
-  if (!v || materialize(v) != GrB_SUCCESS) return nullptr;
-  std::lock_guard<std::mutex> lock(v->mu);
-  return v->store;
-}
-
-int next_plan_id() {
-  static std::atomic<int> n{0};
-  return ++n;
-}
-
 // A vector operand as the kernel takes it: full (values) or sparse (indices + values). An iso
 // vector (one stored value for all entries: PageRank's first prior, a constant assigned into all
 // of a vector) has its value repeated into `expanded`, one per entry: the kernel reads values by
