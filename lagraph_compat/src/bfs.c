@@ -84,6 +84,9 @@ GrB_Info grb_bfs(GrB_Vector* level, GrB_Vector* parent, GrB_Matrix A, GrB_Matrix
   GrB_Index nq = 1, last_nq = 0, nvisited = 1;
   if (direction == GRB_BFS_AUTO) {
     GRB_TRY(grb_out_degree(&degree, A, msg));
+    // most vertices have a degree: as a bitmap, t<q,replace> = degree looks each frontier vertex
+    // up by position (sparse, each lookup is a search through degree's indices)
+    sparsity_hint(degree, GxB_BITMAP);
     GRB_TRY(GrB_Vector_new(&t, GrB_INT64, n));
   }
 

@@ -13,7 +13,9 @@ GrB_Info OpNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string
   hints.bitmap_switch = bitmap_switch;
   std::vector<StorePtr> operands(in.begin() + first_operand, in.end());
   StorePtr T;
+  t_within_mask = false;
   GrB_Info info = compute(operands, &T, msg);
+  hints.t_within_mask = t_within_mask;
   if (info != GrB_SUCCESS) return info;
   StorePtr C = has_c ? in[0] : nullptr;
   if (!C) C = make_empty(ctype, nrows, ncols, T->by_row);

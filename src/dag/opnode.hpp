@@ -15,6 +15,9 @@ struct OpNode : Node {
   bool mask_structural = false, mask_complement = false, replace = false;
   AccumSpec accum;
   int first_operand = 2;        // inputs[first_operand...] are the operands
+  // Set by compute() when T holds no entry the mask excludes (the kernel applied the mask
+  // exactly): writing T into an empty C then needs no mask pass (cleared before each compute).
+  bool t_within_mask = false;
 
   // The operation proper; operands in the order they were recorded.
   virtual GrB_Info compute(const std::vector<StorePtr>& operands, StorePtr* T, std::string* msg) = 0;

@@ -174,6 +174,7 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
     auto e = make_empty(ztype, uint64_t(W), 1, false);
     if (!e) return GrB_OUT_OF_MEMORY;
     *T = e;
+    if (spec.t_within_mask) *spec.t_within_mask = spec.mask != nullptr;
     return GrB_SUCCESS;
   }
   const bool flip = !vxm;  // u is the left row; for mxv the multiply's x comes from A
@@ -276,7 +277,9 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   if (info != GrB_SUCCESS) return info;
   burble("mxm: %s %s (%s) A:%lld u:%lld W:%lld\n", vxm ? "vxm" : "mxv", pull ? "pull" : "push",
          method_name(spec.method), (long long)nnzA, (long long)nu, (long long)W);
-  return vector_product(sr, flip, va, T);
+  GrB_Info product = vector_product(sr, flip, va, T);
+  if (spec.t_within_mask) *spec.t_within_mask = product == GrB_SUCCESS && va.mask != nullptr;
+  return product;
 }
 
 //------------------------------------------------------------------------------------------------

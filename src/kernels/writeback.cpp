@@ -479,8 +479,9 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
 GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
                    bool replace, GrB_Type ctype, StorePtr* out, const WritebackHints& hints) {
   const TypeRef ct(ctype);
-  // Fast path: no mask and no accumulator means C = T (cast to C's type): no merge at all.
-  if (!mask.present() && !mask.complement && !accum.has) {
+  // Fast path: no mask and no accumulator means C = T (cast to C's type): no merge at all. The
+  // same when T is already within the mask and C holds nothing to keep.
+  if (!accum.has && ((!mask.present() && !mask.complement) || (hints.t_within_mask && mask.present() && C0->nvals == 0))) {
     StorePtr t = cast_values(T0, ct);
     if (!t) return GrB_OUT_OF_MEMORY;
     if (t->type != ctype) {

@@ -32,6 +32,9 @@ struct WritebackHints {
   // half of it goes back to sparse.
   int sparsity_control = 0;
   double bitmap_switch = 0.04;
+  // T holds no entry the mask excludes (the kernel applied it): with an empty C and no
+  // accumulator, C = T with no mask pass (a BFS pull's q<!v, replace> keeps its bitmap T).
+  bool t_within_mask = false;
 };
 
 // Compute the new value of C (type ctype). C and T must have the same dimensions; any formats and

@@ -1246,11 +1246,12 @@ TEST(Assign, ScalarThroughBitmapMaskIntoBitmapVector) {
 }  // namespace
 
 // C<M, replace> = A (or a scalar) over all of C, no accumulator, non-complemented sparse mask, with
-// C bitmap or full: nothing of C survives, and the result is A (or the scalar) exactly where M
-// allows (BFS's t<q, replace> = degree on a t left bitmap by an earlier level). Vectors of length
-// 20000 (a mask of a few hundred entries, and one denser than A), a 60x70 matrix by row and by
-// column; sparse, bitmap and full operands; valued and structural masks; INT64 and FP32 C with an
-// INT32 operand (typecast); checked entry by entry against the definition.
+// C bitmap, full or sparse: nothing of C survives, and the result is A (or the scalar) exactly where
+// M allows (BFS's t<q, replace> = degree on a t left bitmap by an earlier level; with a bitmap or
+// full A each mask entry reads A by position). Vectors of length 20000 (a mask of a few hundred
+// entries, and one denser than A), a 60x70 matrix by row and by column; sparse, bitmap, full and
+// iso full operands; valued and structural masks; INT64 and FP32 C with an INT32 operand
+// (typecast); checked entry by entry against the definition.
 TEST(Assign, ReplaceThroughSparseMaskIgnoresDenseC) {
   std::mt19937_64 rng(5150);
   struct Shape {
@@ -1259,14 +1260,15 @@ TEST(Assign, ReplaceThroughSparseMaskIgnoresDenseC) {
   };
   for (Shape sh : {Shape{20000, 1, false}, Shape{60, 70, false}, Shape{60, 70, true}}) {
     for (int mdens : {2, 60}) {           // mask density in percent
-      for (int aform = 0; aform < 4; aform++) {  // sparse, bitmap, full operand; 3: a scalar
+      for (int aform = 0; aform < 5; aform++) {  // sparse, bitmap, full operand; 3: a scalar; 4: iso full
         for (int valued = 0; valued < 2; valued++) {
-          for (int full_c = 0; full_c < 2; full_c++) {
+          for (int cform = 0; cform < 3; cform++) {  // bitmap, full, sparse C
+            const bool full_c = cform == 1;
             const GrB_Index N = sh.m * sh.n;
             const std::string what = "shape " + std::to_string(sh.m) + "x" + std::to_string(sh.n) +
                                      (sh.by_col ? " by col" : "") + " mask% " + std::to_string(mdens) + " A form " +
                                      std::to_string(aform) + (valued ? " valued" : " structural") +
-                                     (full_c ? " full C" : " bitmap C");
+                                     (cform == 0 ? " bitmap C" : cform == 1 ? " full C" : " sparse C");
             std::vector<int> cval(N, -1), mval(N, -1), aval(N, -1);
             GrB_Matrix C, M, A;
             OK(GrB_Matrix_new(&C, full_c ? GrB_FP32 : GrB_INT64, sh.m, sh.n));
@@ -1285,13 +1287,20 @@ TEST(Assign, ReplaceThroughSparseMaskIgnoresDenseC) {
                 mval[p] = int(rng() % 3);
                 OK(GrB_Matrix_setElement_INT8(M, int8_t(mval[p]), i, j));
               }
-              if (aform == 2 || (aform < 2 && rng() % 3 == 0)) {
+              if (aform == 4) {
+                aval[p] = 123;
+              } else if (aform == 2 || (aform < 2 && rng() % 3 == 0)) {
                 aval[p] = 100 + int(rng() % 50);
                 OK(GrB_Matrix_setElement_INT32(A, aval[p], i, j));
               }
             }
-            OK(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL, full_c ? GxB_FULL : GxB_BITMAP));
-            OK(GxB_Matrix_Option_set(M, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+            // an iso full operand: one scalar assigned everywhere
+            if (aform == 4) OK(GrB_Matrix_assign_INT32(A, nullptr, nullptr, 123, GrB_ALL, sh.m, GrB_ALL, sh.n, nullptr));
+            OK(GxB_Matrix_Option_set(C, GxB_SPARSITY_CONTROL,
+                                     cform == 0 ? GxB_BITMAP : cform == 1 ? GxB_FULL : GxB_SPARSE));
+            // the sparser mask of a matrix is hypersparse (rows without entries have no slot)
+            OK(GxB_Matrix_Option_set(M, GxB_SPARSITY_CONTROL,
+                                     mdens == 2 && sh.n > 1 ? GxB_HYPERSPARSE : GxB_SPARSE));
             if (aform < 3)
               OK(GxB_Matrix_Option_set(A, GxB_SPARSITY_CONTROL,
                                        aform == 0 ? GxB_SPARSE : aform == 1 ? GxB_BITMAP : GxB_FULL));

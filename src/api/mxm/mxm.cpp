@@ -55,6 +55,7 @@ struct MxmNode final : OpNode {
     spec.mask_comp = mask_complement;
     spec.by_row = by_row;
     spec.method = method;
+    if (how != MxmKind::MxM) spec.t_within_mask = &t_within_mask;
     switch (how) {
       case MxmKind::MxM: return mxm(in[0], in[1], spec, T);
       case MxmKind::MxV: return mxv(in[0], in[1], false, spec, T);
