@@ -633,3 +633,59 @@ TEST(Select, ErrorsLeaveOutputUntouched) {
 }
 
 }  // namespace
+
+// A BOOL input under a built-in VALUE* operator on BOOL with a non-boolean thunk: SuiteSparse 7.4
+// reads the thunk through an INT64 cast (0.5, -0.5, 0.99 and NaN are false; 2.0, -1.5, 1.0 true),
+// checked against Debian's libgraphblas 7.4 for every operator and thunk below. A non-BOOL input
+// under the same operators casts the thunk straight to bool (any nonzero, NaN included, is true).
+TEST(Select, BoolValueOperatorsReadFractionalThunksAsSuiteSparse) {
+  const GrB_IndexUnaryOp ops[] = {GrB_VALUEEQ_BOOL, GrB_VALUENE_BOOL, GrB_VALUEGT_BOOL,
+                                  GrB_VALUEGE_BOOL, GrB_VALUELT_BOOL, GrB_VALUELE_BOOL};
+  auto holds = [](int o, bool x, bool y) {
+    switch (o) {
+      case 0: return x == y;
+      case 1: return x != y;
+      case 2: return x > y;
+      case 3: return x >= y;
+      case 4: return x < y;
+      default: return x <= y;
+    }
+  };
+  const double thunks[] = {0.5, -0.5, 0.99, NAN, 0.0, 2.0, -1.5, 1.0};
+  const double values[] = {0.0, 1.0, 2.5, -3.0};
+  for (GrB_Type type : {GrB_BOOL, GrB_INT32, GrB_FP64}) {
+    GrB_Vector a;
+    OK(GrB_Vector_new(&a, type, 4));
+    for (GrB_Index i = 0; i < 4; i++) OK(GrB_Vector_setElement_FP64(a, values[i], i));
+    for (int o = 0; o < 6; o++) {
+      for (double th : thunks) {
+        // the thunk as the operator sees it
+        const bool y = type == GrB_BOOL ? (!std::isnan(th) && int64_t(th) != 0) : (th != 0.0);
+        Entries want;
+        for (GrB_Index i = 0; i < 4; i++) {
+          const double v = type == GrB_BOOL ? double(values[i] != 0.0) : type == GrB_INT32 ? double(int32_t(values[i])) : values[i];
+          if (holds(o, values[i] != 0.0, y)) want[{i, 0}] = v;
+        }
+        for (int via_scalar = 0; via_scalar < 2; via_scalar++) {
+          GrB_Vector c;
+          OK(GrB_Vector_new(&c, type, 4));
+          if (via_scalar) {
+            GrB_Scalar s;
+            OK(GrB_Scalar_new(&s, GrB_FP64));
+            OK(GrB_Scalar_setElement_FP64(s, th));
+            OK(GrB_Vector_select_Scalar(c, nullptr, nullptr, ops[o], a, s, nullptr));
+            GrB_Scalar_free(&s);
+          } else {
+            OK(GrB_Vector_select_FP64(c, nullptr, nullptr, ops[o], a, th, nullptr));
+          }
+          char tname[GxB_MAX_NAME_LEN];
+          OK(GxB_Type_name(tname, type));
+          EXPECT_EQ(vector_entries(c), want) << tname << " operator " << o << " thunk " << th
+                                             << (via_scalar ? " (GrB_Scalar)" : " (double)");
+          GrB_Vector_free(&c);
+        }
+      }
+    }
+    GrB_Vector_free(&a);
+  }
+}

@@ -109,6 +109,21 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
   } else {
     cast_value(ytype->code, thunk.data(), y.code, y.value, ytype->size);
   }
+  // A BOOL A under a built-in VALUE* operator on BOOL: SuiteSparse 7.4 reads a non-boolean thunk
+  // through an INT64 cast (a fraction truncates, NaN is 0), so 0.5, -0.5 and NaN are false and
+  // 2.0 is true, where a direct cast to bool would make every nonzero true. Matched for drop-in
+  // compatibility (checked against Debian's libgraphblas 7.4 for every VALUE* operator).
+  const bool value_op = op->opcode >= IndexUnaryOpcode::VALUEEQ && op->opcode <= IndexUnaryOpcode::VALUEGE;
+  const TypeCode ycode = y.scalar ? y.scalar->type->code : y.code;
+  if (value_op && A->type->code == TypeCode::Bool && ytype->code == TypeCode::Bool && ycode != TypeCode::Bool &&
+      ycode != TypeCode::UDT) {
+    const void* src = y.value;
+    StorePtr hold;
+    if (y.scalar) GB_TRY(scalar_value(y.scalar, &hold, &src));
+    int64_t k = 0;
+    cast_value(TypeCode::Int64, &k, ycode, src, sizeof(int64_t));
+    thunk[0] = k != 0;
+  }
   auto node = std::make_shared<SelectNode>();
   node->tran = d.tran0;
   if (op->opcode != IndexUnaryOpcode::USER && is_positional_select(op->opcode)) {
