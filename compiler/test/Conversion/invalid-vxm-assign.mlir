@@ -2,11 +2,25 @@
 
 // The forms of a vxm_assign group (fusion (c), one BFS step) the lowering refuses; the library
 // runs such a step node by node.
-// The push form: q*A over A's rows would claim each reached vertex with an atomic.
-func.func @push_form(%q: !graphblas.vector<i1, sparse>, %A: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>) {
-  // expected-error @+1 {{vxm_assign lowering: the push form (q*A over A's rows) is not lowered (it needs an atomic claim of each reached vertex); give A' by rows with tran_a (the pull)}}
+// The push form (q*A over A's rows) is one pass over a sparse frontier's entries: a bitmap
+// frontier is refused (the library converts it to sparse first).
+func.func @push_form_bitmap_frontier(%q: !graphblas.vector<i1, bitmap>, %A: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>) {
+  // expected-error @+1 {{vxm_assign lowering: the push form reads a sparse frontier (one pass over its entries), got bitmap}}
   %g:2 = graphblas.fused "vxm_assign" ["GrB_vxm", "GrB_assign"] {
-    %q1 = graphblas.vxm %q, %A mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, mask_complement, mask_structural, replace} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
+    %q1 = graphblas.vxm %q, %A mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, mask_complement, mask_structural, replace} : !graphblas.vector<i1, bitmap>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
+    %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
+    graphblas.yield %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  } : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  return %g#0, %g#1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+}
+
+// -----
+
+// The push form with a product that reads values (a parent vector's secondi-like any.first).
+func.func @push_reads_values(%q: !graphblas.vector<i1, sparse>, %A: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>) {
+  // expected-error @+1 {{vxm_assign lowering handles the any.pair and lor.pair semirings only}}
+  %g:2 = graphblas.fused "vxm_assign" ["GrB_vxm", "GrB_assign"] {
+    %q1 = graphblas.vxm %q, %A mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, first>, mask_complement, mask_structural, replace} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
     %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
     graphblas.yield %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
   } : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>

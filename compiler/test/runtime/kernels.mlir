@@ -32,6 +32,10 @@
 // CHECK: int64_t bfs_step_sparse(
 // CHECK: Kokkos::parallel_for("bfs_step_sparse_scatter_frontier"
 // CHECK: Kokkos::parallel_reduce("bfs_step_sparse_pull_step"
+// CHECK: int64_t bfs_push_step(
+// CHECK: Kokkos::parallel_for("bfs_push_step_clear_frontier"
+// CHECK: Kokkos::parallel_reduce("bfs_push_step_push_step"
+// CHECK: Kokkos::atomic_compare_exchange(&v_present(j)
 // CHECK: int64_t bfs_step_bitmap(
 // CHECK: Kokkos::parallel_reduce("bfs_step_bitmap_pull_step"
 
@@ -143,6 +147,18 @@ func.func @bfs_step_sparse(%q: !graphblas.vector<i1, sparse>, %AT: !graphblas.ma
     attributes {grb.arg_names = ["q", "AT", "v", "level"]} {
   %g:2 = graphblas.fused "vxm_assign" ["GrB_mxv(q<!v>=AT*q)", "GrB_assign(v<q>=level)"] {
     %q1 = graphblas.vxm %q, %AT mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, tran_a, mask_complement, mask_structural, replace} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
+    %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
+    graphblas.yield %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  } : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+  return %g#0, %g#1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
+}
+// The push form: q1<!v,struct> = q any.pair A over A's rows (no tran_a), a sparse frontier; v is
+// updated in place (each unvisited out-neighbour claimed by an atomic compare-and-swap of its
+// presence byte), q1 written into the caller's two views, nvals(q1) returned.
+func.func @bfs_push_step(%q: !graphblas.vector<i1, sparse>, %A: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>)
+    attributes {grb.arg_names = ["q", "A", "v", "level"]} {
+  %g:2 = graphblas.fused "vxm_assign" ["GrB_vxm(q<!v>=q*A)", "GrB_assign(v<q>=level)"] {
+    %q1 = graphblas.vxm %q, %A mask(%v : !graphblas.vector<i64, bitmap>) {semiring = #graphblas.semiring<any, pair>, mask_complement, mask_structural, replace} : !graphblas.vector<i1, sparse>, !graphblas.matrix<i1, csr> -> !graphblas.vector<i1, bitmap>
     %v1 = graphblas.assign %level into %v mask(%q1 : !graphblas.vector<i1, bitmap>) {mask_structural} : i64, !graphblas.vector<i64, bitmap> -> !graphblas.vector<i64, bitmap>
     graphblas.yield %q1, %v1 : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>
   } : !graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>

@@ -421,9 +421,10 @@ void mxvSparseU(int64_t n, double density, unsigned seed) {
 /// pull form) against a brute-force BFS over out-edges: every vertex's level (or absence) and
 /// every step's returned nvals against its frontier. A directed random graph of `n` vertices with
 /// `density`, plus `isolated` vertices without any edge (src may be one). `inPlace`: v1's views
-/// are v's own arrays (the in-place update the lowering allows).
+/// are v's own arrays (the in-place update the lowering allows). `push`: the push form
+/// (bfs_push_step over A's rows, sparse frontier, v always updated in place; atomic claims).
 void bfsLoop(int64_t n, double density, int64_t isolated, int64_t src, bool bitmapFrontier, bool inPlace,
-             unsigned seed) {
+             unsigned seed, bool push = false) {
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> coin(0, 1);
   std::vector<std::vector<int64_t>> out(n), in(n);
@@ -434,6 +435,10 @@ void bfsLoop(int64_t n, double density, int64_t isolated, int64_t src, bool bitm
   for (int64_t j = 0; j < n; ++j)
     for (int64_t i : in[j]) inRows[j].push_back({i, 1.0});
   auto AT = toCsr<bool>(inRows, n);
+  Entries outRows(n); // A by rows: row i lists i's out-neighbours, sorted
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j : out[i]) outRows[i].push_back({j, 1.0});
+  auto A = toCsr<bool>(outRows, n);
   std::vector<int64_t> want(n, -1);
   want[src] = 0;
   for (std::vector<int64_t> frontier{src}; !frontier.empty();) {
@@ -456,7 +461,12 @@ void bfsLoop(int64_t n, double density, int64_t isolated, int64_t src, bool bitm
     Kokkos::View<bool*> q1v("q1_values", n);
     Kokkos::View<int64_t*> v1v = inPlace ? v.values : Kokkos::View<int64_t*>("v1_values", n);
     int64_t nq;
-    if (bitmapFrontier) {
+    if (push) {
+      grb_kokkos::SparseVector<bool> qs{n, toView(qIdx, "q_idx"), Kokkos::View<bool*>("q_vals", qIdx.size())};
+      nq = grb_kernels::bfs_push_step(qs, A, v, depth, q1p, q1v);
+      v1p = v.present;
+      v1v = v.values;
+    } else if (bitmapFrontier) {
       nq = grb_kernels::bfs_step_bitmap(qb, AT, v, depth, q1p, q1v, v1p, v1v);
     } else {
       grb_kokkos::SparseVector<bool> qs{n, toView(qIdx, "q_idx"), Kokkos::View<bool*>("q_vals", qIdx.size())};
@@ -477,9 +487,10 @@ void bfsLoop(int64_t n, double density, int64_t isolated, int64_t src, bool bitm
   for (int64_t j = 0; j < n; ++j)
     bad += want[j] < 0 ? hp(j) != 0 : (hp(j) == 0 || hv(j) != want[j]);
   char what[200];
-  std::snprintf(what, sizeof what, "bfs (pull steps) n=%lld density=%g isolated=%lld src=%lld, %s frontier%s, %lld steps "
-                "(vertices or counts wrong)", (long long)n, density, (long long)isolated, (long long)src,
-                bitmapFrontier ? "bitmap" : "sparse", inPlace ? ", v updated in place" : "", (long long)steps);
+  std::snprintf(what, sizeof what, "bfs (%s steps) n=%lld density=%g isolated=%lld src=%lld, %s frontier%s, %lld steps "
+                "(vertices or counts wrong)", push ? "push" : "pull", (long long)n, density, (long long)isolated,
+                (long long)src, bitmapFrontier ? "bitmap" : "sparse", inPlace || push ? ", v updated in place" : "",
+                (long long)steps);
   check(bad == 0, what, (double)bad, 0);
 }
 
@@ -527,6 +538,11 @@ int main(int argc, char **argv) {
     bfsLoop(500, 0.01, 50, 60, true, true, 35);
     bfsLoop(3000, 0.002, 10, 100, false, true, 36);
     bfsLoop(3000, 0.0004, 0, 5, true, false, 37);  // sparse: several components, long paths
+    bfsLoop(1, 0.0, 0, 0, false, true, 38, true);       // push steps: one vertex
+    bfsLoop(500, 0.01, 50, 7, false, true, 39, true);     // src without edges
+    bfsLoop(500, 0.01, 50, 60, false, true, 40, true);    // isolated vertices
+    bfsLoop(3000, 0.002, 10, 100, false, true, 36, true); // big frontiers: many claims race
+    bfsLoop(3000, 0.0004, 0, 5, false, true, 37, true);   // long paths (the graph of seed 37 above)
   }
   Kokkos::finalize();
   std::printf("%s\n", failures ? "FAILED" : "all passed");

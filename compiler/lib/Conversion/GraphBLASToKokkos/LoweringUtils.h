@@ -78,6 +78,8 @@ LogicalResult lowerMxmReduce(FusedOp group);
 LogicalResult lowerEWiseChain(FusedOp group);
 LogicalResult lowerMxvAccum(FusedOp group);
 LogicalResult lowerVxmAssign(FusedOp group);
+/// The push form of a vxm_assign group (no tran_a), after lowerVxmAssign's checks (VxmAssignPush.cpp).
+LogicalResult lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp assign);
 
 } // namespace mlir::graphblas::lowering
 

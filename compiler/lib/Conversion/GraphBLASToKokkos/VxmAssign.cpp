@@ -1,4 +1,4 @@
-//===- VxmAssign.cpp - lower a vxm_assign group (one BFS step) to one pull kernel ------------===//
+//===- VxmAssign.cpp - lower a vxm_assign group (one BFS step): the pull kernel ------------------===//
 //
 // The group (graphblas-fuse (c), option bfs-step): the next frontier and the level update of a
 // breadth-first search,
@@ -13,9 +13,9 @@
 // does not depend on the number of threads or on the order of the scan (any.pair: every hit gives
 // the same value; the scan stops at the first one, which the any / lor monoids allow: true and any
 // value are terminal).
+// The push form (a vxm over A's rows, no tran_a) passes the same checks and is lowered by
+// VxmAssignPush.cpp (one pass over the frontier's entries, atomic claims).
 // Forms not lowered, refused with a diagnostic (the library then runs the step node by node):
-//   - the push form (a vxm over A's rows, no tran_a): each frontier vertex would claim its
-//     unvisited out-neighbours, which needs an atomic compare-and-swap on v's presence bytes;
 //   - products that read values (secondi for parent vectors, first, second, land ...): only the
 //     level step (pair) is lowered;
 //   - a level vector that is not bitmap, a frontier result that is not bitmap (a sparse q1 needs a
@@ -61,9 +61,6 @@ LogicalResult checkStep(FusedOp group, VxmOp &vxm, AssignOp &assign) {
   if (assign.getReplace())
     return group.emitOpError("vxm_assign lowering does not handle an assign with replace (it would clear the "
                              "visited set)");
-  if (!vxm.getTranA())
-    return group.emitOpError("vxm_assign lowering: the push form (q*A over A's rows) is not lowered (it needs an "
-                             "atomic claim of each reached vertex); give A' by rows with tran_a (the pull)");
   auto aType = llvm::cast<MatrixType>(vxm.getA().getType());
   if (aType.getFormat() != Format::csr)
     return group.emitOpError("vxm_assign lowering needs a csr matrix, got ") << stringifyFormat(aType.getFormat());
@@ -97,6 +94,8 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   AssignOp assign;
   if (failed(checkStep(group, vxm, assign)))
     return failure();
+  if (!vxm.getTranA()) // q*A over A's rows: the push form (VxmAssignPush.cpp)
+    return lowerVxmAssignPush(group, vxm, assign);
 
   auto func = llvm::cast<func::FuncOp>(group->getParentOp());
   OpBuilder b(group);

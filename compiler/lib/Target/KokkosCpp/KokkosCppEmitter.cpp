@@ -325,6 +325,15 @@ private:
           return bind(o.getResult(), "grb_kokkos::fixed_tree_reduce<grb_kokkos::" + join + "<" + *t + ">>(" +
                                          names[o.getView()] + ")", false);
         })
+        .Case<kokkos::AtomicCasOp>([&](auto o) -> LogicalResult {
+          // the old value: equal to `expected` when this thread made the swap (a claim)
+          FailureOr<std::string> t = typeName(o, o.getOld().getType());
+          if (failed(t))
+            return failure();
+          return bind(o.getOld(), "Kokkos::atomic_compare_exchange(&" + names[o.getView()] + "(" +
+                                      ref(o.getIndex()) + "), static_cast<" + *t + ">(" + ref(o.getExpected()) +
+                                      "), static_cast<" + *t + ">(" + ref(o.getDesired()) + "))", false);
+        })
         .Case<kokkos::FenceOp>([&](auto) {
           os << "Kokkos::fence();\n";
           return success();

@@ -140,3 +140,62 @@ func.func @team_logical_reducer(%n: index) -> i64 {
   } : i64
   return %r : i64
 }
+
+// -----
+
+// kokkos.atomic_cas: the compared / stored values have the view's element type.
+func.func @cas_element_type(%n: index, %present: memref<?xi8>) {
+  %c0 = arith.constant 0 : index
+  kokkos.range_parallel_for %c0 to %n attributes {name = "claim"} {
+  ^bb0(%j: index):
+    %z = arith.constant 0 : i32
+    %o = arith.constant 1 : i32
+    // expected-error @+1 {{the compared and stored values must have the view's element type, got 'i32' for a view of 'i8'}}
+    %old = kokkos.atomic_cas %present[%j], %z, %o : memref<?xi8> -> i32
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+// kokkos.atomic_cas swaps integers of 8, 16, 32 or 64 bits (no i1: bools are presence bytes).
+func.func @cas_bool(%n: index, %flags: memref<?xi1>) {
+  %c0 = arith.constant 0 : index
+  kokkos.range_parallel_for %c0 to %n attributes {name = "claim"} {
+  ^bb0(%j: index):
+    %f = arith.constant false
+    %t = arith.constant true
+    // expected-error @+1 {{compares and swaps integers of 8, 16, 32 or 64 bits, got 'i1'}}
+    %old = kokkos.atomic_cas %flags[%j], %f, %t : memref<?xi1> -> i1
+    kokkos.yield
+  }
+  return
+}
+
+// -----
+
+// kokkos.atomic_cas only inside a parallel body.
+func.func @cas_outside(%present: memref<?xi8>) -> i8 {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : i8
+  %o = arith.constant 1 : i8
+  // expected-error @+1 {{must be nested in a kokkos parallel body (outside one nothing races with it)}}
+  %old = kokkos.atomic_cas %present[%c0], %z, %o : memref<?xi8> -> i8
+  return %old : i8
+}
+
+// -----
+
+// kokkos.atomic_cas on a view of floats.
+func.func @cas_float(%n: index, %x: memref<?xf64>) {
+  %c0 = arith.constant 0 : index
+  kokkos.range_parallel_for %c0 to %n attributes {name = "claim"} {
+  ^bb0(%j: index):
+    %z = arith.constant 0.0 : f64
+    // expected-error @+1 {{operand #2 must be signless integer}}
+    %old = "kokkos.atomic_cas"(%x, %j, %z, %z) : (memref<?xf64>, index, f64, f64) -> f64
+    kokkos.yield
+  }
+  return
+}

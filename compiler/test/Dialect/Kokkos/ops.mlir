@@ -60,3 +60,23 @@ func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
   %ft = kokkos.fixed_tree_reduce %x {reducer = #kokkos.reducer<sum>} : memref<?xf64> -> f64
   return %m, %t : f64, i64
 }
+
+// kokkos.atomic_cas round-trips (the push BFS step's claim of a presence byte).
+// CHECK-LABEL: func.func @claim
+func.func @claim(%n: index, %present: memref<?xi8>, %ids: memref<?xi64>) -> i64 {
+  %c0 = arith.constant 0 : index
+  %r = kokkos.range_parallel_reduce %c0 to %n attributes {name = "claims", reducer = #kokkos.reducer<sum>} {
+  ^bb0(%j: index):
+    %z = arith.constant 0 : i8
+    %o = arith.constant 1 : i8
+    // CHECK: kokkos.atomic_cas %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} : memref<?xi8> -> i8
+    %old = kokkos.atomic_cas %present[%j], %z, %o : memref<?xi8> -> i8
+    %a = arith.constant -1 : i64
+    // CHECK: kokkos.atomic_cas %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} : memref<?xi64> -> i64
+    %old64 = kokkos.atomic_cas %ids[%j], %a, %a : memref<?xi64> -> i64
+    %won = arith.cmpi eq, %old, %z : i8
+    %w = arith.extui %won : i1 to i64
+    kokkos.yield %w : i64
+  } : i64
+  return %r : i64
+}

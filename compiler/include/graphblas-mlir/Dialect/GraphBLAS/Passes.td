@@ -28,8 +28,9 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     `mxv_accum` group (the PageRank iteration: w = prior ./ dscaled; r = teleport; r += AT*w).
     (c) with `bfs-step`: a vxm `q1<!v> = q (any|lor).(*) A` whose result is the mask of
     `v1<q1> = s` (a scalar assigned into the same v) -> one `vxm_assign` group yielding (q1, v1)
-    (one BFS step). Off by default: convert-graphblas-to-kokkos lowers the pull form only
-    (tran_a, any/lor.pair, bitmap v and q1) and the library does not plan the group yet.
+    (one BFS step). Off by default: convert-graphblas-to-kokkos lowers the pull form (tran_a)
+    and the push form over a sparse frontier (any/lor.pair, bitmap v and q1) and refuses other
+    grouped forms; the library's planner writes the group itself.
   }];
   let options = [
     Option<"bfsStep", "bfs-step", "bool", /*default=*/"false",

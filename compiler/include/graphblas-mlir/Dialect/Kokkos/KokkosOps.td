@@ -125,6 +125,22 @@ def Kokkos_FixedTreeReduceOp : Kokkos_Op<"fixed_tree_reduce", [MemoryEffects<[Me
   let hasVerifier = 1;
 }
 
+def Kokkos_AtomicCasOp : Kokkos_Op<"atomic_cas", [MemoryEffects<[MemRead, MemWrite]>,
+    AllTypesMatch<["expected", "desired", "old"]>]> {
+  let summary = "Kokkos::atomic_compare_exchange(&view(index), expected, desired): returns the old value";
+  let description = [{
+    Atomically: old = view[index]; if old == expected then view[index] = desired. The result is
+    old, so `old == expected` says this thread made the change (claimed the slot). Integers of
+    8, 16, 32 or 64 bits, the view's element type; only inside a parallel body (outside one there
+    is nothing to race with: use memref.load / memref.store). Used by the push form of a BFS step
+    to claim an unvisited vertex on its presence byte.
+  }];
+  let arguments = (ins View1D:$view, Index:$index, AnySignlessInteger:$expected, AnySignlessInteger:$desired);
+  let results = (outs AnySignlessInteger:$old);
+  let assemblyFormat = "$view `[` $index `]` `,` $expected `,` $desired attr-dict `:` type($view) `->` type($old)";
+  let hasVerifier = 1;
+}
+
 def Kokkos_FenceOp : Kokkos_Op<"fence"> {
   let summary = "Kokkos::fence(): wait for every dispatched kernel";
   let assemblyFormat = "attr-dict";

@@ -11,8 +11,9 @@
 //     assign into all of c (GrB_ALL, no mask, no accumulator) and u a vector, possibly the result of
 //     an unmasked ewise_mult of two vectors (the PageRank iteration: w = prior ./ dscaled;
 //     r = teleport; r += AT * w): one group, intermediates (w, the assigned r) never formed.
-// (c) vxm_assign (option bfs-step, off by default: only the pull form is lowered (VxmAssign.cpp),
-//     and the library does not plan it yet): one BFS step
+// (c) vxm_assign (option bfs-step, off by default: the lowering refuses some forms this groups,
+//     e.g. a push over a bitmap frontier or products that read values, and the library's planner
+//     writes its groups itself; pull: VxmAssign.cpp, push: VxmAssignPush.cpp): one BFS step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
 //

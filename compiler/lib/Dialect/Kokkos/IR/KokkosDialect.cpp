@@ -131,3 +131,21 @@ LogicalResult FixedTreeReduceOp::verify() {
     return emitOpError("compensated reduction is for sum");
   return success();
 }
+
+LogicalResult AtomicCasOp::verify() {
+  Type t = getView().getType().getElementType();
+  if (t != getOld().getType())
+    return emitOpError("the compared and stored values must have the view's element type, got ")
+           << getOld().getType() << " for a view of " << t;
+  auto it = llvm::dyn_cast<IntegerType>(t);
+  unsigned w = it ? it.getWidth() : 0;
+  if (w != 8 && w != 16 && w != 32 && w != 64)
+    return emitOpError("compares and swaps integers of 8, 16, 32 or 64 bits, got ") << t;
+  Operation *p = getOperation()->getParentOp();
+  while (p && !llvm::isa<RangeParallelForOp, RangeParallelReduceOp, RangeParallelScanOp, TeamParallelForOp,
+                         TeamParallelReduceOp, TeamThreadForOp, TeamThreadReduceOp>(p))
+    p = p->getParentOp();
+  if (!p)
+    return emitOpError("must be nested in a kokkos parallel body (outside one nothing races with it)");
+  return success();
+}
