@@ -34,8 +34,9 @@ struct FusionOp {
 // node describes itself in these terms or says it cannot (the default). Pointers live as long as
 // the node.
 struct VectorFusionOp {
-  enum class Kind { None, Mxv, EWiseMult, AssignAll, AssignMasked } kind = Kind::None;
+  enum class Kind { None, Mxv, EWiseMult, AssignAll, AssignMasked, Vxm } kind = Kind::None;
   // Mxv: w = op(A) * u over a semiring (OpNode inputs: first_operand = A, +1 = u)
+  // Vxm: w' = u' * op(A) (GrB_vxm; OpNode inputs: first_operand = u, +1 = A; tran_a: A transposed)
   const SemiringRef* semiring = nullptr;
   bool tran_a = false;
   // EWiseMult: the operator of an eWiseMult (OpNode inputs: first_operand = x, +1 = y)

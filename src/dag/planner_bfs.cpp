@@ -9,15 +9,26 @@
 // v1 as bitmaps into Stores allocated here (zero copy) and counts q1's entries. q1's version is
 // given its Store too (it is the next frontier), so neither runs node by node afterwards.
 //
-// The group is found from the assign: its mask must be the pending mxv's result, and the mxv's
-// mask the assign's old value (the same version). A program that reads the frontier between the two
-// calls (nvals(q) before the assign) has computed q1 already: the assign then runs alone. Not
-// lowered, so node by node with the reason in the plan log (GRB_JIT_LOG): the push form (GrB_vxm
-// over A's rows: it needs an atomic claim per reached vertex), products that read values (a
-// parent vector's any.secondi), accumulators, a valued or non-complemented mask, an mxv that keeps
-// its old entries (no replace), a hypersparse or by-column AT, level types outside the dialect
-// (bool, unsigned, user-defined). Results equal the kernel library's exactly: a level vector has
-// one answer, and any.pair gives every frontier entry the value 1.
+// The push form (plan_bfs_push below)
+//
+//   q1<!v, struct, replace> = q any.pair A       GrB_vxm(q, v, NULL, ANY_PAIR, q, A, GrB_DESC_RSC)
+//                           (or A' any.pair q:  GrB_mxv(q, v, NULL, ANY_PAIR, A, q, GrB_DESC_RSCT0))
+//   v1<q1, struct> = depth
+//
+// is one kernel too (VxmAssignPush.cpp): one pass over the sparse frontier's out-edges, each
+// unvisited vertex claimed by an atomic compare-and-swap of v's presence byte; v is updated in
+// place when only the step holds its arrays (else a copy is updated), q1 comes back as a bitmap and
+// is stored as its handle asks (sparse after the push's hint).
+//
+// The group is found from the assign: its mask must be the pending mxv's (vxm's) result, and the
+// mxv's mask the assign's old value (the same version). A program that reads the frontier between
+// the two calls (nvals(q) before the assign) has computed q1 already: the assign then runs alone.
+// Not lowered, so node by node with the reason in the plan log (GRB_JIT_LOG): a pull phrased as
+// GrB_vxm with A transposed, products that read values (a parent vector's any.secondi),
+// accumulators, a valued or non-complemented mask, an mxv that keeps its old entries (no replace),
+// a hypersparse or by-column AT (pull) or A (push), level types outside the dialect (bool,
+// unsigned, user-defined). Results equal the kernel library's exactly: a level vector has one
+// answer, and any.pair gives every frontier entry the value 1.
 #include "dag/planner.hpp"
 
 #include <algorithm>
@@ -72,6 +83,188 @@ std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
   return s;
 }
 
+// The push form (Beamer's top-down step): q1<!v,struct,replace> = q any.pair A (GrB_vxm, A by row)
+// or A' any.pair q (GrB_mxv with tran_a: the same rows), then v<q1,struct> = depth. One kernel
+// (VxmAssignPush.cpp): a pass over the sparse frontier's entries claiming each unvisited
+// out-neighbour with an atomic compare-and-swap of v's presence byte; v is updated IN PLACE, so the
+// cost is the frontier's edges (plus a byte fill of q1): v's buffers are handed to the kernel when
+// only the step holds them (the assign's old version is held by the two step nodes alone, its store
+// by that version alone, its buffers by that store alone: as the kernel library's assign steals
+// them), else the kernel works on a copy. q1 comes back as a bitmap and is stored as its handle
+// asks (a push sets the frontier sparse: converted in index order, so it does not depend on which
+// thread claimed what). Same checks and fallbacks as the pull.
+bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, const std::shared_ptr<Node>& qnode,
+                   const VectorFusionOp& mf, bool is_vxm, const VersionPtr& v, StorePtr* out, int plan_id,
+                   const std::string& group, bool logging, Clock::time_point t_start) {
+  auto fallback = [&](const std::string& why) {
+    if (logging) jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + ": node by node: " + why);
+    return false;
+  };
+  auto* op = static_cast<OpNode*>(qnode.get());
+  const VersionPtr& v0 = node->inputs[0];
+  const VersionPtr& qv = node->inputs[1];
+  const std::string call = is_vxm ? "GrB_vxm(q<!v,struct,replace> = q any.pair A)"
+                                  : "GrB_mxv(q<!v,struct,replace> = A' any.pair q)";
+  if (!af.mask_structural || af.mask_complement || af.replace)
+    return fallback("the assign's mask is not the frontier's structure (valued, complemented or replace)");
+  if (!op->mask_structural || !op->mask_complement)
+    return fallback(std::string("the ") + (is_vxm ? "vxm" : "mxv") + "'s mask is not the complement of the visited set's structure");
+  if (op->accum.has) return fallback(std::string("the ") + (is_vxm ? "vxm" : "mxv") + " has an accumulator");
+  if (op->has_c) return fallback(std::string("the ") + (is_vxm ? "vxm" : "mxv") + " keeps its old entries (no replace)");
+  const SemiringRef& sr = *mf.semiring;
+  if ((sr.add.op.opcode != BinaryOpcode::ANY && sr.add.op.opcode != BinaryOpcode::LOR) ||
+      sr.mult.opcode != BinaryOpcode::PAIR)
+    return fallback("semiring other than any.pair / lor.pair (a product that reads values, e.g. a parent's secondi)");
+  const char *q_mlir, *q_cpp, *v_mlir, *v_cpp;
+  const TypeCode QT = op->ctype ? op->ctype->code : TypeCode::None;
+  const TypeCode VT = v->type ? v->type->code : TypeCode::None;
+  if (!elem_types(QT, &q_mlir, &q_cpp)) return fallback("frontier type not in the dialect (unsigned or user-defined)");
+  if (VT == TypeCode::Bool || !elem_types(VT, &v_mlir, &v_cpp))
+    return fallback("level type not in the dialect (bool, unsigned or user-defined)");
+  if (af.scalar_code == TypeCode::UDT || af.scalar_code == TypeCode::None)
+    return fallback("assign of a user-defined scalar");
+  std::vector<unsigned char> level(16, 0);
+  cast_value(VT, level.data(), af.scalar_code, af.scalar->data());
+
+  // the operands, computed: A (by row: its rows are the out-edges), q (sparse), v (bitmap)
+  const auto t_leaves = Clock::now();
+  const size_t first = size_t(op->first_operand);
+  StorePtr A = computed(op->inputs[first + (is_vxm ? 1 : 0)]);
+  if (!A) return fallback("A failed to compute");
+  if (!A->by_row) return fallback("A is stored by column (the push reads A's rows)");
+  if (A->format != Format::Sparse)
+    return fallback(A->format == Format::Hyper ? "A is hypersparse" : "A is bitmap or full");
+  StorePtr q = computed(op->inputs[first + (is_vxm ? 0 : 1)]);
+  if (!q) return fallback("q failed to compute");
+  const bool q_converted = q->format != Format::Sparse;
+  if (q_converted) q = to_sparse(q);  // a bitmap frontier after a pull step: one O(n) conversion
+  StorePtr V = computed(v0);
+  if (!V) return fallback("v failed to compute");
+  bool converted = false;
+  if (V->iso) { V = expand_iso(V); converted = true; }
+  if (V && V->format != Format::Bitmap) { V = to_bitmap(V); converted = true; }
+  if (!q || q->format != Format::Sparse || !V || V->iso || V->format != Format::Bitmap)
+    return fallback("out of memory converting q or v");
+  const int64_t n = A->vdim;
+  if (A->vlen != n || q->vlen != n || V->vlen != n) return fallback("operand sizes do not match");
+  // in place when nothing else can see v's arrays: a converted v is this plan's own; v0's store
+  // only when v0 is held by the assign and the vxm/mxv alone (the versions' holders) and its
+  // buffers by that store alone
+  const bool buffers_own = V->x && V->b && V->x.use_count() == 1 && V->b.use_count() == 1;
+  const bool in_place = buffers_own && (converted ? V.use_count() == 1 : (v0.use_count() == 2 && V.use_count() == 2));
+  const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
+
+  const std::string sig = std::string("bfs-push/") + (is_vxm ? "vxm/" : "mxv/") + q_mlir + "/" + v_mlir;
+  JitResult jr;
+  jr.fn = jit_memory_lookup(sig);
+  if (jr.fn) {
+    jr.path = "memory";
+  } else {
+    const std::string mat = "!graphblas.matrix<i1, csr>";  // values never read (pair)
+    const std::string qin = "!graphblas.vector<i1, sparse>";
+    const std::string q1t = std::string("!graphblas.vector<") + q_mlir + ", bitmap>";
+    const std::string vt = std::string("!graphblas.vector<") + v_mlir + ", bitmap>";
+    std::ostringstream ir;
+    ir << "func.func @grb_fused(%q: " << qin << ", %A: " << mat << ", %v: " << vt << ", %level: " << v_mlir
+       << ") -> (" << q1t << ", " << vt << ") attributes {grb.arg_names = [\"q\", \"A\", \"v\", \"level\"]} {\n"
+       << "  %g:2 = graphblas.fused \"vxm_assign\" [\"" << call << "\", \"GrB_assign(v<q,struct> = level)\"] {\n"
+       << "    %q1 = graphblas.vxm %q, %A mask(%v : " << vt << ") {semiring = #graphblas.semiring<"
+       << (sr.add.op.opcode == BinaryOpcode::ANY ? "any" : "lor")
+       << ", pair>, mask_complement, mask_structural, replace} : " << qin << ", " << mat << " -> " << q1t << "\n"
+       << "    %v1 = graphblas.assign %level into %v mask(%q1 : " << q1t << ") {mask_structural} : " << v_mlir
+       << ", " << vt << " -> " << vt << "\n"
+       << "    graphblas.yield %q1, %v1 : " << q1t << ", " << vt << "\n"
+       << "  } : " << q1t << ", " << vt << "\n"
+       << "  return %g#0, %g#1 : " << q1t << ", " << vt << "\n}\n";
+
+    // the entry point: m[0] = A, m[1] = q (i: its indices), m[2] = v (x: its values, written in
+    // place); s[1] = v's presence bytes (written in place), s[2] = the level in v's type;
+    // result = void*[5]: q1's presence and values, unused, unused, int64_t nvals(q1)
+    std::ostringstream w;
+    w << "#include <cstring>\nstruct grb_jit_matrix { int64_t nrows, ncols, nvals; const int64_t* p; const int64_t* i; "
+         "const void* x; int64_t xn; };\n"
+         "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
+         "const void* const* s, void* result, int serial) {\n  try {\n"
+      << "    void* const* out = static_cast<void* const*>(result);\n"
+      << "    const int64_t n = m[0].nrows;\n"
+      << "    const grb_kokkos::CsrMatrix<bool> A{m[0].nrows, m[0].ncols, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[0].p), "
+         "m[0].nrows + 1), Kokkos::View<int64_t*>(const_cast<int64_t*>(m[0].i), m[0].nvals), Kokkos::View<bool*>(), "
+         "Kokkos::View<int32_t*>()};\n"
+      << "    const grb_kokkos::SparseVector<bool> q{n, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[1].i), m[1].nvals), "
+         "Kokkos::View<bool*>()};\n"
+      << "    const grb_kokkos::BitmapVector<" << v_cpp << "> v{n, Kokkos::View<int8_t*>(static_cast<int8_t*>(const_cast<void*>(s[1])), n), "
+         "Kokkos::View<" << v_cpp << "*>(static_cast<" << v_cpp << "*>(const_cast<void*>(m[2].x)), n)};\n";
+    std::ostringstream args;
+    args << "q, A, v, *static_cast<const " << v_cpp << "*>(s[2]), Kokkos::View<int8_t*>(static_cast<int8_t*>(out[0]), n), "
+         << "Kokkos::View<" << q_cpp << "*>(static_cast<" << q_cpp << "*>(out[1]), n)";
+    w << "    int64_t nq;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) nq = grb_kernels_serial::grb_fused(" << args.str()
+      << ");\n    else\n#endif\n    nq = grb_kernels::grb_fused(" << args.str()
+      << ");\n    *static_cast<int64_t*>(out[4]) = nq;\n    return 0;\n  } catch (...) {\n    return 1;\n  }\n}\n";
+    jr = jit_get(ir.str(), w.str());
+    if (!jr.fn) return fallback(jr.reason);
+    jit_memory_remember(sig, jr.fn);
+  }
+
+  if (!in_place) {  // the kernel writes a copy (after the kernel is known to exist)
+    std::shared_ptr<Store> c = new_bitmap(v->type, n);
+    if (!c) return fallback("out of memory copying v");
+    std::memcpy(c->b->ptr(), V->B(), size_t(n));
+    std::memcpy(c->x->ptr(), V->X(), size_t(n) * V->tsize);
+    c->nvals = V->nvals;
+    V = c;
+  }
+  std::shared_ptr<Store> q1 = new_bitmap(op->ctype, n);
+  if (!q1) return fallback("out of memory for the results");
+  JitMatrix mats[3];
+  mats[0] = {n, A->vlen, A->nvals, A->P(), A->I(), nullptr, 0};
+  mats[1] = {q->vlen, 1, q->nvals, nullptr, q->I(), nullptr, 0};
+  mats[2] = {n, 1, V->nvals, nullptr, nullptr, V->X(), n};
+  const void* scalars[3] = {nullptr, V->B(), level.data()};
+  int64_t nq = 0;
+  void* outs[5] = {q1->b->ptr(), q1->x->ptr(), nullptr, nullptr, &nq};
+  const auto t0 = Clock::now();
+  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - jr.seconds);
+  // the work: q1's byte fill and the frontier's edges (estimated by the average degree)
+  const int64_t work = n + q->nvals * (A->nvals / std::max<int64_t>(n, 1) + 1);
+  const bool serial = work < kSerialCutoff || max_threads() <= 1;
+  if (jr.fn(mats, scalars, outs, serial ? 1 : 0) != 0) return fallback("the compiled kernel threw");
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  q1->nvals = nq;
+  auto v1 = std::make_shared<Store>(*V);  // v's arrays, updated by the kernel
+  v1->nvals = V->nvals + nq;
+
+  StorePtr q1s = q1;
+  const int control = qnode->sparsity_control;
+  if (control > 0 && control < GxB_AUTO_SPARSITY) {
+    StorePtr c = conform(q1s, control, qnode->hyper_switch, qnode->bitmap_switch);
+    if (c) q1s = c;
+  } else if (nq * 16 < n) {
+    StorePtr c = to_sparse(q1s);
+    if (c) q1s = c;
+  }
+  {
+    std::lock_guard<std::mutex> lock(qv->mu);
+    if (!qv->store && qv->producer) {
+      qv->store = q1s;
+      qv->producer.reset();
+    }
+  }
+  *out = v1;
+  if (logging) {
+    char buf[200];
+    if (std::strcmp(jr.path, "memory") == 0)
+      std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us, run_s);
+    else
+      std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
+                    std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
+                    jr.key_hash.c_str(), run_s);
+    jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [vxm_assign push, " +
+            (q_converted ? "frontier converted to sparse" : "sparse frontier") + " of " + std::to_string(q->nvals) +
+            ", next frontier " + std::to_string(nq) + ", v " + (in_place ? "in place" : "copied") + "]: " + buf);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
@@ -94,9 +287,10 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
               "and the assign cannot be fused with it)");
     return false;
   }
-  const bool is_vxm = std::strcmp(qnode->kind(), "vxm") == 0;
   VectorFusionOp mf;
-  const bool is_mxv = qnode->describe_vector(&mf) && mf.kind == VectorFusionOp::Kind::Mxv;
+  const bool described = qnode->describe_vector(&mf);
+  const bool is_mxv = described && mf.kind == VectorFusionOp::Kind::Mxv;
+  const bool is_vxm = described && mf.kind == VectorFusionOp::Kind::Vxm;
   if (!is_mxv && !is_vxm) return false;
   auto* mxv = static_cast<OpNode*>(qnode.get());
   if (!mxv->has_mask || mxv->inputs[1] != v0) return false;  // not the step's shape: nothing to say
@@ -106,9 +300,12 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
     if (logging) jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + ": node by node: " + why);
     return false;
   };
-  if (is_vxm)
-    return fallback("the push form (vxm over A's rows) is not lowered: it needs an atomic claim of each reached vertex");
-  if (mf.tran_a) return fallback("mxv transposes A (the push form, not lowered)");
+  // q A (vxm) and A' q (mxv with tran_a) visit the stored rows of A from the frontier: the push;
+  // A' q given as AT (mxv) and q AT' (vxm with tran_a) scan AT's rows: the pull
+  const bool push = is_vxm != mf.tran_a;
+  if (is_vxm && mf.tran_a) return fallback("vxm transposes A (a pull phrased as GrB_vxm: not lowered)");
+  if (push)
+    return plan_bfs_push(node, af, qnode, mf, is_vxm, v, out, plan_id, group, logging, t_start);
   if (!af.mask_structural || af.mask_complement || af.replace)
     return fallback("the assign's mask is not the frontier's structure (valued, complemented or replace)");
   if (!mxv->mask_structural || !mxv->mask_complement)

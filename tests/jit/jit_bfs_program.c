@@ -3,10 +3,14 @@
 // (the pull steps q<!v,struct,replace> = AT any.pair q ; v<q,struct> = depth as one kernel) must
 // print the same levels. Graphs: R-MAT (lagraph_compat's grb_rmat), a directed random graph with
 // several components and isolated vertices, a source without edges, a one-vertex graph. Runs:
-// grb_bfs levels only, pull and direction-optimizing (push steps run node by node); a hand-written
-// pull loop with a sparse frontier (no sparsity hint); the parent BFS (any.secondi: not lowered);
-// and a loop that reads the frontier between the two calls (cannot fuse). Prints, per run, the
-// number of vertices at each level and a hash of every (vertex, level).
+// grb_bfs levels only, pull, push and direction-optimizing (the push steps
+// q<!v,struct,replace> = q any.pair A (GrB_vxm) fused too, v updated in place); a hand-written
+// pull loop with a sparse frontier (no sparsity hint); hand-written push loops (GrB_vxm, and
+// GrB_mxv with A transposed) printing each step's frontier (nvals and a hash of its pattern), one
+// of them keeping a dup of v before every other step (v cannot be updated in place: the dups must
+// keep their old levels); the parent BFS (any.secondi: not lowered); and a loop that reads the
+// frontier between the two calls (cannot fuse). Prints, per run, the number of vertices at each
+// level and a hash of every (vertex, level).
 // Usage: grb_jit_bfs_program <R-MAT scale>
 #include <GraphBLAS.h>
 #include <stdint.h>
@@ -92,6 +96,70 @@ static GrB_Vector pull_loop(GrB_Matrix AT, GrB_Index src) {
   return v;
 }
 
+static uint64_t pattern_hash(GrB_Vector q, uint64_t h) {
+  GrB_Index nq = 0;
+  TRY(GrB_Vector_nvals(&nq, q));
+  GrB_Index* idx = malloc((nq + 1) * sizeof(GrB_Index));
+  GrB_Index got = nq;
+  TRY(GrB_Vector_extractTuples_BOOL(idx, NULL, &got, q));
+  h = (h ^ got) * 1099511628211ull;
+  for (GrB_Index k = 0; k < got; k++) h = (h ^ idx[k]) * 1099511628211ull;
+  free(idx);
+  return h;
+}
+
+// levels by a hand-written push loop (sparse frontier): GrB_vxm(q, v, q, A) or, with `as_mxv`,
+// GrB_mxv(q, v, A', q) (A transposed by the descriptor); after each step the frontier's nvals and
+// pattern go into *frontier_hash. With `keep_dups`, a dup of v is taken before every other step and
+// checked afterwards against the levels it had (v's arrays are then shared: no in-place update).
+static GrB_Vector push_loop(GrB_Matrix A, GrB_Index src, bool as_mxv, bool keep_dups, uint64_t* frontier_hash) {
+  GrB_Index n;
+  TRY(GrB_Matrix_nrows(&n, A));
+  GrB_Vector q = NULL, v = NULL;
+  TRY(GrB_Vector_new(&q, GrB_BOOL, n));
+  TRY(GrB_Vector_new(&v, GrB_INT64, n));
+  (void)GxB_Vector_Option_set_INT32(v, GxB_SPARSITY_CONTROL, GxB_BITMAP);
+  (void)GxB_Vector_Option_set_INT32(q, GxB_SPARSITY_CONTROL, GxB_SPARSE);
+  TRY(GrB_Vector_setElement_BOOL(q, true, src));
+  TRY(GrB_Vector_setElement_INT64(v, 0, src));
+  GrB_Index visited = 1;
+  uint64_t h = 1469598103934665603ull;
+  for (int64_t depth = 1;; depth++) {
+    GrB_Vector keep = NULL;
+    GrB_Index kept = 0;
+    if (keep_dups && depth % 2 == 0) {
+      TRY(GrB_Vector_dup(&keep, v));
+      TRY(GrB_Vector_nvals(&kept, keep));
+    }
+    if (as_mxv)
+      TRY(GrB_mxv(q, v, NULL, GxB_ANY_PAIR_BOOL, A, q, GrB_DESC_RSCT0));
+    else
+      TRY(GrB_vxm(q, v, NULL, GxB_ANY_PAIR_BOOL, q, A, GrB_DESC_RSC));
+    TRY(GrB_Vector_assign_INT64(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S));
+    GrB_Index nv;
+    TRY(GrB_Vector_nvals(&nv, v));
+    h = pattern_hash(q, h);
+    if (keep) {
+      // the dup holds the levels before this step: every entry below depth, none at it
+      GrB_Index nk = 0;
+      TRY(GrB_Vector_nvals(&nk, keep));
+      int64_t deepest = -1;
+      TRY(GrB_Vector_reduce_INT64(&deepest, NULL, GrB_MAX_MONOID_INT64, keep, NULL));
+      if (nk != kept || deepest >= depth) {
+        fprintf(stderr, "a dup of v changed with the step (nvals %llu -> %llu, max level %lld at depth %lld)\n",
+                (unsigned long long)kept, (unsigned long long)nk, (long long)deepest, (long long)depth);
+        exit(1);
+      }
+      GrB_Vector_free(&keep);
+    }
+    if (nv == visited) break;
+    visited = nv;
+  }
+  GrB_Vector_free(&q);
+  *frontier_hash = h;
+  return v;
+}
+
 // the frontier counted between the two calls: q is computed before the assign is recorded
 static GrB_Vector early_read_loop(GrB_Matrix AT, GrB_Index src) {
   GrB_Index n;
@@ -120,10 +188,19 @@ static void run_all(const char* name, GrB_Matrix A, GrB_Index src) {
   TRY(GrB_Matrix_new(&AT, GrB_BOOL, n, n));
   TRY(GrB_transpose(AT, NULL, NULL, A, NULL));
   GrB_Vector level = NULL, parent = NULL;
-  const grb_bfs_direction dirs[2] = {GRB_BFS_PULL, GRB_BFS_AUTO};
-  for (int d = 0; d < 2; d++) {
+  const grb_bfs_direction dirs[3] = {GRB_BFS_PULL, GRB_BFS_AUTO, GRB_BFS_PUSH};
+  const char* dir_names[3] = {"pull", "auto", "push"};
+  for (int d = 0; d < 3; d++) {
     TRY(grb_bfs(&level, NULL, A, AT, src, dirs[d], msg));
-    snprintf(what, sizeof what, "%s src %llu grb_bfs levels %s", name, (unsigned long long)src, d ? "auto" : "pull");
+    snprintf(what, sizeof what, "%s src %llu grb_bfs levels %s", name, (unsigned long long)src, dir_names[d]);
+    print_levels(what, level);
+    GrB_Vector_free(&level);
+  }
+  for (int form = 0; form < 3; form++) {
+    uint64_t fh = 0;
+    level = push_loop(A, src, form == 1, form == 2, &fh);
+    snprintf(what, sizeof what, "%s src %llu push loop (%s), frontiers %016llx", name, (unsigned long long)src,
+             form == 0 ? "vxm" : form == 1 ? "mxv with A'" : "vxm, v dup'ed", (unsigned long long)fh);
     print_levels(what, level);
     GrB_Vector_free(&level);
   }

@@ -33,10 +33,10 @@ struct MxmNode final : OpNode {
     return true;
   }
   bool describe_vector(VectorFusionOp* f) const override {
-    if (how != MxmKind::MxV) return false;
-    f->kind = VectorFusionOp::Kind::Mxv;
+    if (how == MxmKind::MxM) return false;
+    f->kind = how == MxmKind::MxV ? VectorFusionOp::Kind::Mxv : VectorFusionOp::Kind::Vxm;
     f->semiring = &sr;
-    f->tran_a = tran_a;
+    f->tran_a = how == MxmKind::MxV ? tran_a : tran_b;  // vxm: A is the second operand
     return true;
   }
   GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override {
