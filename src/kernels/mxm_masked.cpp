@@ -12,6 +12,9 @@
 // Both traverse k in increasing order for every output entry.
 #include "kernels/mxm_internal.hpp"
 
+#include <memory>
+#include <new>
+
 namespace gb {
 namespace axb {
 namespace {
@@ -24,14 +27,17 @@ template <class S> struct MaskedKernel {
   int64_t nrows = 0;
   int64_t nD = 0;                 // grid: candidates per row
   std::vector<int64_t> lslot;     // mask mode: L slot of each mask vector (-1: none)
+  bool lslot_is_row = false;      // mask mode with L and the mask not hypersparse: the slot is r
   std::vector<int8_t> present;
-  std::vector<char> vals;
+  // values aligned with the candidates: read only where `present` is set, so never initialized
+  std::unique_ptr<char[]> vals_buf;
+  char* vals = nullptr;
 
   MaskedKernel(const S& s, const MaskedArgs& args) : sr(s), a(args), zs(s.zsize()) {}
 
   int64_t cstart(int64_t r) const { return a.grid ? r * nD : a.mask->s.p[r]; }
   int64_t row_vid(int64_t r) const { return a.grid ? a.L.s.vector_id(r) : a.mask->s.vector_id(r); }
-  int64_t row_lslot(int64_t r) const { return a.grid ? r : lslot[size_t(r)]; }
+  int64_t row_lslot(int64_t r) const { return (a.grid || lslot_is_row) ? r : lslot[size_t(r)]; }
   int64_t cand_w(int64_t r, int64_t c) const { return a.grid ? a.D.s.vector_id(c - r * nD) : a.mask->s.i[c]; }
 
   // dot products of the candidates [cb, ce) of one output row
@@ -46,7 +52,7 @@ template <class S> struct MaskedKernel {
     const int64_t c0 = std::max(cstart(r), cb), c1 = std::min(cstart(r + 1), ce);
     const int64_t crow0 = cstart(r);
     char* tmp = ws.tmp.data();
-    char* out = vals.data();
+    char* out = vals;
     // scatter the left row when it will be looked up more than once
     int64_t* lpos = nullptr;
     uint64_t* lbits = nullptr;
@@ -83,7 +89,16 @@ template <class S> struct MaskedKernel {
       }
       if constexpr (S::count_only) {
         using Z = typename S::Z;
-        const int64_t cnt = intersect_count(L.s.i, l0, l1, D.s.i, D.s.p[ds], D.s.p[ds + 1], lbits);
+        const int64_t d0 = D.s.p[ds], d1 = D.s.p[ds + 1];
+        int64_t cnt = 0;
+        if (lbits && d1 - d0 <= 2 * (l1 - l0)) {
+          // a D row no longer than twice the left row: test each of its entries in the scattered
+          // left row (intersect_count would trim both rows and weigh searches first)
+          const int64_t* __restrict di = D.s.i;
+          for (int64_t pd = d0; pd < d1; pd++) cnt += int64_t((lbits[di[pd] >> 6] >> (di[pd] & 63)) & 1);
+        } else {
+          cnt = intersect_count(L.s.i, l0, l1, D.s.i, d0, d1, lbits);
+        }
         if (cnt) {
           reinterpret_cast<Z*>(out)[c] = Z(cnt);
           present[size_t(c)] = 1;
@@ -110,7 +125,7 @@ template <class S> struct MaskedKernel {
     const int64_t c0 = M.s.p[r], c1 = M.s.p[r + 1];
     const int64_t v = row_vid(r);
     char* tmp = ws.tmp.data();
-    char* __restrict out = vals.data();
+    char* __restrict out = vals;
     int8_t* __restrict pres = present.data();
     int64_t mmin = INT64_MAX, mmax = -1, nm = 0;
     for (int64_t c = c0; c < c1; c++) {
@@ -187,6 +202,29 @@ template <class S> struct MaskedKernel {
     }
   }
 
+  // Masked dot (mask mode): whether the candidate tasks would run serially anyway, i.e. one thread,
+  // or their work (ctotal + ncand in run: per candidate 2 + min(nd, nl * ceil_log2(nd + 1)), plus
+  // nl per row) stays under kMxmParallelWork. The bound uses D's longest vector for nd; the row
+  // loop stops as soon as the bound reaches the limit.
+  bool serial_dot() const {
+    if (max_threads() <= 1) return true;
+    const SparseView& l = a.L.s;
+    const SparseView& d = a.D.s;
+    int64_t maxnd = 0;
+    for (int64_t k = 0; k < d.nvec; k++) maxnd = std::max(maxnd, d.p[k + 1] - d.p[k]);
+    const int64_t lgd = ceil_log2(maxnd + 1);
+    int64_t bound = a.mask->s.nvals();
+    for (int64_t r = 0; r < nrows && bound < kMxmParallelWork; r++) {
+      const int64_t ncr = cstart(r + 1) - cstart(r);
+      if (ncr == 0) continue;
+      const int64_t ls = row_lslot(r);
+      const int64_t nl = ls >= 0 ? l.p[ls + 1] - l.p[ls] : 0;
+      if (nl == 0) continue;
+      bound += nl + ncr * (2 + std::min(maxnd, nl * lgd));
+    }
+    return bound < kMxmParallelWork;
+  }
+
   GrB_Info run(StorePtr* T) {
     const Operand& L = a.L;
     int64_t ncand;
@@ -197,32 +235,18 @@ template <class S> struct MaskedKernel {
     } else {
       nrows = a.mask->s.nvec;
       ncand = a.mask->s.nvals();
-      lslot.resize(size_t(nrows));
-      mxm_for(nrows, nrows, [&](int64_t r) { lslot[size_t(r)] = L.s.slot(a.mask->s.vector_id(r)); });
+      lslot_is_row = !L.s.hyper && !a.mask->s.hyper && a.mask->s.vdim == L.s.vdim;
+      if (!lslot_is_row) {
+        lslot.resize(size_t(nrows));
+        mxm_for(nrows, nrows, [&](int64_t r) { lslot[size_t(r)] = L.s.slot(a.mask->s.vector_id(r)); });
+      }
     }
     present.assign(size_t(std::max<int64_t>(ncand, 1)), 0);
-    vals.resize(std::max<size_t>(size_t(ncand) * zs, 1));
+    vals_buf.reset(new (std::nothrow) char[std::max<size_t>(size_t(ncand) * zs, 1)]);
+    if (!vals_buf) return GrB_OUT_OF_MEMORY;
+    vals = vals_buf.get();
 
-    // work per row, for load balance
-    std::vector<int64_t> cost(size_t(nrows) + 1, 0);
     const SparseView& l = L.s;
-    mxm_for(nrows, ncand + nrows, [&](int64_t r) {
-      const int64_t ls = row_lslot(r);
-      int64_t c = 0;
-      if (ls >= 0 && l.p[ls + 1] > l.p[ls]) {
-        const int64_t nl = l.p[ls + 1] - l.p[ls];
-        if (a.dot) {
-          c = nl + (cstart(r + 1) - cstart(r)) * 4;
-        } else {
-          for (int64_t p = l.p[ls]; p < l.p[ls + 1]; p++) {
-            const int64_t s = a.kslot ? a.kslot[p] : l.i[p];
-            if (s >= 0) c += a.R.s.p[s + 1] - a.R.s.p[s];
-          }
-          c += cstart(r + 1) - cstart(r);
-        }
-      }
-      cost[size_t(r)] = c;
-    });
     // masked saxpy: dense or hash mask scatter
     WorkspacePool pool;
     bool use_hash = false;
@@ -233,7 +257,6 @@ template <class S> struct MaskedKernel {
       if (use_hash)
         for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
     }
-    const int64_t total = exclusive_scan(cost.data(), nrows);
     const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size());
     for (Workspace& ws : pool.ws) {
       ws.tmp.resize(2 * std::max<size_t>(zs, 1));
@@ -250,7 +273,13 @@ template <class S> struct MaskedKernel {
         ws.hpos.resize(size_t(hs));
       }
     }
-    if (a.dot && !a.grid) {
+    if (a.dot && !a.grid && serial_dot()) {
+      // the candidate tasks below would run on this thread alone: no per-candidate cost pass
+      with_workspace(pool, [&](Workspace& ws) {
+        for (int64_t r = 0; r < nrows; r++)
+          if (cstart(r + 1) > cstart(r)) dot_row(ws, r, cstart(r), cstart(r + 1));
+      });
+    } else if (a.dot && !a.grid) {
       // tasks over candidates, so that a long row (a hub's mask row) is shared by several tasks
       std::vector<int64_t> ccost(size_t(ncand) + 1, 0);
       const SparseView& d = a.D.s;
@@ -280,6 +309,26 @@ template <class S> struct MaskedKernel {
         });
       });
     } else {
+      // work per row, for load balance
+      std::vector<int64_t> cost(size_t(nrows) + 1, 0);
+      mxm_for(nrows, ncand + nrows, [&](int64_t r) {
+        const int64_t ls = row_lslot(r);
+        int64_t c = 0;
+        if (ls >= 0 && l.p[ls + 1] > l.p[ls]) {
+          const int64_t nl = l.p[ls + 1] - l.p[ls];
+          if (a.dot) {
+            c = nl + (cstart(r + 1) - cstart(r)) * 4;
+          } else {
+            for (int64_t p = l.p[ls]; p < l.p[ls + 1]; p++) {
+              const int64_t s = a.kslot ? a.kslot[p] : l.i[p];
+              if (s >= 0) c += a.R.s.p[s + 1] - a.R.s.p[s];
+            }
+            c += cstart(r + 1) - cstart(r);
+          }
+        }
+        cost[size_t(r)] = c;
+      });
+      const int64_t total = exclusive_scan(cost.data(), nrows);
       Ranges tasks = balance(cost.data(), nrows, 8192);
       mxm_for(tasks.count(), total + nrows, [&](int64_t t) {
         with_workspace(pool, [&](Workspace& ws) {
@@ -295,7 +344,7 @@ template <class S> struct MaskedKernel {
     const bool hyper = a.grid ? L.s.hyper : a.mask->s.hyper;
     const int64_t vdim = a.grid ? L.s.vdim : a.mask->s.vdim;
     StorePtr out = compact(
-        nrows, hyper, a.W, vdim, a.by_row, a.ztype, zs, a.iso_value, present.data(), vals.data(),
+        nrows, hyper, a.W, vdim, a.by_row, a.ztype, zs, a.iso_value, present.data(), vals,
         [&](int64_t r) { return cstart(r); }, [&](int64_t r, int64_t c) { return cand_w(r, c); },
         [&](int64_t r) { return row_vid(r); });
     if (!out) return GrB_OUT_OF_MEMORY;

@@ -1,0 +1,142 @@
+// Per-call timing of the tc and ktruss call sequences (and a PageRank iteration) of bench/grb_bench.c
+// on its real graphs (mtx:FILE, metis:FILE; rmat:S and urand:S too), GrB_wait after every call.
+// grb_bench.c is included with its main renamed, so the graph and its derived inputs are the
+// benchmark's own. Build it twice and compare per-call medians:
+//   gcc -O2 -o pcs_ours bench/percall/percall_small.c lagraph_compat/src/*.c -I include -I lagraph_compat/src \
+//       -L build-wb -Wl,-rpath,$PWD/build-wb -lgraphblas -lm -ldl
+//   gcc -O2 -o pcs_ss bench/percall/percall_small.c lagraph_compat/src/*.c -I lagraph_compat/src \
+//       -l:libgraphblas.so.7 -lm -ldl                                      (Debian's SuiteSparse 7.4)
+//   OMP_NUM_THREADS=1 ./pcs_ours metis:/usr/share/doc/libmetis-dev/examples/graphs/mdual.graph 1 [reps [tc,kt,pr]]
+#define main grb_bench_main
+#include "../grb_bench.c"
+#undef main
+
+#define NREP_MAX 20001
+static double T_[16][NREP_MAX];
+static const char* TN_[16];
+static int nt_;
+#define CK(x)                                                                          \
+  do {                                                                                 \
+    GrB_Info i_ = (x);                                                                 \
+    if (i_ != GrB_SUCCESS) {                                                           \
+      fprintf(stderr, "%s:%d %s -> %d\n", __FILE__, __LINE__, #x, i_);                 \
+      exit(1);                                                                         \
+    }                                                                                  \
+  } while (0)
+#define TIME(k, name, call, waitcall) \
+  do {                                \
+    double t0_ = now();               \
+    CK(call);                         \
+    CK(waitcall);                     \
+    T_[k][rep] = now() - t0_;         \
+    TN_[k] = name;                    \
+    if (k + 1 > nt_) nt_ = k + 1;     \
+  } while (0)
+
+static void report(const char* what, int reps) {
+  double total = 0;
+  printf("%s\n", what);
+  for (int k = 0; k < nt_; k++) {
+    qsort(T_[k], reps, sizeof(double), cmp_double);
+    total += T_[k][reps / 2];
+    printf("  %-34s %10.1f us\n", TN_[k], T_[k][reps / 2] * 1e6);
+  }
+  printf("  %-34s %10.1f us\n", "sum of medians", total * 1e6);
+  nt_ = 0;
+}
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s GRAPH [threads] [reps]\n", argv[0]);
+    return 2;
+  }
+  const int threads = argc > 2 ? atoi(argv[2]) : 1;
+  int reps = argc > 3 ? atoi(argv[3]) : 101;
+  const char* only = argc > 4 ? argv[4] : "tc,kt,pr";
+  if (reps > NREP_MAX) reps = NREP_MAX;
+  CK(GrB_init(GrB_NONBLOCKING));
+  GxB_Global_Option_set(GxB_NTHREADS, threads);
+  static graph_t g;
+  if (getenv("PCS_BURBLE")) GxB_Global_Option_set(GxB_BURBLE, true);  // the methods chosen
+  CK(load_graph(&g, argv[1]));
+  const GrB_Index n = g.n;
+  // PCS_AXB=dot|saxpy: tc's product with that method forced (GxB_AxB_METHOD)
+  GrB_Descriptor desc_st1 = GrB_DESC_ST1;
+  if (getenv("PCS_AXB")) {
+    CK(GrB_Descriptor_new(&desc_st1));
+    CK(GxB_Desc_set(desc_st1, GrB_MASK, GrB_STRUCTURE));
+    CK(GxB_Desc_set(desc_st1, GrB_INP1, GrB_TRAN));
+    CK(GxB_Desc_set(desc_st1, GxB_AxB_METHOD, strcmp(getenv("PCS_AXB"), "dot") == 0 ? GxB_AxB_DOT : GxB_AxB_SAXPY));
+  }
+  printf("%s: n=%lu entries=%lu k-truss=%lu threads=%d reps=%d\n", argv[1], (unsigned long)n,
+         (unsigned long)g.nvals, (unsigned long)g.nvals_k, threads, reps);
+  // tc: L = tril(G,-1), U = triu(G,1), C<L> = L*U' (PLUS_PAIR, ST1), sum(C)
+  for (int rep = 0; rep < reps && strstr(only, "tc"); rep++) {
+    GrB_Matrix L, U, C;
+    uint64_t s;
+    TIME(0, "tc: new L,U,C", (GrB_Matrix_new(&L, GrB_BOOL, n, n), GrB_Matrix_new(&U, GrB_BOOL, n, n)),
+         GrB_Matrix_new(&C, GrB_INT64, n, n));
+    TIME(1, "tc: L = tril(G,-1)", GrB_Matrix_select_INT64(L, NULL, NULL, GrB_TRIL, g.G, -1, NULL),
+         GrB_Matrix_wait(L, GrB_MATERIALIZE));
+    TIME(2, "tc: U = triu(G,1)", GrB_Matrix_select_INT64(U, NULL, NULL, GrB_TRIU, g.G, 1, NULL),
+         GrB_Matrix_wait(U, GrB_MATERIALIZE));
+    TIME(3, "tc: C<L> = L*U' plus_pair", GrB_mxm(C, L, NULL, GxB_PLUS_PAIR_INT64, L, U, desc_st1),
+         GrB_Matrix_wait(C, GrB_MATERIALIZE));
+    TIME(4, "tc: s = sum(C) uint64", GrB_Matrix_reduce_UINT64(&s, NULL, GrB_PLUS_MONOID_UINT64, C, NULL),
+         GrB_SUCCESS);
+    TIME(5, "tc: free L,U,C", (GrB_Matrix_free(&L), GrB_Matrix_free(&U)), GrB_Matrix_free(&C));
+  }
+  if (strstr(only, "tc")) report("tc (Sandia LUT)", reps);
+  // ktruss k=4 on K: Aoff = offdiag(K), C<Aoff> = Aoff*Aoff, then select >= 2 / C<C,replace> = C*C
+  for (int rep = 0; rep < reps && strstr(only, "kt"); rep++) {
+    GrB_Matrix Aoff, C;
+    GrB_Index nv, last;
+    TIME(0, "kt: Aoff = offdiag(K)",
+         (GrB_Matrix_new(&Aoff, GrB_BOOL, n, n),
+          GrB_Matrix_select_INT64(Aoff, NULL, NULL, GrB_OFFDIAG, g.K, 0, NULL)),
+         GrB_Matrix_nvals(&last, Aoff));
+    TIME(1, "kt: C<A> = A*A plus_pair",
+         (GrB_Matrix_new(&C, GrB_INT64, n, n), GrB_mxm(C, Aoff, NULL, GxB_PLUS_PAIR_INT64, Aoff, Aoff, GrB_DESC_S)),
+         GrB_Matrix_wait(C, GrB_MATERIALIZE));
+    GrB_Matrix_free(&Aoff);
+    int round = 0;
+    for (;;) {
+      TIME(2, "kt: C = select(C >= 2)", GrB_Matrix_select_INT64(C, NULL, NULL, GrB_VALUEGE_INT64, C, 2, NULL),
+           GrB_Matrix_nvals(&nv, C));
+      if (nv == last) break;
+      last = nv;
+      TIME(3, "kt: C<C,r> = C*C plus_pair", GrB_mxm(C, C, NULL, GxB_PLUS_PAIR_INT64, C, C, GrB_DESC_RS),
+           GrB_Matrix_wait(C, GrB_MATERIALIZE));
+      round++;
+    }
+    GrB_Matrix_free(&C);
+  }
+  if (strstr(only, "kt")) report("ktruss (first round's times)", reps);
+  // one PageRank iteration's calls (grb_pagerank_fixed), FP32
+  if (strstr(only, "pr")) {
+    GrB_Vector d, ds, r, prior, w;
+    CK(GrB_Vector_new(&d, GrB_FP32, n));
+    CK(GrB_Matrix_reduce_Monoid(d, NULL, NULL, GrB_PLUS_MONOID_FP32, g.G, NULL));
+    CK(GrB_Vector_new(&ds, GrB_FP32, n));
+    CK(GrB_Vector_apply_BinaryOp2nd_FP32(ds, NULL, NULL, GrB_DIV_FP32, d, 0.85f, NULL));
+    CK(GrB_Vector_new(&r, GrB_FP32, n));
+    CK(GrB_Vector_assign_FP32(r, NULL, NULL, 1.0f / n, GrB_ALL, n, NULL));
+    CK(GrB_Vector_new(&prior, GrB_FP32, n));
+    CK(GrB_Vector_new(&w, GrB_FP32, n));
+    for (int rep = 0; rep < reps; rep++) {
+      GrB_Vector tmp = prior;
+      prior = r;
+      r = tmp;
+      TIME(0, "pr: w = prior ./ dscaled", GrB_Vector_eWiseMult_BinaryOp(w, NULL, NULL, GrB_DIV_FP32, prior, ds, NULL),
+           GrB_Vector_wait(w, GrB_MATERIALIZE));
+      TIME(1, "pr: r = teleport", GrB_Vector_assign_FP32(r, NULL, NULL, 0.15f / n, GrB_ALL, n, NULL),
+           GrB_Vector_wait(r, GrB_MATERIALIZE));
+      TIME(2, "pr: r += G'*w plus_second", GrB_mxv(r, NULL, GrB_PLUS_FP32, GxB_PLUS_SECOND_FP32, g.G, w, NULL),
+           GrB_Vector_wait(r, GrB_MATERIALIZE));
+    }
+    report("pagerank iteration", reps);
+    GrB_Vector_free(&d), GrB_Vector_free(&ds), GrB_Vector_free(&r), GrB_Vector_free(&prior), GrB_Vector_free(&w);
+  }
+  GrB_finalize();
+  return 0;
+}
