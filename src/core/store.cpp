@@ -269,10 +269,16 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
     if (control & GxB_BITMAP) return to_bitmap(s);
     return s;  // full requested but not all entries present: keep what we have
   }
-  // Not even a dense bitmap vector stays one (SuiteSparse would keep it): most kernels take their
-  // operands through sparse_in_orientation, which would convert it again at every use; once here
-  // is cheaper (measured: BFS's t<q, replace> = degree paid 2 ms per call for a bitmap degree).
-  (void)bitmap_switch;
+  // A bitmap vector that is still dense enough stays one, as SuiteSparse keeps it: a vector that
+  // assign keeps filling is made a bitmap when its result passes the bitmap switch (see
+  // output_format in container.cpp), and converting it back here at every wait ping-ponged
+  // (BFS's t<q, replace> = degree: 0.18 ms to a bitmap, then 0.6 ms back to sparse per call at
+  // scale 18). Half the switch is the hysteresis; a bitmap matrix, or a vector below it, becomes
+  // sparse: most kernels take matrices through sparse_in_orientation.
+  int64_t positions = 0;
+  if (s->format == Format::Bitmap && s->vdim == 1 && (control & GxB_BITMAP) && dense_size(*s, &positions) &&
+      double(s->nvals) >= 0.5 * bitmap_switch * double(positions))
+    return s;
   StorePtr sp = to_sparse(s, hyper_switch);
   if (!sp) return nullptr;
   // honour an explicit hyper-only or sparse-only request

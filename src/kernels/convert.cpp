@@ -143,7 +143,9 @@ StorePtr to_bitmap(const StorePtr& s) {
   c->iso = false;
   c->nvec = s->vdim;
   c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), s->format != Format::Full);
-  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), s->format != Format::Full);
+  // values at absent positions are never read (as in SuiteSparse's bitmaps): not zero-filled,
+  // which for a sparse vector becoming a bitmap was most of the conversion's cost
+  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), false);
   if (!c->b || !c->x) return nullptr;
   int8_t* B = c->B();
   char* X = static_cast<char*>(c->X());
