@@ -700,10 +700,11 @@ static GrB_Info wl_pagerank_jit(const graph_t* g, double* secs, checks_t* c) {
   return info;
 }
 
-// bfs_level with this library's JIT on: each pull step q<!v,struct,replace> = AT any.pair q with
-// its level update v<q,struct> = depth runs as one fused kernel (the vxm_assign group; compiled
-// or loaded in the warm-up run); push steps run node by node (the push form is not lowered).
-// Levels equal bfs_level's exactly.
+// bfs_level with this library's JIT on: each step with its level update v<q,struct> = depth runs
+// as one fused kernel (the vxm_assign group; compiled or loaded in the warm-up run): a pull step
+// q<!v,struct,replace> = AT any.pair q as one pass over the vertices, a push step
+// q<!v,struct,replace> = q any.pair A as one pass over the frontier's edges with atomic claims and
+// v updated in place. Levels equal bfs_level's exactly.
 static GrB_Info wl_bfs_jit(const graph_t* g, double* secs, checks_t* c) {
   const int32_t prev = set_jit_control(4 /* GxB_JIT_ON */);
   GrB_Info info = wl_bfs_level(g, secs, c);

@@ -326,11 +326,13 @@ private:
                                          names[o.getView()] + ")", false);
         })
         .Case<kokkos::AtomicCasOp>([&](auto o) -> LogicalResult {
-          // the old value: equal to `expected` when this thread made the swap (a claim)
+          // the old value: equal to `expected` when this thread made the swap (a claim). The
+          // prelude's grb_kokkos::atomic_compare_exchange is Kokkos::atomic_compare_exchange, with
+          // the compiler's builtin for 1- and 2-byte values on the host (Kokkos 3.4 locks there)
           FailureOr<std::string> t = typeName(o, o.getOld().getType());
           if (failed(t))
             return failure();
-          return bind(o.getOld(), "Kokkos::atomic_compare_exchange(&" + names[o.getView()] + "(" +
+          return bind(o.getOld(), "grb_kokkos::atomic_compare_exchange(&" + names[o.getView()] + "(" +
                                       ref(o.getIndex()) + "), static_cast<" + *t + ">(" + ref(o.getExpected()) +
                                       "), static_cast<" + *t + ">(" + ref(o.getDesired()) + "))", false);
         })

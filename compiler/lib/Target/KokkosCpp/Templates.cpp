@@ -47,6 +47,17 @@ struct SparseVector {
   Kokkos::View<T*> values;         // nvals values
 };
 
+/// Kokkos::atomic_compare_exchange(p, expected, desired) (kokkos.atomic_cas): returns the old
+/// value. On a host compiled by GCC or Clang a 1- or 2-byte value (a presence byte) is swapped by
+/// the compiler's builtin: Kokkos 3.4 takes a lock from its hashed lock table for these sizes.
+template <class T>
+KOKKOS_INLINE_FUNCTION T atomic_compare_exchange(T* p, T expected, T desired) {
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__CUDA_ARCH__) && !defined(__HIP_DEVICE_COMPILE__)
+  if constexpr (sizeof(T) <= 2) return __sync_val_compare_and_swap(p, expected, desired);
+#endif
+  return Kokkos::atomic_compare_exchange(p, expected, desired);
+}
+
 template <class T>
 struct SumJoin {
   static constexpr T identity() { return T(0); }

@@ -2,7 +2,8 @@
 
 // One BFS level step in the push direction (fusion (c)) as readable C++: q1's presence bytes
 // cleared, then one parallel_reduce over the frontier's entries whose body walks row i of A and
-// claims each out-neighbour j that looks unvisited with Kokkos::atomic_compare_exchange on v's
+// claims each out-neighbour j that looks unvisited with grb_kokkos::atomic_compare_exchange (the
+// prelude's Kokkos::atomic_compare_exchange, a builtin for bytes on the host) on v's
 // presence byte; the winner writes v(j) = level (v in place) and q1(j); the count is returned.
 // CHECK-LABEL: int64_t bfs_push(const grb_kokkos::SparseVector<bool>& q, const grb_kokkos::CsrMatrix<bool>& A, const grb_kokkos::BitmapVector<int64_t>& v, int64_t level, Kokkos::View<int8_t*> q1_present, Kokkos::View<bool*> q1_values) {
 // CHECK: const Kokkos::View<int64_t*> q_indices = q.indices;
@@ -27,7 +28,7 @@
 // CHECK-NEXT:     const bool unvisited = v_present(j) == 0;
 // CHECK-NEXT:     int64_t claimed;
 // CHECK-NEXT:     if (unvisited) {
-// CHECK-NEXT:       const int8_t was_present = Kokkos::atomic_compare_exchange(&v_present(j), static_cast<int8_t>(0), static_cast<int8_t>(1));
+// CHECK-NEXT:       const int8_t was_present = grb_kokkos::atomic_compare_exchange(&v_present(j), static_cast<int8_t>(0), static_cast<int8_t>(1));
 // CHECK-NEXT:       const bool won = was_present == 0;
 // CHECK-NEXT:       if (won) {
 // CHECK-NEXT:         v_values(j) = level;
