@@ -29,6 +29,7 @@ template <class S> struct MaskedKernel {
   std::vector<int64_t> lslot;     // mask mode: L slot of each mask vector (-1: none)
   bool lslot_is_row = false;      // mask mode with L and the mask not hypersparse: the slot is r
   std::vector<int8_t> present;
+  std::vector<int64_t> counts;    // masked saxpy, count semiring: per candidate, plus a spare one
   // values aligned with the candidates: read only where `present` is set, so never initialized
   std::unique_ptr<char[]> vals_buf;
   char* vals = nullptr;
@@ -168,6 +169,42 @@ template <class S> struct MaskedKernel {
         }
       }
     };
+    if constexpr (S::count_only) {
+      if (!use_hash) {
+        // Count semiring: every product adds 1 to its candidate's count, branch-free. sink[j] is
+        // the candidate of mask entry j in this row, and elsewhere this workspace's spare count
+        // (ws.stamp, past the candidates; reset after the row); the counts become the values
+        // (Z(count): wrapping like repeated adds) and present is set where a count is nonzero.
+        int64_t* __restrict sink = ws.pos.data();
+        int64_t* __restrict cnt = counts.data();
+        const int64_t* __restrict mi = M.s.i;
+        const int64_t spare = ws.stamp;
+        for (int64_t c = c0; c < c1; c++)
+          if (M.on(c)) sink[mi[c]] = c;
+        for (int64_t p = lp[ls]; p < lp[ls + 1]; p++) {
+          const int64_t s = ks ? ks[p] : li[p];
+          if (s < 0) continue;
+          int64_t q = rp[s];
+          const int64_t q1 = rp[s + 1];
+          if (q == q1 || ri[q] > mmax || ri[q1 - 1] < mmin) continue;
+          if (ri[q] < mmin && q1 - q > 16) q = std::lower_bound(ri + q, ri + q1, mmin) - ri;
+          for (; q < q1; q++) {
+            const int64_t j = ri[q];
+            if (j > mmax) break;
+            cnt[sink[j]]++;
+          }
+        }
+        using Z = typename S::Z;
+        Z* __restrict z = reinterpret_cast<Z*>(out);
+        for (int64_t c = c0; c < c1; c++) {
+          sink[mi[c]] = spare;
+          const int64_t n = cnt[c];
+          z[c] = Z(n);
+          pres[c] = n != 0;
+        }
+        return;
+      }
+    }
     if (!use_hash) {
       // pos[j] = candidate of mask entry j in this row, -1 elsewhere (reset after the row)
       int64_t* __restrict pos = ws.pos.data();
@@ -258,7 +295,9 @@ template <class S> struct MaskedKernel {
         for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
     }
     const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size());
-    for (Workspace& ws : pool.ws) {
+    if (S::count_only && !a.dot && !use_hash) counts.assign(size_t(ncand) + pool.ws.size(), 0);
+    for (size_t w = 0; w < pool.ws.size(); w++) {
+      Workspace& ws = pool.ws[w];
       ws.tmp.resize(2 * std::max<size_t>(zs, 1));
       if (a.dot) {
         if (S::count_only) {
@@ -266,7 +305,9 @@ template <class S> struct MaskedKernel {
         } else if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
         if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
       } else if (!use_hash) {
-        ws.pos.assign(size_t(a.W), -1);
+        // the count semiring's rows send products outside the mask to the workspace's spare count
+        if (S::count_only) ws.stamp = ncand + int64_t(w);
+        ws.pos.assign(size_t(a.W), S::count_only ? ws.stamp : -1);
       } else {
         const int64_t hs = next_pow2(2 * max_mrow);
         ws.hkey.resize(size_t(hs));

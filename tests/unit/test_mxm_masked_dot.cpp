@@ -1,4 +1,4 @@
-// Masked dot products C<M> = A*B' (GxB_AxB_DOT) against their definition: the count semiring
+// Masked products C<M> = A*B' (GxB_AxB_DOT, and GxB_AxB_SAXPY) against their definition: the count semiring
 // (PLUS_PAIR: the scattered-left-row count and the general intersection), a valued semiring
 // (PLUS_TIMES), valued and structural masks, hypersparse operands, one and two threads, and
 // products small enough to run on one thread without per-candidate task costs as well as larger
@@ -71,7 +71,7 @@ Entries reference(const Rows& A, const Rows& B, const Rows& M, bool structural, 
 }
 
 void check_case(uint64_t seed, GrB_Index m, GrB_Index n, GrB_Index k, int short_max, int long_every, int long_len,
-                bool hyper) {
+                bool hyper, GrB_Desc_Value method = GxB_AxB_DOT) {
   std::mt19937_64 rng(seed);
   Rows A = random_rows(rng, m, k, short_max, long_every, long_len);
   Rows B = random_rows(rng, n, k, short_max, long_every, long_len);
@@ -87,7 +87,7 @@ void check_case(uint64_t seed, GrB_Index m, GrB_Index n, GrB_Index k, int short_
   ASSERT_EQ(GxB_Desc_set(d_struct, GrB_MASK, GrB_STRUCTURE), GrB_SUCCESS);
   for (GrB_Descriptor d : {d_struct, d_valued}) {
     ASSERT_EQ(GxB_Desc_set(d, GrB_INP1, GrB_TRAN), GrB_SUCCESS);
-    ASSERT_EQ(GxB_Desc_set(d, GxB_AxB_METHOD, GxB_AxB_DOT), GrB_SUCCESS);
+    ASSERT_EQ(GxB_Desc_set(d, GxB_AxB_METHOD, method), GrB_SUCCESS);
   }
   int prev = 0;
   ASSERT_EQ(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &prev), GrB_SUCCESS);
@@ -103,9 +103,10 @@ void check_case(uint64_t seed, GrB_Index m, GrB_Index n, GrB_Index k, int short_
         const Entries want = reference(A, B, M, structural, count);
         const Entries got = matrix_entries(C);
         EXPECT_EQ(got.size(), want.size()) << "seed " << seed << " threads " << threads << " structural "
-                                           << structural << " count " << count << " hyper " << hyper;
+                                           << structural << " count " << count << " hyper " << hyper << " method "
+                                           << int(method);
         EXPECT_TRUE(got == want) << "seed " << seed << " threads " << threads << " structural " << structural
-                                 << " count " << count << " hyper " << hyper;
+                                 << " count " << count << " hyper " << hyper << " method " << int(method);
         GrB_Matrix_free(&C);
       }
     }
@@ -131,6 +132,15 @@ TEST(MxmMaskedDot, CountAndSumMatchDefinition) {
 TEST(MxmMaskedDot, HypersparseOperands) {
   check_case(21, 200, 180, 150, 8, 6, 60, true);
   check_case(22, 3000, 2500, 2000, 12, 11, 300, true);
+}
+
+// The masked saxpy (C(i,:) = sum_k A(i,k) B'(k,:) kept where the mask allows): the count semiring
+// adds 1 per product into the candidate's count (or a spare count outside the mask row).
+TEST(MxmMaskedSaxpy, CountAndSumMatchDefinition) {
+  check_case(41, 60, 50, 40, 6, 7, 30, false, GxB_AxB_SAXPY);
+  check_case(42, 300, 280, 200, 10, 5, 150, false, GxB_AxB_SAXPY);
+  check_case(43, 4000, 4000, 3000, 14, 9, 400, false, GxB_AxB_SAXPY);
+  check_case(44, 3000, 2500, 2000, 12, 11, 300, true, GxB_AxB_SAXPY);
 }
 
 // The triangle count of a small graph through C<L> = L*U' with the dot method forced, against a
