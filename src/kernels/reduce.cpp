@@ -32,7 +32,9 @@ struct AnyMonoid {
   size_t zsize() const { return zs; }
 };
 
-// f(monoid functor): typed for the common built-in monoids, generic otherwise.
+// f(monoid functor): typed for the built-in PLUS/TIMES/MIN/MAX monoids of every integer and
+// floating type (a triangle count sums an INT64 result with PLUS_MONOID_UINT64) and the boolean
+// ones, generic otherwise.
 template <class F> auto with_monoid(const MonoidRef& m, F&& f) {
   const BinaryOpRef& op = m.op;
   if (op.opcode == BinaryOpcode::ANY) return f(AnyMonoid{op.z.size, m.identity.data()});
@@ -58,8 +60,14 @@ template <class F> auto with_monoid(const MonoidRef& m, F&& f) {
       default: break;                                                                      \
     }                                                                                      \
     break;
+      GB_RED_CASE(Int8, int8_t)
+      GB_RED_CASE(Int16, int16_t)
       GB_RED_CASE(Int32, int32_t)
       GB_RED_CASE(Int64, int64_t)
+      GB_RED_CASE(UInt8, uint8_t)
+      GB_RED_CASE(UInt16, uint16_t)
+      GB_RED_CASE(UInt32, uint32_t)
+      GB_RED_CASE(UInt64, uint64_t)
       GB_RED_CASE(FP32, float)
       GB_RED_CASE(FP64, double)
 #undef GB_RED_CASE
