@@ -239,6 +239,73 @@ template <class S> struct MaskedKernel {
     }
   }
 
+  // compact() for mask mode with typed values: the same store (vector r holds the present
+  // candidates of mask vector r, in order; a hypersparse result drops its empty vectors), read
+  // through local pointers (the general compact reaches the mask through its callbacks on every
+  // candidate) and with the values copied as Z.
+  StorePtr compact_mask_typed(bool hyper, int64_t vdim) const {
+    using Z = typename S::Z;
+    auto s = std::make_shared<Store>();
+    s->type = a.ztype;
+    s->code = a.ztype->code;
+    s->tsize = a.ztype->size;
+    s->vlen = a.W;
+    s->vdim = vdim;
+    s->by_row = a.by_row;
+    s->format = hyper ? Format::Hyper : Format::Sparse;
+    s->nvec = nrows;
+    s->p = Buffer::allocate(sizeof(int64_t) * size_t(nrows + 1), true);
+    if (!s->p) return nullptr;
+    if (hyper) {
+      s->h = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nrows, 1)));
+      if (!s->h) return nullptr;
+    }
+    int64_t* __restrict P = s->P();
+    int64_t* __restrict H = s->H();
+    const int64_t* __restrict mp = a.mask->s.p;
+    const int64_t* __restrict mi = a.mask->s.i;
+    const int64_t* __restrict mh = a.mask->s.h;
+    const int8_t* __restrict pres = present.data();
+    const int64_t work = nrows > 0 ? mp[nrows] - mp[0] : 0;
+    mxm_for(nrows, work, [&](int64_t r) {
+      int64_t c = 0;
+      for (int64_t q = mp[r], q1 = mp[r + 1]; q < q1; q++) c += pres[q];
+      P[r] = c;
+      if (hyper) H[r] = mh[r];
+    });
+    const int64_t nz = exclusive_scan(P, nrows);
+    s->nvals = nz;
+    s->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nz, 1)));
+    s->x = Buffer::allocate(std::max<size_t>(sizeof(Z) * size_t(nz), 1));
+    if (!s->i || !s->x) return nullptr;
+    int64_t* __restrict I = s->I();
+    Z* __restrict X = static_cast<Z*>(s->X());
+    const Z* __restrict V = reinterpret_cast<const Z*>(vals);
+    mxm_for(nrows, work, [&](int64_t r) {
+      int64_t o = P[r];
+      for (int64_t q = mp[r], q1 = mp[r + 1]; q < q1; q++) {
+        if (!pres[q]) continue;
+        I[o] = mi[q];
+        X[o] = V[q];
+        o++;
+      }
+    });
+    if (hyper) {
+      // drop empty vectors
+      int64_t k2 = 0;
+      for (int64_t k = 0; k < s->nvec; k++) {
+        if (P[k + 1] > P[k]) {
+          H[k2] = H[k];
+          P[k2] = P[k];
+          k2++;
+        }
+      }
+      P[k2] = nz;
+      s->nvec = k2;
+    }
+    return s;
+  }
+
   // Masked dot (mask mode): whether the candidate tasks would run serially anyway, i.e. one thread,
   // or their work (ctotal + ncand in run: per candidate 2 + min(nd, nl * ceil_log2(nd + 1)), plus
   // nl per row) stays under kMxmParallelWork. The bound uses D's longest vector for nd; the row
@@ -349,6 +416,13 @@ template <class S> struct MaskedKernel {
             if (cstart(r + 1) > cb) dot_row(ws, r, cb, ce);
         });
       });
+    } else if (!a.dot && !a.grid && max_threads() <= 1) {
+      // masked saxpy on one thread: every row in order, no per-row cost pass or task split (a
+      // row without work does nothing but read its mask row)
+      with_workspace(pool, [&](Workspace& ws) {
+        for (int64_t r = 0; r < nrows; r++)
+          if (cstart(r + 1) > cstart(r)) saxpy_row(ws, r, use_hash);
+      });
     } else {
       // work per row, for load balance
       std::vector<int64_t> cost(size_t(nrows) + 1, 0);
@@ -384,6 +458,14 @@ template <class S> struct MaskedKernel {
     // compact
     const bool hyper = a.grid ? L.s.hyper : a.mask->s.hyper;
     const int64_t vdim = a.grid ? L.s.vdim : a.mask->s.vdim;
+    if constexpr (!S::generic && !S::pattern) {
+      if (!a.grid && a.iso_value.empty() && zs == sizeof(typename S::Z)) {
+        StorePtr out = compact_mask_typed(hyper, vdim);
+        if (!out) return GrB_OUT_OF_MEMORY;
+        *T = out;
+        return GrB_SUCCESS;
+      }
+    }
     StorePtr out = compact(
         nrows, hyper, a.W, vdim, a.by_row, a.ztype, zs, a.iso_value, present.data(), vals,
         [&](int64_t r) { return cstart(r); }, [&](int64_t r, int64_t c) { return cand_w(r, c); },

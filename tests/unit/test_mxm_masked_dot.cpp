@@ -80,7 +80,7 @@ void check_case(uint64_t seed, GrB_Index m, GrB_Index n, GrB_Index k, int short_
   for (auto& row : M.r)
     for (auto& [j, x] : row)
       if (rng() % 3 == 0) x = 0;
-  GrB_Matrix a = to_matrix(A, GrB_FP64, hyper), b = to_matrix(B, GrB_FP64, hyper), mm = to_matrix(M, GrB_FP64, false);
+  GrB_Matrix a = to_matrix(A, GrB_FP64, hyper), b = to_matrix(B, GrB_FP64, hyper), mm = to_matrix(M, GrB_FP64, hyper);
   GrB_Descriptor d_struct, d_valued;
   ASSERT_EQ(GrB_Descriptor_new(&d_struct), GrB_SUCCESS);
   ASSERT_EQ(GrB_Descriptor_new(&d_valued), GrB_SUCCESS);
