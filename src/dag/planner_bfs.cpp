@@ -6,7 +6,8 @@
 //
 // is materialized (a BFS loop reading nvals(v) after the step), both run as one pull kernel: each
 // unvisited vertex scans its row of AT until it meets a frontier vertex; the kernel writes q1 and
-// v1 as bitmaps into Stores allocated here (zero copy) and counts q1's entries. q1's version is
+// v1 as bitmaps into Stores allocated here (zero copy; v1 over v's own arrays when only the step
+// holds them: v_exclusive) and counts q1's entries. q1's version is
 // given its Store too (it is the next frontier), so neither runs node by node afterwards.
 //
 // The push form (plan_bfs_push below)
@@ -83,6 +84,15 @@ std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
   return s;
 }
 
+// Whether the kernel may write the level vector's arrays in place: a v the plan converted (a sparse
+// or iso first level) is the plan's own Store; v0's own Store only when v0 is held by the assign and
+// the mxv/vxm alone (the step's two nodes), the Store by v0 and `V` alone, and its presence and
+// value buffers by that Store alone (the kernel library's assign steals on the same condition).
+bool v_exclusive(const VersionPtr& v0, const StorePtr& V, bool converted) {
+  const bool buffers_own = V->x && V->b && V->x.use_count() == 1 && V->b.use_count() == 1;
+  return buffers_own && (converted ? V.use_count() == 1 : (v0.use_count() == 2 && V.use_count() == 2));
+}
+
 // The push form (Beamer's top-down step): q1<!v,struct,replace> = q any.pair A (GrB_vxm, A by row)
 // or A' any.pair q (GrB_mxv with tran_a: the same rows), then v<q1,struct> = depth. One kernel
 // (VxmAssignPush.cpp): a pass over the sparse frontier's entries claiming each unvisited
@@ -147,11 +157,7 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
     return fallback("out of memory converting q or v");
   const int64_t n = A->vdim;
   if (A->vlen != n || q->vlen != n || V->vlen != n) return fallback("operand sizes do not match");
-  // in place when nothing else can see v's arrays: a converted v is this plan's own; v0's store
-  // only when v0 is held by the assign and the vxm/mxv alone (the versions' holders) and its
-  // buffers by that store alone
-  const bool buffers_own = V->x && V->b && V->x.use_count() == 1 && V->b.use_count() == 1;
-  const bool in_place = buffers_own && (converted ? V.use_count() == 1 : (v0.use_count() == 2 && V.use_count() == 2));
+  const bool in_place = v_exclusive(v0, V, converted);
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
 
   const std::string sig = std::string("bfs-push/") + (is_vxm ? "vxm/" : "mxv/") + q_mlir + "/" + v_mlir;
@@ -344,12 +350,16 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   if (!V) return fallback("v failed to compute");
   // the kernel reads v as a bitmap with a value per position (the first level's v may be sparse
   // or iso: one entry)
-  if (V->iso) V = expand_iso(V);
-  if (V && V->format != Format::Bitmap) V = to_bitmap(V);
+  bool converted = false;
+  if (V->iso) { V = expand_iso(V); converted = true; }
+  if (V && V->format != Format::Bitmap) { V = to_bitmap(V); converted = true; }
   if (!q || !V || V->iso || V->format != Format::Bitmap) return fallback("out of memory converting q or v");
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
   const int64_t n = A->vdim;
   if (q->vlen != A->vlen || V->vlen != n) return fallback("operand sizes do not match");
+  // v1 written over v's own arrays when nothing else can see them (the pull reads position j of v
+  // before writing v1(j) and no other position: VxmAssign.cpp), else into new arrays
+  const bool in_place = v_exclusive(v0, V, converted);
   const char* q_format = q->format == Format::Sparse ? "sparse" : q->format == Format::Bitmap ? "bitmap" : "full";
 
   // the group's structure in short (the in-process cache key)
@@ -417,7 +427,8 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   }
 
   // the outputs: two bitmap Stores the kernel writes into
-  std::shared_ptr<Store> q1 = new_bitmap(mxv->ctype, n), v1 = new_bitmap(v->type, n);
+  std::shared_ptr<Store> q1 = new_bitmap(mxv->ctype, n);
+  std::shared_ptr<Store> v1 = in_place ? std::make_shared<Store>(*V) : new_bitmap(v->type, n);
   if (!q1 || !v1) return fallback("out of memory for the results");
   JitMatrix mats[3];
   mats[0] = {n, A->vlen, A->nvals, A->P(), A->I(), nullptr, 0};
@@ -462,7 +473,7 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
                     std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
                     jr.key_hash.c_str(), run_s);
     jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [vxm_assign, " + q_format +
-            " frontier, next frontier " + std::to_string(nq) + "]: " + buf);
+            " frontier, next frontier " + std::to_string(nq) + (in_place ? ", v in place" : ", v1 new") + "]: " + buf);
   }
   return true;
 }

@@ -7,8 +7,8 @@
 // q<!v,struct,replace> = q any.pair A (GrB_vxm) fused too, v updated in place); a hand-written
 // pull loop with a sparse frontier (no sparsity hint); hand-written push loops (GrB_vxm, and
 // GrB_mxv with A transposed) printing each step's frontier (nvals and a hash of its pattern), one
-// of them keeping a dup of v before every other step (v cannot be updated in place: the dups must
-// keep their old levels); the parent BFS (any.secondi: not lowered); and a loop that reads the
+// of them, and a pull loop, keeping a dup of v before every other step (v cannot be updated in
+// place: the dups must keep their old levels); the parent BFS (any.secondi: not lowered); and a loop that reads the
 // frontier between the two calls (cannot fuse). Prints, per run, the number of vertices at each
 // level and a hash of every (vertex, level).
 // Usage: grb_jit_bfs_program <R-MAT scale>
@@ -109,10 +109,12 @@ static uint64_t pattern_hash(GrB_Vector q, uint64_t h) {
 }
 
 // levels by a hand-written push loop (sparse frontier): GrB_vxm(q, v, q, A) or, with `as_mxv`,
-// GrB_mxv(q, v, A', q) (A transposed by the descriptor); after each step the frontier's nvals and
-// pattern go into *frontier_hash. With `keep_dups`, a dup of v is taken before every other step and
-// checked afterwards against the levels it had (v's arrays are then shared: no in-place update).
-static GrB_Vector push_loop(GrB_Matrix A, GrB_Index src, bool as_mxv, bool keep_dups, uint64_t* frontier_hash) {
+// GrB_mxv(q, v, A', q) (A transposed by the descriptor), or with `pull_AT` the pull
+// GrB_mxv(q, v, AT, q); after each step the frontier's nvals and pattern go into *frontier_hash.
+// With `keep_dups`, a dup of v is taken before every other step and checked afterwards against the
+// levels it had (v's arrays are then shared: no in-place update).
+static GrB_Vector push_loop(GrB_Matrix A, GrB_Index src, bool as_mxv, bool keep_dups, uint64_t* frontier_hash,
+                            GrB_Matrix pull_AT) {
   GrB_Index n;
   TRY(GrB_Matrix_nrows(&n, A));
   GrB_Vector q = NULL, v = NULL;
@@ -131,7 +133,9 @@ static GrB_Vector push_loop(GrB_Matrix A, GrB_Index src, bool as_mxv, bool keep_
       TRY(GrB_Vector_dup(&keep, v));
       TRY(GrB_Vector_nvals(&kept, keep));
     }
-    if (as_mxv)
+    if (pull_AT)
+      TRY(GrB_mxv(q, v, NULL, GxB_ANY_PAIR_BOOL, pull_AT, q, GrB_DESC_RSC));
+    else if (as_mxv)
       TRY(GrB_mxv(q, v, NULL, GxB_ANY_PAIR_BOOL, A, q, GrB_DESC_RSCT0));
     else
       TRY(GrB_vxm(q, v, NULL, GxB_ANY_PAIR_BOOL, q, A, GrB_DESC_RSC));
@@ -196,11 +200,13 @@ static void run_all(const char* name, GrB_Matrix A, GrB_Index src) {
     print_levels(what, level);
     GrB_Vector_free(&level);
   }
-  for (int form = 0; form < 3; form++) {
+  for (int form = 0; form < 4; form++) {
     uint64_t fh = 0;
-    level = push_loop(A, src, form == 1, form == 2, &fh);
-    snprintf(what, sizeof what, "%s src %llu push loop (%s), frontiers %016llx", name, (unsigned long long)src,
-             form == 0 ? "vxm" : form == 1 ? "mxv with A'" : "vxm, v dup'ed", (unsigned long long)fh);
+    level = push_loop(A, src, form == 1, form >= 2, &fh, form == 3 ? AT : NULL);
+    snprintf(what, sizeof what, "%s src %llu %s loop (%s), frontiers %016llx", name, (unsigned long long)src,
+             form == 3 ? "pull" : "push",
+             form == 0 ? "vxm" : form == 1 ? "mxv with A'" : form == 2 ? "vxm, v dup'ed" : "mxv, v dup'ed",
+             (unsigned long long)fh);
     print_levels(what, level);
     GrB_Vector_free(&level);
   }

@@ -13,7 +13,7 @@ SCALE=${JIT_TEST_SCALE:-12}
 . "$(dirname "$0")/jit_three_way.sh"
 
 run_off_cold_warm "$SCALE"
-[ "$(wc -l < "$WORK/off.txt")" -eq 54 ] || fail "expected 54 result lines (6 searches x 9 runs)"
+[ "$(wc -l < "$WORK/off.txt")" -eq 60 ] || fail "expected 60 result lines (6 searches x 10 runs)"
 grep -q 'vector <- mxv, assign: node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged"
 grep -q 'vector <- vxm, assign: node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged (push)"
 cat "$WORK/off.txt"
@@ -27,6 +27,8 @@ fused() {  # fused <pattern> <min count>: BFS steps matching the pattern ran as 
 }
 fused 'bitmap frontier' 20   # grb_bfs pull / auto (its pull steps keep the frontier bitmap)
 fused 'sparse frontier' 20   # the hand-written loop (first steps: small sparse frontiers)
+fused 'v in place' 40        # v1 written over v's arrays (only the step holds them)
+fused 'v1 new' 10            # the pull loop keeping dups of v: v1 in new arrays
 fused_push() {  # fused_push <call> <pattern> <min count>: push steps matching the pattern ran as kernels
   local n
   n=$(grep -- ": vector <- $1, assign \[vxm_assign push, " "$WORK/warm.log" | grep -- "$2" | grep -c 'JIT kernel' || true)
