@@ -74,3 +74,29 @@ func.func @team_reduce(%n: index, %bytes: index) -> i64 attributes {grb.arg_name
   } : i64
   return %r : i64
 }
+
+// kokkos.atomic_cas on a 64-bit view (the prelude's grb_kokkos::atomic_compare_exchange, i.e.
+// Kokkos::atomic_compare_exchange for this size): claim slot j for i if it still holds -1; the
+// old value is a named variable, never inlined (the swap happens once).
+// CHECK-LABEL: int64_t claim_owner(int64_t n, Kokkos::View<int64_t*> owner, Kokkos::View<int64_t*> target) {
+// CHECK: Kokkos::parallel_reduce("claims", Kokkos::RangePolicy<ExecSpace>(0, n),
+// CHECK-NEXT: KOKKOS_LAMBDA(const int64_t i, int64_t& update) {
+// CHECK-NEXT:   const int64_t j = target(i);
+// CHECK-NEXT:   const int64_t previous_owner = grb_kokkos::atomic_compare_exchange(&owner(j), static_cast<int64_t>(-1), static_cast<int64_t>(i));
+// CHECK-NEXT:   update += (static_cast<int64_t>(previous_owner == -1));
+// CHECK-NEXT: }, Kokkos::Sum<int64_t>(claimed));
+func.func @claim_owner(%n: index, %owner: memref<?xi64>, %target: memref<?xi64>) -> i64 attributes {grb.arg_names = ["n", "owner", "target"]} {
+  %c0 = arith.constant 0 : index
+  %r = kokkos.range_parallel_reduce %c0 to %n attributes {name = "claims", reducer = #kokkos.reducer<sum>, grb.arg_names = ["i"], grb.name = "claimed"} {
+  ^bb0(%i: index):
+    %t = memref.load %target[%i] {grb.name = "j"} : memref<?xi64>
+    %j = arith.index_cast %t : i64 to index
+    %none = arith.constant -1 : i64
+    %me = arith.index_cast %i : index to i64
+    %old = kokkos.atomic_cas %owner[%j], %none, %me {grb.name = "previous_owner"} : memref<?xi64> -> i64
+    %won = arith.cmpi eq, %old, %none : i64
+    %w = arith.extui %won : i1 to i64
+    kokkos.yield %w : i64
+  } : i64
+  return %r : i64
+}
