@@ -92,9 +92,10 @@ template <class S> struct MaskedKernel {
         using Z = typename S::Z;
         const int64_t d0 = D.s.p[ds], d1 = D.s.p[ds + 1];
         int64_t cnt = 0;
-        if (lbits && d1 - d0 <= 2 * (l1 - l0)) {
-          // a D row no longer than twice the left row: test each of its entries in the scattered
-          // left row (intersect_count would trim both rows and weigh searches first)
+        if (lbits && d1 - d0 <= 16) {
+          // a short D row (a mesh's): test each of its entries in the scattered left row;
+          // intersect_count's trimming searches and cost logarithms cost more than that. Longer
+          // rows keep intersect_count, whose trimming to the common range pays for them.
           const int64_t* __restrict di = D.s.i;
           for (int64_t pd = d0; pd < d1; pd++) cnt += int64_t((lbits[di[pd] >> 6] >> (di[pd] & 63)) & 1);
         } else {
