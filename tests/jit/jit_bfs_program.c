@@ -8,7 +8,8 @@
 // pull loop with a sparse frontier (no sparsity hint); hand-written push loops (GrB_vxm, and
 // GrB_mxv with A transposed) printing each step's frontier (nvals and a hash of its pattern), one
 // of them, and a pull loop, keeping a dup of v before every other step (v cannot be updated in
-// place: the dups must keep their old levels); the parent BFS (any.secondi: not lowered); and a loop that reads the
+// place: the dups must keep their old levels), one with the frontier kept bitmap (converted to
+// sparse for the push kernel); the parent BFS (any.secondi: not lowered); and a loop that reads the
 // frontier between the two calls (cannot fuse). Prints, per run, the number of vertices at each
 // level and a hash of every (vertex, level).
 // Usage: grb_jit_bfs_program <R-MAT scale>
@@ -114,14 +115,14 @@ static uint64_t pattern_hash(GrB_Vector q, uint64_t h) {
 // With `keep_dups`, a dup of v is taken before every other step and checked afterwards against the
 // levels it had (v's arrays are then shared: no in-place update).
 static GrB_Vector push_loop(GrB_Matrix A, GrB_Index src, bool as_mxv, bool keep_dups, uint64_t* frontier_hash,
-                            GrB_Matrix pull_AT) {
+                            GrB_Matrix pull_AT, bool bitmap_frontier) {
   GrB_Index n;
   TRY(GrB_Matrix_nrows(&n, A));
   GrB_Vector q = NULL, v = NULL;
   TRY(GrB_Vector_new(&q, GrB_BOOL, n));
   TRY(GrB_Vector_new(&v, GrB_INT64, n));
   (void)GxB_Vector_Option_set_INT32(v, GxB_SPARSITY_CONTROL, GxB_BITMAP);
-  (void)GxB_Vector_Option_set_INT32(q, GxB_SPARSITY_CONTROL, GxB_SPARSE);
+  (void)GxB_Vector_Option_set_INT32(q, GxB_SPARSITY_CONTROL, bitmap_frontier ? GxB_BITMAP : GxB_SPARSE);
   TRY(GrB_Vector_setElement_BOOL(q, true, src));
   TRY(GrB_Vector_setElement_INT64(v, 0, src));
   GrB_Index visited = 1;
@@ -200,12 +201,16 @@ static void run_all(const char* name, GrB_Matrix A, GrB_Index src) {
     print_levels(what, level);
     GrB_Vector_free(&level);
   }
-  for (int form = 0; form < 4; form++) {
+  for (int form = 0; form < 5; form++) {
     uint64_t fh = 0;
-    level = push_loop(A, src, form == 1, form >= 2, &fh, form == 3 ? AT : NULL);
+    level = push_loop(A, src, form == 1, form == 2 || form == 3, &fh, form == 3 ? AT : NULL, form == 4);
     snprintf(what, sizeof what, "%s src %llu %s loop (%s), frontiers %016llx", name, (unsigned long long)src,
              form == 3 ? "pull" : "push",
-             form == 0 ? "vxm" : form == 1 ? "mxv with A'" : form == 2 ? "vxm, v dup'ed" : "mxv, v dup'ed",
+             form == 0   ? "vxm"
+             : form == 1 ? "mxv with A'"
+             : form == 2 ? "vxm, v dup'ed"
+             : form == 3 ? "mxv, v dup'ed"
+                         : "vxm, bitmap frontier",
              (unsigned long long)fh);
     print_levels(what, level);
     GrB_Vector_free(&level);

@@ -13,7 +13,7 @@ SCALE=${JIT_TEST_SCALE:-12}
 . "$(dirname "$0")/jit_three_way.sh"
 
 run_off_cold_warm "$SCALE"
-[ "$(wc -l < "$WORK/off.txt")" -eq 60 ] || fail "expected 60 result lines (6 searches x 10 runs)"
+[ "$(wc -l < "$WORK/off.txt")" -eq 66 ] || fail "expected 66 result lines (6 searches x 11 runs)"
 grep -q 'vector <- mxv, assign: node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged"
 grep -q 'vector <- vxm, assign: node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged (push)"
 cat "$WORK/off.txt"
@@ -37,6 +37,7 @@ fused_push() {  # fused_push <call> <pattern> <min count>: push steps matching t
 fused_push vxm 'v in place' 40   # grb_bfs push / auto, the vxm push loop
 fused_push vxm 'v copied' 10     # the loop keeping dups of v (the dups' checks are in the program)
 fused_push mxv 'v in place' 10   # GrB_mxv with A transposed: the same push
+fused_push vxm 'frontier converted to sparse' 10   # the loop keeping its frontier bitmap
 # every push step fused, except on the one-vertex graph, whose empty 1x1 matrices are stored by
 # column (its pull steps fall back too: "AT is stored by column")
 ! grep 'vector <- vxm, assign: node by node' "$WORK/warm.log" | grep -v 'A is stored by column' | grep -q . ||
