@@ -29,7 +29,10 @@ template <class S> struct MaskedKernel {
   std::vector<int64_t> lslot;     // mask mode: L slot of each mask vector (-1: none)
   bool lslot_is_row = false;      // mask mode with L and the mask not hypersparse: the slot is r
   std::vector<int8_t> present;
-  std::vector<int64_t> counts;    // masked saxpy, count semiring: per candidate, plus a spare one
+  std::vector<int64_t> counts;    // masked saxpy, count semiring: per candidate, then the spares
+  // Spare counts (one per workspace, taking the products outside the mask row) lie this many
+  // entries (64 bytes) apart and past the candidates: two threads never share their cache line.
+  static constexpr int64_t kSpareStride = 8;
   // values aligned with the candidates: read only where `present` is set, so never initialized
   std::unique_ptr<char[]> vals_buf;
   char* vals = nullptr;
@@ -174,8 +177,9 @@ template <class S> struct MaskedKernel {
       if (!use_hash) {
         // Count semiring: every product adds 1 to its candidate's count, branch-free. sink[j] is
         // the candidate of mask entry j in this row, and elsewhere this workspace's spare count
-        // (ws.stamp, past the candidates; reset after the row); the counts become the values
-        // (Z(count): wrapping like repeated adds) and present is set where a count is nonzero.
+        // (ws.stamp, past the candidates, 64 bytes from anything another thread writes; reset
+        // after the row); the counts become the values (Z(count): wrapping like repeated adds)
+        // and present is set where a count is nonzero.
         int64_t* __restrict sink = ws.pos.data();
         int64_t* __restrict cnt = counts.data();
         const int64_t* __restrict mi = M.s.i;
@@ -363,7 +367,8 @@ template <class S> struct MaskedKernel {
         for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
     }
     const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size());
-    if (S::count_only && !a.dot && !use_hash) counts.assign(size_t(ncand) + pool.ws.size(), 0);
+    if (S::count_only && !a.dot && !use_hash)
+      counts.assign(size_t(ncand) + size_t(kSpareStride) * (pool.ws.size() + 1), 0);
     for (size_t w = 0; w < pool.ws.size(); w++) {
       Workspace& ws = pool.ws[w];
       ws.tmp.resize(2 * std::max<size_t>(zs, 1));
@@ -374,7 +379,7 @@ template <class S> struct MaskedKernel {
         if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
       } else if (!use_hash) {
         // the count semiring's rows send products outside the mask to the workspace's spare count
-        if (S::count_only) ws.stamp = ncand + int64_t(w);
+        if (S::count_only) ws.stamp = ncand + kSpareStride * int64_t(w + 1);
         ws.pos.assign(size_t(a.W), S::count_only ? ws.stamp : -1);
       } else {
         const int64_t hs = next_pow2(2 * max_mrow);
