@@ -263,51 +263,66 @@ template <class S> struct VectorKernel {
     const bool usp = a.u_sparse, uiso = a.U.iso;
     const int64_t up0 = usp && a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
     const int64_t* __restrict ukp = u_identity ? nullptr : (usp ? a.U.s.i + up0 : ulist.data());
-    parallel_for(nb, flops + nb, [&](int64_t b) {
-      with_workspace(pool, [&](Workspace& ws) {
-        // private copies: stores through the char-typed state would otherwise force reloads
-        const int64_t* __restrict rp_ = rp;
-        const int64_t* __restrict ri_ = ri;
-        const int64_t* __restrict rsl_ = rsl;
-        const int64_t* __restrict ukp_ = ukp;
-        const char* ux_ = ux;
-        const char* rx_ = rx;
-        int8_t* __restrict stt_ = stt;
-        char* __restrict vv_ = vv;
-        const bool riso_ = riso, uiso_ = uiso, usp_ = usp;
-        const int64_t up0_ = up0, nu_ = nu;
-        const S sr2 = sr_;
-        const int64_t w0 = W * b / nb, w1 = W * (b + 1) / nb;
-        char* tmp = ws.tmp.data();
-        int64_t nfound = 0;
-        for (int64_t e = 0; e < nu_; e++) {
-          const int64_t s = rsl_[e];
-          if (s < 0) continue;
-          int64_t q = rp_[s];
-          const int64_t q1 = rp_[s + 1];
-          if (q == q1) continue;
-          if (w0 > 0) {
-            if (ri_[q1 - 1] < w0) continue;
-            if (ri_[q] < w0) q = std::lower_bound(ri_ + q, ri_ + q1, w0) - ri_;
-          }
-          const int64_t k = ukp_ ? ukp_[e] : e;
-          const int64_t pu = uiso_ ? 0 : (usp_ ? up0_ + e : k);
-          for (; q < q1; q++) {
-            const int64_t j = ri_[q];
-            if (j >= w1) break;
-            const int8_t x = stt_[j];
-            if (x == 1) {
-              stt_[j] = 2;
-              nfound++;
-              sr2.set(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
-            } else if (x == 2) {
-              sr2.upd(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+    // 32-bit indices of R (a copy made on R's second use and kept with its buffer, as the pull
+    // does for D): a vxm over a whole matrix streams 4 index bytes per entry instead of 8
+    const int32_t* ri32 = nullptr;
+    if constexpr (!S::generic) {
+      if (W <= INT32_MAX && !r.hyper && a.R.keep && a.R.keep->i && flops >= (int64_t(1) << 20) && r.nvec > 0 &&
+          r.p[0] == 0)
+        ri32 = a.R.keep->i->narrow32(r.p[r.nvec]);
+    }
+    auto scan = [&](auto idx_tag) {
+      using Idx = decltype(idx_tag);
+      const Idx* __restrict ri_idx = std::is_same_v<Idx, int32_t> ? reinterpret_cast<const Idx*>(ri32)
+                                                                   : reinterpret_cast<const Idx*>(ri);
+      parallel_for(nb, flops + nb, [&](int64_t b) {
+        with_workspace(pool, [&](Workspace& ws) {
+          // private copies: stores through the char-typed state would otherwise force reloads
+          const int64_t* __restrict rp_ = rp;
+          const Idx* __restrict ri_ = ri_idx;
+          const int64_t* __restrict rsl_ = rsl;
+          const int64_t* __restrict ukp_ = ukp;
+          const char* ux_ = ux;
+          const char* rx_ = rx;
+          int8_t* __restrict stt_ = stt;
+          char* __restrict vv_ = vv;
+          const bool riso_ = riso, uiso_ = uiso, usp_ = usp;
+          const int64_t up0_ = up0, nu_ = nu;
+          const S sr2 = sr_;
+          const int64_t w0 = W * b / nb, w1 = W * (b + 1) / nb;
+          char* tmp = ws.tmp.data();
+          int64_t nfound = 0;
+          for (int64_t e = 0; e < nu_; e++) {
+            const int64_t s = rsl_[e];
+            if (s < 0) continue;
+            int64_t q = rp_[s];
+            const int64_t q1 = rp_[s + 1];
+            if (q == q1) continue;
+            if (w0 > 0) {
+              if (ri_[q1 - 1] < w0) continue;
+              if (ri_[q] < w0) q = std::lower_bound(ri_ + q, ri_ + q1, w0) - ri_;
+            }
+            const int64_t k = ukp_ ? ukp_[e] : e;
+            const int64_t pu = uiso_ ? 0 : (usp_ ? up0_ + e : k);
+            for (; q < q1; q++) {
+              const int64_t j = ri_[q];
+              if (j >= w1) break;
+              const int8_t x = stt_[j];
+              if (x == 1) {
+                stt_[j] = 2;
+                nfound++;
+                sr2.set(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+              } else if (x == 2) {
+                sr2.upd(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+              }
             }
           }
-        }
-        block_found[size_t(b)] = nfound;
+          block_found[size_t(b)] = nfound;
+        });
       });
-    });
+    };
+    if (ri32) scan(int32_t{});
+    else scan(int64_t{});
     int64_t nz = 0;
     for (int64_t f : block_found) nz += f;
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {

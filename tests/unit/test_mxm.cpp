@@ -836,7 +836,8 @@ GrB_Matrix rand_real(GrB_Index m, GrB_Index n, double density, std::mt19937_64& 
 
 // A matrix multiplied again and again streams a 32-bit copy of its indices from its second use
 // (kept with its index buffer): every use must give the first use's result, bit for bit, with u
-// full (plain row sums) and with u sparse (read through a scattered bitmap).
+// full (plain row sums) and with u sparse (read through a scattered bitmap), pulled (mxv) and
+// pushed (vxm).
 TEST(Mxv, RepeatedProductsWithNarrowIndices) {
   const GrB_Index n = 1500;
   std::mt19937_64 rng(77);
@@ -861,17 +862,22 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
     OK(GrB_Vector_setElement_FP64(full, val(rng), k));
     if (k % 3 == 0) OK(GrB_Vector_setElement_FP64(sparse, val(rng), k));
   }
-  for (GrB_Vector u : {full, sparse}) {
-    std::vector<uint64_t> first;
-    for (int use = 0; use < 4; use++) {
-      GrB_Vector y;
-      OK(GrB_Vector_new(&y, GrB_FP64, n));
-      OK(GrB_mxv(y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
-      std::vector<uint64_t> b = bits_of((GrB_Matrix)y);
-      EXPECT_EQ(b.size(), 3 * n);
-      if (use == 0) first = b;
-      else EXPECT_EQ(b, first) << "use " << use;
-      GrB_Vector_free(&y);
+  // vxm (u'*A) pushes over R = A by row, mxv pulls over D = A by row; both narrow the same index
+  // buffer, so vxm runs first: its first use reads the 64-bit indices, the later ones the copy
+  for (int vxm = 1; vxm >= 0; vxm--) {
+    for (GrB_Vector u : {full, sparse}) {
+      std::vector<uint64_t> first;
+      for (int use = 0; use < 4; use++) {
+        GrB_Vector y;
+        OK(GrB_Vector_new(&y, GrB_FP64, n));
+        if (vxm) OK(GrB_vxm(y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, u, A, nullptr));
+        else OK(GrB_mxv(y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+        std::vector<uint64_t> b = bits_of((GrB_Matrix)y);
+        EXPECT_EQ(b.size(), 3 * n);
+        if (use == 0) first = b;
+        else EXPECT_EQ(b, first) << (vxm ? "vxm" : "mxv") << " use " << use;
+        GrB_Vector_free(&y);
+      }
     }
   }
   GrB_Matrix_free(&A);
