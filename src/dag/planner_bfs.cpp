@@ -84,6 +84,37 @@ std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
   return s;
 }
 
+// The step's next frontier q1 becomes the mxv/vxm's version: stored as its handle asked (sparsity
+// control), else as the kernel library keeps a frontier (bitmap from 1/16 of the positions on,
+// sparse below). Published only while that version is still pending.
+void publish_frontier(const VersionPtr& qv, const Node& qnode, StorePtr q1, int64_t nq, int64_t n) {
+  const int control = qnode.sparsity_control;
+  if (control > 0 && control < GxB_AUTO_SPARSITY) {
+    StorePtr c = conform(q1, control, qnode.hyper_switch, qnode.bitmap_switch);
+    if (c) q1 = c;
+  } else if (nq * 16 < n) {
+    StorePtr c = to_sparse(q1);
+    if (c) q1 = c;
+  }
+  std::lock_guard<std::mutex> lock(qv->mu);
+  if (!qv->store && qv->producer) {
+    qv->store = q1;
+    qv->producer.reset();
+  }
+}
+
+// How the kernel was obtained and how long it ran, for the plan's log line.
+std::string jit_run_summary(const JitResult& jr, double overhead_us, double run_s) {
+  char buf[200];
+  if (std::strcmp(jr.path, "memory") == 0)
+    std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us, run_s);
+  else
+    std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
+                  std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
+                  jr.key_hash.c_str(), run_s);
+  return buf;
+}
+
 // Whether the kernel may write the level vector's arrays in place: a v the plan converted (a sparse
 // or iso first level) is the plan's own Store; v0's own Store only when v0 is held by the assign and
 // the mxv/vxm alone (the step's two nodes), the Store by v0 and `V` alone, and its presence and
@@ -242,31 +273,10 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
   auto v1 = std::make_shared<Store>(*V);  // v's arrays, updated by the kernel
   v1->nvals = V->nvals + nq;
 
-  StorePtr q1s = q1;
-  const int control = qnode->sparsity_control;
-  if (control > 0 && control < GxB_AUTO_SPARSITY) {
-    StorePtr c = conform(q1s, control, qnode->hyper_switch, qnode->bitmap_switch);
-    if (c) q1s = c;
-  } else if (nq * 16 < n) {
-    StorePtr c = to_sparse(q1s);
-    if (c) q1s = c;
-  }
-  {
-    std::lock_guard<std::mutex> lock(qv->mu);
-    if (!qv->store && qv->producer) {
-      qv->store = q1s;
-      qv->producer.reset();
-    }
-  }
+  publish_frontier(qv, *qnode, q1, nq, n);
   *out = v1;
   if (logging) {
-    char buf[200];
-    if (std::strcmp(jr.path, "memory") == 0)
-      std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us, run_s);
-    else
-      std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
-                    std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
-                    jr.key_hash.c_str(), run_s);
+    const std::string buf = jit_run_summary(jr, overhead_us, run_s);
     jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [vxm_assign push, " +
             (q_converted ? "frontier converted to sparse" : "sparse frontier") + " of " + std::to_string(q->nvals) +
             ", next frontier " + std::to_string(nq) + ", v " + (in_place ? "in place" : "copied") + "]: " + buf);
@@ -445,33 +455,10 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   q1->nvals = nq;
   v1->nvals = V->nvals + nq;
 
-  // q1 is the mxv's version: stored as its handle asked (sparsity control), else as the kernel
-  // library's pull keeps it (bitmap from 1/16 of the positions on, sparse below)
-  StorePtr q1s = q1;
-  const int control = qnode->sparsity_control;
-  if (control > 0 && control < GxB_AUTO_SPARSITY) {
-    StorePtr c = conform(q1s, control, qnode->hyper_switch, qnode->bitmap_switch);
-    if (c) q1s = c;
-  } else if (nq * 16 < n) {
-    StorePtr c = to_sparse(q1s);
-    if (c) q1s = c;
-  }
-  {
-    std::lock_guard<std::mutex> lock(qv->mu);
-    if (!qv->store && qv->producer) {
-      qv->store = q1s;
-      qv->producer.reset();
-    }
-  }
+  publish_frontier(qv, *qnode, q1, nq, n);
   *out = v1;
   if (logging) {
-    char buf[200];
-    if (std::strcmp(jr.path, "memory") == 0)
-      std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s", overhead_us, run_s);
-    else
-      std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
-                    std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
-                    jr.key_hash.c_str(), run_s);
+    const std::string buf = jit_run_summary(jr, overhead_us, run_s);
     jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [vxm_assign, " + q_format +
             " frontier, next frontier " + std::to_string(nq) + (in_place ? ", v in place" : ", v1 new") + "]: " + buf);
   }
