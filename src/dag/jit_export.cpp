@@ -6,12 +6,18 @@
 //                                    of its cache entry), preceded by three #defines that rename
 //                                    its namespaces and its entry point after the group, so several
 //                                    exported kernels link into one program
-//   <dir>/grb_fused_kernels.h        the C calling convention, one declaration per kernel (its
-//                                    group text in a comment), and a table of all of them
+//   <dir>/grb_fused_kernels.h        the C calling convention (the structs the wrappers read and
+//                                    write, what `result` points to per kind of result), one
+//                                    declaration per kernel (its arguments in words and its group
+//                                    text in a comment), and a table of all of them with the kind
+//                                    of each one's result
 //   <dir>/grb_fused_kernels.cpp      the table
 //   <dir>/grb_fused_kernels.cmake    include() it after find_package(Kokkos): add_library target
 //                                    grb_fused_kernels linking Kokkos::kokkos
-// Files are written to temporary names and renamed into place. Names derive from the cache key's
+// Every kind of group the planners hand to the JIT is exported (scalar and matrix results:
+// planner.cpp; the mxv_accum vector result: planner_vector.cpp; the BFS step's pull and push:
+// planner_bfs.cpp); a group whose signature describe_convention does not recognize is skipped
+// with the reason in the log. Files are written to temporary names and renamed into place. Names derive from the cache key's
 // hash, so the same group keeps its name from one run (and one export) to the next.
 #include <cstdio>
 #include <cstdlib>
@@ -52,32 +58,88 @@ const char* const kHeaderTop = R"(// Fused GraphBLAS kernels exported ahead of t
 // or grb-aot): standalone Kokkos C++, one source per fused group the program's JIT planned.
 // Build: include(grb_fused_kernels.cmake) after find_package(Kokkos) and link grb_fused_kernels.
 //
-// Calling convention of every kernel (the JIT's own entry point, renamed):
-//   m       the group's matrix operands a0, a1, ... in argument order (the group text below), each
-//           a CSR matrix in host memory: p[nrows+1] row offsets, i[nvals] column indices sorted
-//           within each row, x the values in the type the group names (xn = nvals, or 1 for an
-//           operand whose values the kernel does not read: a pattern)
-//   s       pointers to its scalar arguments s0, s1, ... (select thunks: int64_t for positional
-//           operators, the value type otherwise)
-//   result  where the group's result goes (its C type: the group's return type)
+// Every kernel has one C entry point (the JIT's own, renamed after the kernel):
+//   int name(const struct grb_jit_matrix* m, const void* const* s, void* result, int serial);
+//   m       the group's matrix and vector operands, in host memory (struct grb_jit_matrix below);
+//           which m[k] is which operand: the kernel's declaration below (and `arguments` in its
+//           entry of grb_fused_kernels[])
+//   s       pointers to its scalar arguments and auxiliary arrays, as the declaration lists them
+//   result  where the result goes; what it points to depends on the kind of the group's result
+//           (enum grb_fused_result_kind, `result_kind` in grb_fused_kernels[]):
+//             GRB_FUSED_SCALAR    one value of the group's return type (double, int64_t, ...)
+//             GRB_FUSED_MATRIX    struct grb_jit_csr_result: the kernel allocates the CSR arrays
+//                                 with the caller's alloc and hands them over
+//             GRB_FUSED_VECTOR    the caller's array of m[0].nrows values: the full result vector
+//             GRB_FUSED_BFS_PULL  struct grb_fused_bfs_result: the caller's arrays of n entries
+//             GRB_FUSED_BFS_PUSH  struct grb_fused_bfs_result, and v (m[2].x, s[1]) updated in place
 //   serial  nonzero: run the Kokkos::Serial copy (small problems), else the default space
-// Returns 0, or 1 when the kernel threw. Kokkos must be initialized (Kokkos::initialize) first.
-// Floating-point sums reduce row partials in a fixed order: the result does not depend on the
-// number of threads.
+// Returns 0; 1 when the kernel threw; 2 (GRB_FUSED_MATRIX) when alloc returned NULL. Kokkos must be
+// initialized (Kokkos::initialize) first. No kernel keeps a pointer after it returns.
+// Floating-point sums are not reassociated across threads: a row (or the whole reduction, from
+// row partials in a fixed order) is summed in one order, so results do not depend on the number
+// of threads.
 #ifndef GRB_FUSED_KERNELS_H
 #define GRB_FUSED_KERNELS_H
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/* One operand (read only unless its kernel's declaration says "updated in place").
+ * A matrix: CSR by row, as the group text's !graphblas.matrix<T, csr> argument.
+ * A vector (!graphblas.vector<T, full | sparse | bitmap>): nrows = its size, ncols = 1, p unused.
+ * The kernels never free, keep or resize these arrays. */
 struct grb_jit_matrix {
-  int64_t nrows, ncols, nvals;
-  const int64_t* p;
-  const int64_t* i;
-  const void* x;
-  int64_t xn;
+  int64_t nrows, ncols, nvals; /* matrix: rows, columns, stored entries; vector: size, 1, entries */
+  const int64_t* p;            /* matrix: nrows+1 row offsets (p[0] = 0, p[nrows] = nvals); vector: unused */
+  const int64_t* i;            /* matrix: nvals column indices, sorted within each row;
+                                  sparse vector: its nvals indices, sorted; full/bitmap vector: unused */
+  const void* x;               /* the values, of the element type the group text names (bool for i1):
+                                  matrix and sparse vector: nvals, full vector: nrows, one per
+                                  position (an iso operand is expanded); unused (may be NULL) where
+                                  the declaration says the values are not read */
+  int64_t xn;                  /* how many values x holds (nvals, or 1 for an unread pattern's) */
+};
+
+/* GRB_FUSED_MATRIX: the result matrix, CSR by row. The caller sets alloc and initializes the three
+ * pointers to NULL; the kernel computes the result in Kokkos views, then allocates p, i and x with
+ * alloc (in that order; so the result outlives the kernel's views and is freed with the caller's
+ * own allocator: malloc/free, or the library's allocator inside GraphBLAS) and copies it there.
+ * After the call the caller owns whatever of p, i, x is not NULL, also when it returned nonzero. */
+struct grb_jit_csr_result {
+  void* (*alloc)(size_t);      /* set by the caller: allocates bytes (NULL: out of memory, returns 2) */
+  int64_t nrows, ncols, nvals; /* written: the result's shape and number of entries */
+  int64_t* p;                  /* written: nrows+1 row offsets */
+  int64_t* i;                  /* written: nvals column indices, sorted within each row (max(nvals,1) allocated) */
+  void* x;                     /* written: nvals values of the result's type (max(nvals,1) allocated) */
+};
+
+/* GRB_FUSED_BFS_PULL / _PUSH, one breadth-first-search level step (q: frontier, v: levels):
+ *   q1<!v, struct, replace> = q any.pair A    the next frontier: unvisited vertices reached from q
+ *   v1<q1, struct> = level                    they get the level
+ * result points to five pointers in this order (the kernel reads them as void* [5]; this struct
+ * has that layout). Every array holds n = m[0].nrows entries and is allocated by the caller. */
+struct grb_fused_bfs_result {
+  int8_t* q1_present; /* written at every position: 1 where the vertex is in the next frontier, else 0 */
+  void* q1_values;    /* q1's values (its type: the group's first result type); any.pair writes 1
+                         (true) where q1_present is 1 (pull: at every position); read only there */
+  int8_t* v1_present; /* PULL: written at every position, v's presence plus q1's; may be v's own
+                         presence array (s[1]): position j of v is read before v1(j) is written.
+                         PUSH: unused (NULL): v's presence s[1] is updated in place */
+  void* v1_values;    /* PULL: written at every position: v's value, or the level where q1 is
+                         present; may be v's own value array (m[2].x). PUSH: unused (NULL) */
+  int64_t* q1_nvals;  /* written: the number of entries of q1 (nvals(v1) = nvals(v) + this) */
+};
+
+/* What a kernel's `result` points to (above). */
+enum grb_fused_result_kind {
+  GRB_FUSED_SCALAR = 0,
+  GRB_FUSED_MATRIX = 1,
+  GRB_FUSED_VECTOR = 2,
+  GRB_FUSED_BFS_PULL = 3,
+  GRB_FUSED_BFS_PUSH = 4
 };
 
 typedef int (*grb_fused_entry)(const struct grb_jit_matrix* m, const void* const* s, void* result, int serial);
@@ -85,11 +147,15 @@ typedef int (*grb_fused_entry)(const struct grb_jit_matrix* m, const void* const
 )";
 
 const char* const kHeaderBottom = R"(
-/* Every exported kernel: its name, its group (graphblas dialect text) and its entry point. */
+/* Every exported kernel: its name, its group (graphblas dialect text), its entry point, the kind of
+ * its result, the C type of the result's values and its arguments in words (as declared above). */
 struct grb_fused_kernel {
   const char* name;
   const char* group;
   grb_fused_entry run;
+  enum grb_fused_result_kind result_kind;
+  const char* result_type;
+  const char* arguments;
 };
 extern const struct grb_fused_kernel grb_fused_kernels[];
 extern const int grb_fused_kernel_count;
@@ -100,6 +166,195 @@ extern const int grb_fused_kernel_count;
 #endif
 )";
 
+// One argument of the group's function: "%name: type".
+struct GroupArg {
+  std::string name, type;
+};
+
+// The arguments and the return type of `func.func @grb_fused(...) -> R attributes ...` (R may be a
+// parenthesized tuple: the BFS step's two vectors). False when the text is not of that shape.
+bool parse_signature(const std::string& mlir, std::vector<GroupArg>* args, std::string* ret) {
+  const std::string head = "func.func @grb_fused(";
+  size_t at = mlir.find(head);
+  if (at == std::string::npos) return false;
+  at += head.size();
+  int depth = 0;
+  std::string cur;
+  size_t k = at;
+  auto flush = [&]() {
+    const size_t b = cur.find_first_not_of(' '), colon = cur.find(": ");
+    if (b == std::string::npos || cur[b] != '%' || colon == std::string::npos) return false;
+    args->push_back({cur.substr(b + 1, colon - b - 1), cur.substr(colon + 2)});
+    cur.clear();
+    return true;
+  };
+  for (; k < mlir.size(); k++) {
+    const char c = mlir[k];
+    if (c == '<' || c == '(' || c == '[' || c == '{') depth++;
+    else if (c == '>' || c == ']' || c == '}') depth--;
+    else if (c == ')') {
+      if (depth == 0) break;
+      depth--;
+    }
+    if (depth == 0 && c == ',') {
+      if (!flush()) return false;
+      continue;
+    }
+    cur += c;
+  }
+  if (k >= mlir.size() || (!cur.empty() && !flush())) return false;
+  if (mlir.compare(k, 5, ") -> ") != 0) return false;
+  // the planners write "-> R attributes {grb.arg_names = [...]} {"
+  const size_t r = k + 5, e = mlir.find(" attributes", r);
+  if (e == std::string::npos || e == r) return false;
+  *ret = mlir.substr(r, e - r);
+  return true;
+}
+
+// The C type of a dialect element type (i1 is bool; the dialect's integers are signless: the
+// library passes its unsigned types with the same bits).
+const char* c_type(const std::string& t) {
+  if (t == "i1") return "bool";
+  if (t == "i8") return "int8_t";
+  if (t == "i16") return "int16_t";
+  if (t == "i32") return "int32_t";
+  if (t == "i64") return "int64_t";
+  if (t == "f32") return "float";
+  if (t == "f64") return "double";
+  return nullptr;
+}
+// The element type of "!graphblas.matrix<f64, csr>" / "!graphblas.vector<i1, bitmap>" and its format.
+std::string elem_of(const std::string& type) {
+  const size_t lt = type.find('<'), comma = type.find(',');
+  return lt == std::string::npos || comma == std::string::npos ? "" : type.substr(lt + 1, comma - lt - 1);
+}
+std::string format_of(const std::string& type) {
+  const size_t comma = type.find(", "), gt = type.rfind('>');
+  return comma == std::string::npos || gt == std::string::npos ? "" : type.substr(comma + 2, gt - comma - 2);
+}
+bool is_matrix(const std::string& type) { return type.rfind("!graphblas.matrix<", 0) == 0; }
+bool is_vector(const std::string& type) { return type.rfind("!graphblas.vector<", 0) == 0; }
+
+// How an exported kernel is called: the kind of its result, the C type of the result's values,
+// and one line per argument (m[k], s[k], result). These mirror the C wrappers the planners append
+// to the emitted source (planner.cpp prepare_group: scalar and matrix results; planner_vector.cpp:
+// the mxv_accum group; planner_bfs.cpp: the BFS step's pull and push forms), which the exported
+// source carries at its end; the ctest jit_aot_export calls exported kernels this way.
+struct Convention {
+  const char* kind = nullptr;       // enumerator name (GRB_FUSED_...)
+  const char* kind_words = nullptr; // for the log and the header
+  std::string result_type;          // C type of the result's values
+  std::vector<std::string> lines;   // the arguments in words
+  std::string why_not;              // not recognized: the reason (the group is skipped)
+};
+
+// An operand line: what m[k] holds for argument `a` of the group.
+std::string operand_words(const GroupArg& a, bool values_read, const std::string& extra = "") {
+  const char* ct = c_type(elem_of(a.type));
+  std::string w = "%" + a.name + ": ";
+  if (is_matrix(a.type)) {
+    w += "CSR matrix";
+  } else {
+    const std::string f = format_of(a.type);
+    w += f + " vector, nrows = its size";
+    if (f == "sparse") w += ", i = its nvals sorted indices";
+    if (f == "bitmap") w += " (presence bytes: see s[])";
+  }
+  if (values_read) w += std::string(", x = its values as ") + (ct ? ct : "?") + (is_vector(a.type) && format_of(a.type) != "sparse" ? " (nrows of them)" : "");
+  else w += ", values not read (x may be NULL, xn 0)";
+  return w + extra;
+}
+
+Convention describe_convention(const std::string& mlir) {
+  Convention c;
+  std::vector<GroupArg> args;
+  std::string ret;
+  if (!parse_signature(mlir, &args, &ret)) {
+    c.why_not = "the group's function signature was not recognized";
+    return c;
+  }
+  auto m = [](size_t k) { return "m[" + std::to_string(k) + "] = "; };
+  auto s = [](size_t k) { return "s[" + std::to_string(k) + "] = "; };
+  if (c_type(ret) || is_matrix(ret)) {
+    // planner.cpp: every matrix argument %aK is m[K], every scalar %sJ is s[J]
+    const bool matrix = is_matrix(ret);
+    c.kind = matrix ? "GRB_FUSED_MATRIX" : "GRB_FUSED_SCALAR";
+    c.kind_words = matrix ? "matrix" : "scalar";
+    c.result_type = c_type(matrix ? elem_of(ret) : ret) ? c_type(matrix ? elem_of(ret) : ret) : "";
+    size_t nm = 0, ns = 0;
+    for (const GroupArg& a : args) {
+      if (is_matrix(a.type)) {
+        // an mxm's mask is never read by value; B of A*B' is multiplied as stored (B' by row:
+        // for C = A*B pass B's CSC arrays), which graphblas.transpose %aK says
+        const bool transposed = mlir.find("graphblas.transpose %" + a.name + " ") != std::string::npos;
+        const bool mask = mlir.find("mask(%" + a.name + " ") != std::string::npos;
+        c.lines.push_back(m(nm++) + operand_words(a, !mask && mlir.find("semiring<plus, pair>") == std::string::npos,
+                                                   mask ? " (the mask: its structure only)"
+                                                   : transposed ? " (multiplied transposed: for C = A*B pass B' by row, i.e. B's CSC arrays)" : ""));
+      } else if (c_type(a.type)) {
+        c.lines.push_back(s(ns++) + "%" + a.name + ": const " + c_type(a.type) + "*: the thunk of a select" +
+                          (a.type == "i64" ? " (an int64_t for a positional operator)" : ""));
+      } else {
+        c.why_not = "argument %" + a.name + " of type " + a.type + " in a " + c.kind_words + " group";
+        return c;
+      }
+    }
+    c.lines.push_back(matrix ? "result = struct grb_jit_csr_result* (alloc set, p/i/x NULL): the CSR result of " + c.result_type + " values"
+                             : "result = " + c.result_type + "*: the value, written");
+    return c;
+  }
+  if (ret.rfind("!graphblas.vector<", 0) == 0 && format_of(ret) == "full" && mlir.find("graphblas.mxv") != std::string::npos) {
+    // planner_vector.cpp, the mxv_accum group w = c accum (A (+.*) u)
+    c.kind = "GRB_FUSED_VECTOR";
+    c.kind_words = "vector";
+    c.result_type = c_type(elem_of(ret)) ? c_type(elem_of(ret)) : "";
+    const bool assigned = mlir.find("graphblas.assign") != std::string::npos;
+    const bool reads_a = mlir.find(", second>") == std::string::npos && mlir.find(", pair>") == std::string::npos;
+    size_t nm = 0;
+    std::string scalar;
+    for (const GroupArg& a : args) {
+      if (a.name == "A") c.lines.push_back(m(nm++) + operand_words(a, reads_a));
+      else if (a.name == "c" && assigned) c.lines.push_back("(%c: not passed: the assigned scalar replaces w's old value)");
+      else if (a.name == "c") c.lines.push_back(m(nm++) + operand_words(a, true, " (w's old value, accumulated into)"));
+      else if (is_vector(a.type)) c.lines.push_back(m(nm++) + operand_words(a, true));
+      else if (c_type(a.type)) scalar = std::string("const ") + c_type(a.type) + "* %" + a.name + ": the scalar assigned into all of w's old value";
+      else {
+        c.why_not = "argument %" + a.name + " of type " + a.type + " in an mxv_accum group";
+        return c;
+      }
+    }
+    c.lines.push_back(s(0) + "const int32_t*: m[0].i narrowed to 32 bits (nvals of them, an optional faster copy), or NULL");
+    c.lines.push_back(s(1) + (assigned ? scalar : "unused"));
+    c.lines.push_back("result = " + c.result_type + "*: the caller's array of m[0].nrows values: w, written at every position (w is full)");
+    return c;
+  }
+  if (ret.size() > 2 && ret[0] == '(' && mlir.find("graphblas.fused \"vxm_assign\"") != std::string::npos &&
+      args.size() == 4 && args[1].name.size() && is_vector(args[0].type) && is_vector(args[2].type)) {
+    // planner_bfs.cpp: pull (AT scanned by row: tran_a) and push (A's rows from the frontier)
+    const bool pull = mlir.find("tran_a") != std::string::npos;
+    c.kind = pull ? "GRB_FUSED_BFS_PULL" : "GRB_FUSED_BFS_PUSH";
+    c.kind_words = pull ? "BFS step (pull)" : "BFS step (push)";
+    const std::string q1 = elem_of(ret.substr(1)), v = elem_of(args[2].type), qf = format_of(args[0].type);
+    c.result_type = c_type(q1) ? c_type(q1) : "";
+    const char* vt = c_type(v) ? c_type(v) : "?";
+    c.lines.push_back(m(0) + "%" + args[1].name + ": CSR matrix, pattern only (values not read); n = its nrows" +
+                      (pull ? " (row j: the in-neighbours of j)" : " (row i: the out-neighbours of i)"));
+    c.lines.push_back(m(1) + "%q: the frontier, " + qf + " vector" +
+                      (qf == "sparse" ? ": nvals, i = its sorted indices" : qf == "bitmap" ? ": presence in s[0]" : ": every vertex") +
+                      " (values not read)");
+    c.lines.push_back(m(2) + "%v: the levels, bitmap: x = n values of " + vt + (pull ? " (read)" : ", UPDATED IN PLACE") +
+                      ", nvals = its entries");
+    c.lines.push_back(s(0) + (qf == "bitmap" ? "const int8_t*: q's n presence bytes" : "unused (NULL)"));
+    c.lines.push_back(s(1) + (pull ? "const int8_t*: v's n presence bytes (read)"
+                                   : "int8_t*: v's n presence bytes, UPDATED IN PLACE (claimed by atomic compare-and-swap)"));
+    c.lines.push_back(s(2) + "const " + vt + "*: the level assigned to the newly reached vertices");
+    c.lines.push_back("result = struct grb_fused_bfs_result*: q1 of " + c.result_type + (pull ? ", v1 of " + std::string(vt) + " (may alias v's arrays)" : " (v1: v itself)"));
+    return c;
+  }
+  c.why_not = "its result (" + ret + ") is of no kind grb_fused_kernels.h describes";
+  return c;
+}
+
 }  // namespace
 
 // GrB_SUCCESS, GrB_NO_VALUE (nothing planned in this process: nothing written), GrB_INVALID_VALUE
@@ -109,31 +364,34 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
   jit_recorded_groups(&groups);
   std::vector<std::string> names;
   std::vector<const JitRecordedGroup*> kept;
+  std::vector<Convention> conventions;
+  std::string skipped;  // the last skipped group's reason
   for (const JitRecordedGroup& g : groups) {
     if (g.source.empty()) {
+      skipped = g.error;
       jit_log("export: group " + g.key_hash + " skipped: " + g.error);
       continue;
     }
-    // groups with a matrix or vector result hand their output through wrapper callbacks that
-    // grb_fused_kernels.h does not describe yet: only reductions to a scalar are exported
-    const size_t arrow = g.mlir.find(") -> ");
-    if (arrow == std::string::npos || g.mlir.compare(arrow + 5, 11, "!graphblas.") == 0) {
-      jit_log("export: group " + g.key_hash + " skipped: its result is not a scalar (not exported yet)");
+    Convention c = describe_convention(g.mlir);
+    if (!c.kind) {
+      skipped = c.why_not;
+      jit_log("export: group " + g.key_hash + " skipped: " + c.why_not);
       continue;
     }
     kept.push_back(&g);
+    conventions.push_back(c);
     names.push_back("grb_fused_" + g.key_hash.substr(0, 16));
   }
   if (kept.empty()) {
     *why = groups.empty() ? "no fused group was planned in this process (GRB_JIT at load or on)"
-                          : "no group could be emitted: " + groups.front().error;
+                          : "no group could be exported: " + skipped;
     return GrB_NO_VALUE;
   }
   if (!jit_make_dirs(dir)) {
     *why = "cannot create " + dir;
     return GrB_INVALID_VALUE;
   }
-  std::string header = kHeaderTop, table, cmake_sources;
+  std::string header = kHeaderTop, table, cmake_sources, kinds;
   table = "// The table of the exported kernels (grb_fused_kernels.h).\n#include \"grb_fused_kernels.h\"\n\n"
           "const struct grb_fused_kernel grb_fused_kernels[] = {\n";
   for (size_t k = 0; k < kept.size(); k++) {
@@ -150,9 +408,15 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
       *why = "cannot write " + dir + "/" + name + ".cpp";
       return GrB_INVALID_VALUE;
     }
-    header += "/* " + name + ":\n" + comment_lines(g.mlir, "     ") + " */\nint " + name +
+    const Convention& c = conventions[k];
+    std::string arguments;
+    for (const std::string& line : c.lines) arguments += line + "\n";
+    header += "/* " + name + ": " + c.kind_words + " result (" + c.kind + ")\n" + comment_lines(arguments, "     ") +
+              "   group:\n" + comment_lines(g.mlir, "     ") + " */\nint " + name +
               "(const struct grb_jit_matrix* m, const void* const* s, void* result, int serial);\n\n";
-    table += "    {\"" + name + "\",\n    " + c_literal(g.mlir) + ",\n    " + name + "},\n";
+    table += "    {\"" + name + "\",\n    " + c_literal(g.mlir) + ",\n    " + name + ", " + c.kind + ", \"" +
+             c.result_type + "\",\n    " + c_literal(arguments) + "},\n";
+    kinds += std::string(k ? ", " : "") + c.kind_words;
     cmake_sources += "    ${CMAKE_CURRENT_LIST_DIR}/" + name + ".cpp\n";
   }
   header += kHeaderBottom;
@@ -175,7 +439,7 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
     *why = "cannot write into " + dir;
     return GrB_INVALID_VALUE;
   }
-  jit_log("exported " + std::to_string(kept.size()) + " fused kernel(s) to " + dir);
+  jit_log("exported " + std::to_string(kept.size()) + " fused kernel(s) to " + dir + " (results: " + kinds + ")");
   return GrB_SUCCESS;
 }
 

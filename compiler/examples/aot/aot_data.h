@@ -1,6 +1,7 @@
 /* The example's matrix, made the same way by the GraphBLAS program (program.c) and by the user's
  * own program that calls the exported kernel (user/main.cpp): an n x n CSR matrix with about
- * n*n/7 entries, rows sorted, values quarter-integers in [-50, 50] (sums are exact in any order). */
+ * n*n/7 entries, rows sorted, values quarter-integers in [-50, 50] (sums are exact in any order),
+ * and the vectors of the PageRank-style part. */
 #ifndef GRB_AOT_EXAMPLE_DATA_H
 #define GRB_AOT_EXAMPLE_DATA_H
 #include <stdint.h>
@@ -17,4 +18,13 @@ static inline double aot_value(uint64_t i, uint64_t j) {
 }
 /* The thunk of the select: keep the entries greater than it. */
 static const double aot_threshold = -20.5;
+
+/* The PageRank-style vector part (a vector-result group): AOT_ITERATIONS times
+ *   w = prior ./ d ; r = aot_teleport ; r += X plus.second w ; prior = r
+ * from prior(i) = i + 1, with d(i) a power of two: every value is a multiple of 2^-8 below 2^24,
+ * so every sum is exact (the same in any order, with or without fused multiply-adds). */
+#define AOT_ITERATIONS 3
+static inline double aot_prior0(uint64_t i) { return (double)(i + 1); }
+static inline double aot_scale(uint64_t i) { return (double)(1u << (i % 3)); }
+static const double aot_teleport = 0.25;
 #endif

@@ -94,13 +94,17 @@ int main(int argc, char **argv) {
   }
   std::ifstream in(header);
   std::string line;
-  std::vector<std::string> names;
+  std::vector<std::string> names, kinds;
+  // each kernel's declaration opens with "/* <name>: <kind> result (GRB_FUSED_...)"
   while (std::getline(in, line))
-    if (line.rfind("/* grb_fused_", 0) == 0)
-      names.push_back(line.substr(3, line.find(':') - 3));
+    if (line.rfind("/* grb_fused_", 0) == 0) {
+      const size_t colon = line.find(':');
+      names.push_back(line.substr(3, colon - 3));
+      kinds.push_back(colon + 2 < line.size() ? line.substr(colon + 2) : std::string());
+    }
   std::printf("grb-aot: %zu fused kernel(s) exported to %s\n", names.size(), outDir.c_str());
-  for (const std::string &n : names)
-    std::printf("  %s  (%s/%s.cpp)\n", n.c_str(), outDir.c_str(), n.c_str());
+  for (size_t n = 0; n < names.size(); ++n)
+    std::printf("  %s  %s  (%s/%s.cpp)\n", names[n].c_str(), kinds[n].c_str(), outDir.c_str(), names[n].c_str());
   std::printf("  build: include(%s/grb_fused_kernels.cmake) after find_package(Kokkos); link grb_fused_kernels\n",
               outDir.c_str());
   return names.empty() ? 1 : 0;
