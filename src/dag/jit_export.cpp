@@ -284,16 +284,25 @@ Convention describe_convention(const std::string& mlir) {
     size_t nm = 0, ns = 0;
     for (const GroupArg& a : args) {
       if (is_matrix(a.type)) {
-        // an mxm's mask is never read by value; B of A*B' is multiplied as stored (B' by row:
-        // for C = A*B pass B's CSC arrays), which graphblas.transpose %aK says
-        const bool transposed = mlir.find("graphblas.transpose %" + a.name + " ") != std::string::npos;
+        // Roles in an mxm group (C<M,struct> = A*B' then a chain): the mask is read for its
+        // structure only; A and B by value only under plus.times; B is multiplied as passed, as
+        // the transpose of the matrix it holds (graphblas.transpose %aK says so): for C = A*B the
+        // planner passes B' by row, i.e. B's CSC arrays. One argument may be both mask and A.
+        // A chain's leaf (no mxm) is read by value.
+        const bool has_mxm = mlir.find("graphblas.mxm ") != std::string::npos;
         const bool mask = mlir.find("mask(%" + a.name + " ") != std::string::npos;
-        c.lines.push_back(m(nm++) + operand_words(a, !mask && mlir.find("semiring<plus, pair>") == std::string::npos,
-                                                   mask ? " (the mask: its structure only)"
-                                                   : transposed ? " (multiplied transposed: for C = A*B pass B' by row, i.e. B's CSC arrays)" : ""));
+        const bool mxm_a = mlir.find("graphblas.mxm %" + a.name + ",") != std::string::npos;
+        const bool mxm_b = mlir.find("graphblas.transpose %" + a.name + " ") != std::string::npos;
+        const bool times = mlir.find("semiring<plus, times>") != std::string::npos;
+        std::string role;
+        if (mask) role = mxm_a ? " (the mxm's mask, its structure, and its A)" : " (the mxm's mask: its structure only)";
+        else if (mxm_a) role = " (the mxm's A)";
+        if (mxm_b)
+          role += " (the mxm's B, multiplied transposed: for C = A*B pass B' by row, i.e. B's CSC arrays; "
+                  "for C = A*B' pass B by row)";
+        c.lines.push_back(m(nm++) + operand_words(a, !has_mxm || ((mxm_a || mxm_b) && times), role));
       } else if (c_type(a.type)) {
-        c.lines.push_back(s(ns++) + "%" + a.name + ": const " + c_type(a.type) + "*: the thunk of a select" +
-                          (a.type == "i64" ? " (an int64_t for a positional operator)" : ""));
+        c.lines.push_back(s(ns++) + "%" + a.name + ": const " + c_type(a.type) + "*: the thunk of a select");
       } else {
         c.why_not = "argument %" + a.name + " of type " + a.type + " in a " + c.kind_words + " group";
         return c;

@@ -1,11 +1,13 @@
 #!/bin/bash
-# Ahead-of-time export (ctest jit_aot_export): compiler/examples/aot/program.c runs its
-# select -> abs -> reduce chain (a fused kernel with a scalar result) and three PageRank-style
-# updates (eWiseMult, assign, mxv: a fused kernel with a vector result) with GRB_JIT=on and exports
-# both with GxB_Global_export_kernels; grb-aot exports the same run through GRB_JIT_EXPORT; the
-# exported directory is then built by the example's own CMake project (compiler/examples/aot/user:
-# only Kokkos, include(grb_fused_kernels.cmake)) and its program must print exactly what the
-# library printed (the sum and every entry of r: the example's values make every sum exact), with
+# Ahead-of-time export (ctest jit_aot_export): compiler/examples/aot/program.c runs, with
+# GRB_JIT=on, a select -> abs -> reduce chain (a fused kernel with a scalar result), three
+# PageRank-style updates (eWiseMult, assign, mxv: a fused kernel with a vector result), two groups
+# with a matrix result (select -> apply; mxm -> select, the k-truss support filter) and two BFS
+# loops (the pull and push level steps), and exports the kernels with GxB_Global_export_kernels;
+# grb-aot exports the same run through GRB_JIT_EXPORT. The exported directory is then built by the
+# example's own CMake project (compiler/examples/aot/user: only Kokkos, include of
+# grb_fused_kernels.cmake) and its program must print exactly what the library printed (the sum,
+# every entry of r, M and K, every level: the example's values make every sum exact), with
 # the default execution space and with the Kokkos::Serial copy. Usage:
 #   aot_export_test.sh <program> <grb-aot> <user project dir> <Kokkos_DIR> <c++> <cmake generator> <work dir>
 set -u
@@ -25,13 +27,15 @@ grep -q 'reduce_to_scalar <- .*JIT kernel' "$WORK/jit.log" || fail "the chain di
 [ "$(grep -c 'vector <- eWiseMult, assign, mxv \[mxv_accum.*JIT kernel' "$WORK/jit.log")" -eq 3 ] ||
   fail "the three updates did not run fused"
 grep -q 'matrix <- apply(ainv) <- select(valuegt).*JIT kernel' "$WORK/jit.log" || fail "the matrix chain did not run fused"
+grep -q "matrix <- select(valuege) <- mxm(C<M,struct>=A\*B') .*JIT kernel" "$WORK/jit.log" ||
+  fail "the support filter (mxm then select) did not run fused"
 grep -q 'vector <- mxv, assign \[vxm_assign, sparse frontier.*JIT kernel' "$WORK/jit.log" || fail "no fused pull step"
 grep -q 'vector <- vxm, assign \[vxm_assign push.*JIT kernel' "$WORK/jit.log" || fail "no fused push step"
 grep -q 'node by node' "$WORK/jit.log" && fail "a group ran node by node"
 grep -q 'skipped' "$WORK/jit.log" && fail "a group was not exported"
 kernels=$(ls "$WORK"/export/grb_fused_*.cpp | grep -v grb_fused_kernels.cpp)
 count=$(echo "$kernels" | wc -l)
-grep -q "exported $count fused kernel(s) to .* (results: scalar, vector, matrix, BFS step (pull)" "$WORK/jit.log" ||
+grep -q "exported $count fused kernel(s) to .* (results: scalar, vector, matrix, matrix, BFS step (pull)" "$WORK/jit.log" ||
   fail "export not logged"
 # every kind of result, declared in the header and marked in the table
 for kind in SCALAR VECTOR MATRIX BFS_PULL BFS_PUSH; do
@@ -50,6 +54,7 @@ for part in r pull push; do
   [ "$(grep -c "^$part " "$WORK/lib.out")" -eq $N ] || fail "the program did not print every entry of $part"
 done
 grep -q '^M nvals [1-9]' "$WORK/lib.out" || fail "the program did not print M"
+grep -q '^K nvals [1-9]' "$WORK/lib.out" || fail "the program did not print K"
 
 # 2. grb-aot: the same run exported at GrB_finalize (the disk cache from step 1: loaded, not compiled)
 "$AOT" -o "$WORK/export2" --cache "$WORK/cache" -- "$PROG" $N - > "$WORK/aot.out" || { cat "$WORK/aot.out"; fail "grb-aot"; }

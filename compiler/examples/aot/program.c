@@ -6,13 +6,15 @@
  * each one fused kernel with a vector result (the mxv_accum group: the eWiseMult, the assign and
  * the mxv; w and the assigned r are never formed); a select -> apply chain into a matrix
  *   M = ainv(select(X > t))
- * (a fused kernel with a matrix result); and breadth-first searches from vertex 0 whose level
+ * (a fused kernel with a matrix result); the k-truss support filter
+ *   C<X, struct> = X plus.pair X; K = select(C >= 2)
+ * (mxm then select, a matrix result); and breadth-first searches from vertex 0 whose level
  * steps run as fused BFS-step kernels (the pull form, GrB_mxv, and the push form, GrB_vxm). Then
  * GxB_Global_export_kernels(dir) writes every kernel as standalone Kokkos C++ for user/ to build
  * (see README.md).
  *   program <n> <export dir>      export with the GxB call
  *   program <n> -                 no call: grb-aot exports at GrB_finalize (GRB_JIT_EXPORT)
- * Prints the sum, r, M and both searches' levels (every entry). */
+ * Prints the sum, r, M, K and both searches' levels (every entry). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +30,22 @@
       exit(1);                                                                       \
     }                                                                                \
   } while (0)
+
+/* Every entry of an INT64 matrix, row by row: "<what> i j value". */
+static void print_matrix_int64(const char* what, GrB_Matrix A) {
+  GrB_Index nvals = 0;
+  TRY(GrB_Matrix_nvals(&nvals, A));
+  GrB_Index *I = malloc((nvals + 1) * sizeof(GrB_Index)), *J = malloc((nvals + 1) * sizeof(GrB_Index));
+  int64_t* V = malloc((nvals + 1) * sizeof(int64_t));
+  if (!I || !J || !V) fprintf(stderr, "out of memory\n"), exit(1);
+  TRY(GrB_Matrix_extractTuples_INT64(I, J, V, &nvals, A));
+  printf("%s nvals %llu\n", what, (unsigned long long)nvals);
+  for (GrB_Index k = 0; k < nvals; k++)
+    printf("%s %llu %llu %lld\n", what, (unsigned long long)I[k], (unsigned long long)J[k], (long long)V[k]);
+  free(I);
+  free(J);
+  free(V);
+}
 
 /* BFS levels from vertex 0, one fused level step per iteration (the vxm_assign group):
  *   q<!v, struct, replace> = X any.pair q  (GrB_mxv: the pull, scanning X's rows), or
@@ -136,6 +154,18 @@ int main(int argc, char** argv) {
   free(mj);
   free(mx);
   GrB_Matrix_free(&M);
+
+  /* the k-truss support filter: C<X, struct> = X plus.pair X (common neighbours along X's
+   * entries), K = select(C >= 2); one fused kernel (mxm then select) with a matrix result. X
+   * plays the mask and A (one argument); B = X is multiplied as X' by row (its CSC arrays). */
+  GrB_Matrix C, K;
+  TRY(GrB_Matrix_new(&C, GrB_INT64, n, n));
+  TRY(GrB_Matrix_new(&K, GrB_INT64, n, n));
+  TRY(GrB_mxm(C, X, NULL, GxB_PLUS_PAIR_INT64, X, X, GrB_DESC_S));
+  TRY(GrB_Matrix_select_INT64(K, NULL, NULL, GrB_VALUEGE_INT64, C, 2, NULL));
+  GrB_Matrix_free(&C);
+  print_matrix_int64("K", K);
+  GrB_Matrix_free(&K);
 
   /* breadth-first search from vertex 0 over X's pattern, both forms of the fused level step */
   bfs_levels(X, n, 0);

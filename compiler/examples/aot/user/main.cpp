@@ -3,7 +3,7 @@
 // program, only Kokkos. Prints what program.c prints:
 //   the scalar-result kernel  select(X > t) -> abs -> sum
 //   the vector-result kernel  r = teleport; r += X plus.second (prior ./ d), AOT_ITERATIONS times
-//   the matrix-result kernel  M = ainv(select(X > t))
+//   the matrix-result kernels M = ainv(select(X > t)); K = select(C >= 2), C<X,struct> = X plus.pair X
 //   the BFS-step kernels      levels from vertex 0, pull (GrB_mxv form) and push (GrB_vxm form)
 //   aot_user <n> [serial: 0|1]
 #include <Kokkos_Core.hpp>
@@ -90,9 +90,10 @@ int main(int argc, char **argv) {
         find_kernel(GRB_FUSED_VECTOR, {"graphblas.ewise_mult", "graphblas.assign", "graphblas.mxv"});
     const grb_fused_kernel *filter =
         find_kernel(GRB_FUSED_MATRIX, {"graphblas.select", "#graphblas.unop<ainv>"});
+    const grb_fused_kernel *support = find_kernel(GRB_FUSED_MATRIX, {"graphblas.mxm", "graphblas.select"});
     const grb_fused_kernel *pull = find_kernel(GRB_FUSED_BFS_PULL, {"%q: !graphblas.vector<i1, sparse>"});
     const grb_fused_kernel *push = find_kernel(GRB_FUSED_BFS_PUSH, {"graphblas.vxm"});
-    if (!reduce || !update || !filter || !pull || !push) {
+    if (!reduce || !update || !filter || !support || !pull || !push) {
       Kokkos::finalize();
       return 1;
     }
@@ -171,13 +172,45 @@ int main(int argc, char **argv) {
     std::free(M.i);
     std::free(M.x);
 
-    // 4. the BFS level steps
+    // 4. the k-truss support filter, a matrix result too: m[0] = X (the mxm's mask and A),
+    // m[1] = X' by row (the mxm's B, multiplied transposed: C = X*X takes X's CSC arrays),
+    // s[0] = the select's thunk (int64_t)
+    std::vector<int64_t> tp(n + 1, 0), ti(nvals);  // X' by row: a counting sort of X's entries
+    for (int64_t k = 0; k < nvals; ++k)
+      ++tp[idx[k] + 1];
+    for (int64_t j = 0; j < n; ++j)
+      tp[j + 1] += tp[j];
+    std::vector<int64_t> fill(tp.begin(), tp.end() - 1);
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t k = p[i]; k < p[i + 1]; ++k)
+        ti[fill[idx[k]]++] = i;  // rows in increasing order: sorted within each row of X'
+    // plus.pair reads no values of B: x NULL, xn 0 (as the kernel's declaration allows)
+    const grb_jit_matrix support_m[] = {X, {n, n, nvals, tp.data(), ti.data(), nullptr, 0}};
+    const int64_t min_support = 2;
+    const void *support_scalars[] = {&min_support};
+    grb_jit_csr_result K{std::malloc, 0, 0, 0, nullptr, nullptr, nullptr};
+    if (rc == 0 && support->run(support_m, support_scalars, &K, serial) != 0) {
+      std::fprintf(stderr, "%s failed\n", support->name);
+      rc = 1;
+    }
+    if (rc == 0) {
+      std::printf("K nvals %lld\n", (long long)K.nvals);
+      const int64_t *kx = static_cast<const int64_t *>(K.x);
+      for (int64_t i = 0; i < K.nrows; ++i)
+        for (int64_t k = K.p[i]; k < K.p[i + 1]; ++k)
+          std::printf("K %lld %lld %lld\n", (long long)i, (long long)K.i[k], (long long)kx[k]);
+    }
+    std::free(K.p);
+    std::free(K.i);
+    std::free(K.x);
+
+    // 5. the BFS level steps
     if (rc == 0)
       rc = bfs_levels(pull, X, serial, "pull");
     if (rc == 0)
       rc = bfs_levels(push, X, serial, "push");
-    std::fprintf(stderr, "called %s %s %s %s %s of %d exported kernels\n", reduce->name, update->name, filter->name,
-                 pull->name, push->name, grb_fused_kernel_count);
+    std::fprintf(stderr, "called %s %s %s %s %s %s of %d exported kernels\n", reduce->name, update->name, filter->name,
+                 support->name, pull->name, push->name, grb_fused_kernel_count);
   }
   Kokkos::finalize();
   return rc;
