@@ -19,6 +19,7 @@
 // planner_bfs.cpp); a group whose signature describe_convention does not recognize is skipped
 // with the reason in the log. Files are written to temporary names and renamed into place. Names derive from the cache key's
 // hash, so the same group keeps its name from one run (and one export) to the next.
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -364,6 +365,49 @@ Convention describe_convention(const std::string& mlir) {
   return c;
 }
 
+// The highest k of "<array>[k]" in `text`, or -1.
+int highest_index(const std::string& text, const std::string& array) {
+  int best = -1;
+  const std::string open = array + "[";
+  for (size_t at = text.find(open); at != std::string::npos; at = text.find(open, at + 1)) {
+    if (at > 0 && (std::isalnum((unsigned char)text[at - 1]) || text[at - 1] == '_')) continue;  // out[..], ..m[
+    size_t e = at + open.size();
+    int k = 0;
+    bool digits = false;
+    while (e < text.size() && std::isdigit((unsigned char)text[e])) k = k * 10 + (text[e++] - '0'), digits = true;
+    if (digits && e < text.size() && text[e] == ']' && k > best) best = k;
+  }
+  return best;
+}
+
+// "" when the group's C wrapper (what the exported source ends with) agrees with the convention
+// the declaration describes: it reads as many operands m[] as the convention lists, no scalar
+// s[] beyond those listed, and hands the result over as the kind says. A planner whose wrapper
+// changed without describe_convention following gets its group skipped with this reason (the
+// ctest jit_aot_export fails on any skip) rather than a wrong declaration.
+std::string check_against_wrapper(const Convention& c, const std::string& wrapper) {
+  int m_lines = 0, s_lines = 0;
+  for (const std::string& line : c.lines) {
+    if (line.rfind("m[", 0) == 0) m_lines++;
+    if (line.rfind("s[", 0) == 0) s_lines++;
+  }
+  const int m_max = highest_index(wrapper, "m"), s_max = highest_index(wrapper, "s");
+  if (m_max != m_lines - 1)
+    return "its wrapper reads m[" + std::to_string(m_max) + "], the convention lists " + std::to_string(m_lines) +
+           " operand(s)";
+  if (s_max > s_lines - 1)
+    return "its wrapper reads s[" + std::to_string(s_max) + "], the convention lists " + std::to_string(s_lines) +
+           " scalar(s)";
+  const std::string kind = c.kind;
+  const char* marker = kind == "GRB_FUSED_SCALAR"   ? "std::memcpy(result, &r, sizeof r)"
+                       : kind == "GRB_FUSED_MATRIX" ? "static_cast<grb_jit_csr_result*>(result)"
+                       : kind == "GRB_FUSED_VECTOR" ? "*>(result), m[0].nrows)"
+                                                    : "*static_cast<int64_t*>(out[4]) = nq;";
+  if (wrapper.find(marker) == std::string::npos)
+    return std::string("its wrapper does not hand the result over as ") + c.kind + " says";
+  return "";
+}
+
 }  // namespace
 
 // GrB_SUCCESS, GrB_NO_VALUE (nothing planned in this process: nothing written), GrB_INVALID_VALUE
@@ -382,7 +426,8 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
       continue;
     }
     Convention c = describe_convention(g.mlir);
-    if (!c.kind) {
+    if (c.kind && c.why_not.empty()) c.why_not = check_against_wrapper(c, g.wrapper);
+    if (!c.kind || !c.why_not.empty()) {
       skipped = c.why_not;
       jit_log("export: group " + g.key_hash + " skipped: " + c.why_not);
       continue;
