@@ -40,6 +40,7 @@
 #include <cstring>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "core/global.hpp"
 #include "dag/jit.hpp"
@@ -115,6 +116,37 @@ std::string jit_run_summary(const JitResult& jr, double overhead_us, double run_
   return buf;
 }
 
+// The checks both forms of the step share, with the reason a step runs node by node: the masks,
+// accumulator and semiring of the step's shape, and the frontier's and level's element types (in
+// the dialect: *t gets their MLIR and C++ names and the level cast to the level vector's type).
+// `name` is the call's name in the reasons ("mxv" or "vxm"). Returns "" when the step fits.
+struct StepTypes {
+  const char *q_mlir = nullptr, *q_cpp = nullptr, *v_mlir = nullptr, *v_cpp = nullptr;
+  std::vector<unsigned char> level = std::vector<unsigned char>(16, 0);
+};
+std::string check_bfs_step(const VectorFusionOp& af, const OpNode& op, const VectorFusionOp& mf, const char* name,
+                           const VersionPtr& v, StepTypes* t) {
+  const std::string call = name;
+  if (!af.mask_structural || af.mask_complement || af.replace)
+    return "the assign's mask is not the frontier's structure (valued, complemented or replace)";
+  if (!op.mask_structural || !op.mask_complement)
+    return "the " + call + "'s mask is not the complement of the visited set's structure";
+  if (op.accum.has) return "the " + call + " has an accumulator";
+  if (op.has_c) return "the " + call + " keeps its old entries (no replace)";
+  const SemiringRef& sr = *mf.semiring;
+  if ((sr.add.op.opcode != BinaryOpcode::ANY && sr.add.op.opcode != BinaryOpcode::LOR) ||
+      sr.mult.opcode != BinaryOpcode::PAIR)
+    return "semiring other than any.pair / lor.pair (a product that reads values, e.g. a parent's secondi)";
+  const TypeCode QT = op.ctype ? op.ctype->code : TypeCode::None;
+  const TypeCode VT = v->type ? v->type->code : TypeCode::None;
+  if (!elem_types(QT, &t->q_mlir, &t->q_cpp)) return "frontier type not in the dialect (unsigned or user-defined)";
+  if (VT == TypeCode::Bool || !elem_types(VT, &t->v_mlir, &t->v_cpp))
+    return "level type not in the dialect (bool, unsigned or user-defined)";
+  if (af.scalar_code == TypeCode::UDT || af.scalar_code == TypeCode::None) return "assign of a user-defined scalar";
+  cast_value(VT, t->level.data(), af.scalar_code, af.scalar->data());
+  return "";
+}
+
 // Whether the kernel may write the level vector's arrays in place: a v the plan converted (a sparse
 // or iso first level) is the plan's own Store; v0's own Store only when v0 is held by the assign and
 // the mxv/vxm alone (the step's two nodes), the Store by v0 and `V` alone, and its presence and
@@ -146,26 +178,12 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
   const VersionPtr& qv = node->inputs[1];
   const std::string call = is_vxm ? "GrB_vxm(q<!v,struct,replace> = q any.pair A)"
                                   : "GrB_mxv(q<!v,struct,replace> = A' any.pair q)";
-  if (!af.mask_structural || af.mask_complement || af.replace)
-    return fallback("the assign's mask is not the frontier's structure (valued, complemented or replace)");
-  if (!op->mask_structural || !op->mask_complement)
-    return fallback(std::string("the ") + (is_vxm ? "vxm" : "mxv") + "'s mask is not the complement of the visited set's structure");
-  if (op->accum.has) return fallback(std::string("the ") + (is_vxm ? "vxm" : "mxv") + " has an accumulator");
-  if (op->has_c) return fallback(std::string("the ") + (is_vxm ? "vxm" : "mxv") + " keeps its old entries (no replace)");
+  StepTypes st;
+  const std::string unfit = check_bfs_step(af, *op, mf, is_vxm ? "vxm" : "mxv", v, &st);
+  if (!unfit.empty()) return fallback(unfit);
+  const char *q_mlir = st.q_mlir, *q_cpp = st.q_cpp, *v_mlir = st.v_mlir, *v_cpp = st.v_cpp;
+  const std::vector<unsigned char>& level = st.level;
   const SemiringRef& sr = *mf.semiring;
-  if ((sr.add.op.opcode != BinaryOpcode::ANY && sr.add.op.opcode != BinaryOpcode::LOR) ||
-      sr.mult.opcode != BinaryOpcode::PAIR)
-    return fallback("semiring other than any.pair / lor.pair (a product that reads values, e.g. a parent's secondi)");
-  const char *q_mlir, *q_cpp, *v_mlir, *v_cpp;
-  const TypeCode QT = op->ctype ? op->ctype->code : TypeCode::None;
-  const TypeCode VT = v->type ? v->type->code : TypeCode::None;
-  if (!elem_types(QT, &q_mlir, &q_cpp)) return fallback("frontier type not in the dialect (unsigned or user-defined)");
-  if (VT == TypeCode::Bool || !elem_types(VT, &v_mlir, &v_cpp))
-    return fallback("level type not in the dialect (bool, unsigned or user-defined)");
-  if (af.scalar_code == TypeCode::UDT || af.scalar_code == TypeCode::None)
-    return fallback("assign of a user-defined scalar");
-  std::vector<unsigned char> level(16, 0);
-  cast_value(VT, level.data(), af.scalar_code, af.scalar->data());
 
   // the operands, computed: A (by row: its rows are the out-edges), q (sparse), v (bitmap)
   const auto t_leaves = Clock::now();
@@ -325,26 +343,12 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   if (is_vxm && mf.tran_a) return fallback("vxm transposes A (a pull phrased as GrB_vxm: not lowered)");
   if (push)
     return plan_bfs_push(node, af, qnode, mf, is_vxm, v, out, plan_id, group, logging, t_start);
-  if (!af.mask_structural || af.mask_complement || af.replace)
-    return fallback("the assign's mask is not the frontier's structure (valued, complemented or replace)");
-  if (!mxv->mask_structural || !mxv->mask_complement)
-    return fallback("the mxv's mask is not the complement of the visited set's structure");
-  if (mxv->accum.has) return fallback("the mxv has an accumulator");
-  if (mxv->has_c) return fallback("the mxv keeps its old entries (no replace)");
+  StepTypes st;
+  const std::string unfit = check_bfs_step(af, *mxv, mf, "mxv", v, &st);
+  if (!unfit.empty()) return fallback(unfit);
+  const char *q_mlir = st.q_mlir, *q_cpp = st.q_cpp, *v_mlir = st.v_mlir, *v_cpp = st.v_cpp;
+  const std::vector<unsigned char>& level = st.level;
   const SemiringRef& sr = *mf.semiring;
-  if ((sr.add.op.opcode != BinaryOpcode::ANY && sr.add.op.opcode != BinaryOpcode::LOR) ||
-      sr.mult.opcode != BinaryOpcode::PAIR)
-    return fallback("semiring other than any.pair / lor.pair (a product that reads values, e.g. a parent's secondi)");
-  const char *q_mlir, *q_cpp, *v_mlir, *v_cpp;
-  const TypeCode QT = mxv->ctype ? mxv->ctype->code : TypeCode::None;
-  const TypeCode VT = v->type ? v->type->code : TypeCode::None;
-  if (!elem_types(QT, &q_mlir, &q_cpp)) return fallback("frontier type not in the dialect (unsigned or user-defined)");
-  if (VT == TypeCode::Bool || !elem_types(VT, &v_mlir, &v_cpp))
-    return fallback("level type not in the dialect (bool, unsigned or user-defined)");
-  if (af.scalar_code == TypeCode::UDT || af.scalar_code == TypeCode::None)
-    return fallback("assign of a user-defined scalar");
-  std::vector<unsigned char> level(16, 0);
-  cast_value(VT, level.data(), af.scalar_code, af.scalar->data());
 
   // the operands, computed: AT, q, v
   const auto t_leaves = Clock::now();
