@@ -81,6 +81,26 @@ CastFn cast_or_null(TypeCode to, TypeCode from) {
   return cast_fn(to, from);
 }
 
+// n copies of the value of cs bytes at v, from dst on: the common sizes as fixed-size copies the
+// compiler turns into plain stores (a library memcpy call per entry was a fifth of PageRank's
+// time on small graphs, where r = teleport is iso before r += A'*w).
+template <size_t kSize> void fill_fixed(char* dst, const char* v, int64_t n) {
+  char val[kSize];
+  std::memcpy(val, v, kSize);
+  for (int64_t p = 0; p < n; p++) std::memcpy(dst + size_t(p) * kSize, val, kSize);
+}
+inline void fill_value(char* dst, const char* v, int64_t n, size_t cs) {
+  switch (cs) {
+    case 1: std::memset(dst, *v, size_t(n)); break;
+    case 2: fill_fixed<2>(dst, v, n); break;
+    case 4: fill_fixed<4>(dst, v, n); break;
+    case 8: fill_fixed<8>(dst, v, n); break;
+    case 16: fill_fixed<16>(dst, v, n); break;
+    default:
+      for (int64_t p = 0; p < n; p++) std::memcpy(dst + size_t(p) * cs, v, cs);
+  }
+}
+
 // C<no mask> = accum(C, T) with C full: every entry of C stays, so the result is full; C's values
 // are copied once and T's entries combined in place. Built-in accumulators whose types equal C's
 // and T's only (no casts, no user functions that might not allow aliasing). Returns false when the
@@ -126,7 +146,7 @@ bool accum_into_full(const StorePtr& C0, const StorePtr& T0, const AccumSpec& ac
     parallel_for(ch.count, total, [&](int64_t t) {
       const int64_t b = ch.begin(t), e = ch.end(t);
       if (ciso) {
-        for (int64_t p = b; p < e; p++) std::memcpy(X + size_t(p) * cs, cx, cs);
+        fill_value(X + size_t(b) * cs, cx, e - b, cs);
       } else {
         std::memcpy(X + size_t(b) * cs, cx + size_t(b) * cs, size_t(e - b) * cs);
       }

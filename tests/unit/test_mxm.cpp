@@ -880,6 +880,42 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
       }
     }
   }
+  // a search (BFS's pull, ANY) never makes the copy but reads the one the products above made:
+  // y(i) = some k with A(i,k) and u(k) present, for exactly the rows holding such a k; secondi
+  // returns that k, so a misread index shows as a k outside the row or outside u
+  {
+    GrB_Vector u, y;
+    OK(GrB_Vector_new(&u, GrB_BOOL, n));
+    std::vector<char> in_u(n, 0);
+    for (GrB_Index k = 5; k < n; k += 97) {
+      OK(GrB_Vector_setElement_BOOL(u, true, k));
+      in_u[k] = 1;
+    }
+    std::vector<std::set<GrB_Index>> row(n);
+    for (size_t e = 0; e < I.size(); e++) row[I[e]].insert(J[e]);
+    for (const GrB_Semiring sr : {GxB_ANY_SECONDI_INT64, GxB_ANY_PAIR_BOOL}) {
+      OK(GrB_Vector_new(&y, sr == GxB_ANY_PAIR_BOOL ? GrB_BOOL : GrB_INT64, n));
+      OK(GrB_mxv(y, nullptr, nullptr, sr, A, u, nullptr));
+      GrB_Index nv = 0;
+      OK(GrB_Vector_nvals(&nv, y));
+      GrB_Index want_nv = 0;
+      for (GrB_Index i = 0; i < n; i++) {
+        bool hit = false;
+        for (GrB_Index k : row[i]) hit = hit || in_u[k];
+        want_nv += hit;
+        int64_t k = -1;
+        const GrB_Info info = GrB_Vector_extractElement_INT64(&k, y, i);
+        ASSERT_EQ(info, hit ? GrB_SUCCESS : GrB_NO_VALUE) << "row " << i;
+        if (hit && sr == GxB_ANY_SECONDI_INT64) {
+          ASSERT_TRUE(k >= 0 && GrB_Index(k) < n && in_u[size_t(k)] && row[i].count(GrB_Index(k)))
+              << "row " << i << " k " << k;
+        }
+      }
+      EXPECT_EQ(nv, want_nv);
+      GrB_Vector_free(&y);
+    }
+    GrB_Vector_free(&u);
+  }
   GrB_Matrix_free(&A);
   GrB_Vector_free(&full);
   GrB_Vector_free(&sparse);
