@@ -351,10 +351,6 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     } else {
       if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
         return refuse("apply: operator not in the dialect or with a typecast");
-      // The lowering's abs is (x < 0 ? -x : x): -0.0 keeps its sign where fabs clears it. A sum
-      // cannot tell (it starts from +0.0), a stored value can.
-      if (matrix_root && fp_code(T) && op.f.unop->opcode == UnaryOpcode::ABS)
-        return refuse("apply(abs) on floating point into a matrix result (the lowering keeps -0.0)");
       compares = compares || op.f.unop->opcode != UnaryOpcode::ONE;
     }
   }

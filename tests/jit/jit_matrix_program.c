@@ -148,9 +148,47 @@ int main(int argc, char** argv) {
   GrB_Matrix inputs[] = {X16, X32, X64, Xf, Xb};
   for (int k = 0; k < 5; k++) TRY(GrB_Matrix_wait(inputs[k], GrB_MATERIALIZE));
 
-  // select/apply chains (fusion (b) with a matrix result); abs on FP64 runs node by node (the
-  // lowering's abs keeps the sign of -0.0, which ainv makes here)
-  GrB_Matrix C = new_matrix(GrB_FP64, n);
+  GrB_Matrix C;
+  // FP abs on the values whose sign handling differs between fabs and (x < 0 ? -x : x): -0.0,
+  // +0.0, a NaN with its sign bit set (and a payload), +NaN, -inf, +inf, denormals of both
+  // signs, normals; abs must clear the sign bit exactly as the kernel library's std::abs does
+  {
+    static const uint64_t bits64[] = {0x8000000000000000ull, 0x0000000000000000ull, 0xfff8000000000123ull,
+                                      0x7ff8000000000456ull, 0xfff0000000000000ull, 0x7ff0000000000000ull,
+                                      0x8000000000000001ull, 0x000fffffffffffffull, 0x800fffffffffffffull,
+                                      0xc008000000000000ull, 0x3ff0000000000000ull};
+    static const uint32_t bits32[] = {0x80000000u, 0x00000000u, 0xffc00123u, 0x7fc00456u, 0xff800000u, 0x7f800000u,
+                                      0x80000001u, 0x007fffffu, 0x807fffffu, 0xc0400000u, 0x3f800000u};
+    const int nspecial = (int)(sizeof bits64 / sizeof bits64[0]);
+    GrB_Matrix S64 = new_matrix(GrB_FP64, n), S32 = new_matrix(GrB_FP32, n);
+    for (GrB_Index k = 0; k < 4 * n; k++) {
+      GrB_Index i = next() % n, j = next() % n;
+      int c = (int)(next() % nspecial);
+      double d;
+      float f;
+      memcpy(&d, &bits64[c], sizeof d);
+      memcpy(&f, &bits32[c], sizeof f);
+      TRY(GrB_Matrix_setElement_FP64(S64, d, i, j));
+      TRY(GrB_Matrix_setElement_FP32(S32, f, i, j));
+    }
+    TRY(GrB_Matrix_wait(S64, GrB_MATERIALIZE));
+    TRY(GrB_Matrix_wait(S32, GrB_MATERIALIZE));
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_OFFDIAG, S64, 0, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_FP64, C, NULL));
+    show("fp64 special abs(select(offdiag))", C, GrB_FP64);
+    GrB_Matrix_free(&C);
+    C = new_matrix(GrB_FP32, n);
+    TRY(GrB_Matrix_select_INT64(C, NULL, NULL, GrB_OFFDIAG, S32, 0, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_FP32, C, NULL));
+    show("fp32 special abs(select(offdiag))", C, GrB_FP32);
+    GrB_Matrix_free(&C);
+    GrB_Matrix_free(&S64);
+    GrB_Matrix_free(&S32);
+  }
+
+  // select/apply chains (fusion (b) with a matrix result); abs on FP64 of ainv's -0.0
+  C = new_matrix(GrB_FP64, n);
   TRY(GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, X, -20.5, NULL));
   TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
   TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_FP64, C, NULL));

@@ -18,8 +18,8 @@ fused() {  # fused <pattern> <min count>: matrix groups matching the pattern ran
   [ "$n" -ge "$2" ] || fail "expected $2 fused group(s) '$1', got $n"
 }
 fused 'apply(ainv) <- select(valuegt) \[ewise_chain' 1   # the empty result
-grep -q 'apply(abs) <- apply(ainv) <- select(valuegt) .*node by node: apply(abs) on floating point' "$WORK/warm.log" ||
-  fail "abs on FP64 into a matrix not refused"
+fused 'apply(abs) <- apply(ainv) <- select(valuegt)' 1   # abs of ainv's -0.0
+fused 'apply(abs) <- select(offdiag)' 2   # FP64 and FP32 abs of -0.0, -NaN, -inf, denormals
 fused 'apply(ainv) <- apply(minv) <- select(valuene) <- select(tril)' 1
 fused 'apply(ainv) <- select(valuele) <- select(triu)' 1
 fused 'apply(one) <- select(rowgt) <- select(colle)' 1

@@ -12,6 +12,7 @@
 #include "graphblas-mlir/Target/KokkosCpp/KokkosCppEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -41,7 +42,8 @@ char *dupString(const std::string &s) {
 int translate(const char *text, std::string &cpp, std::string &error) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::graphblas::GraphBLASDialect, mlir::kokkos::KokkosDialect, mlir::func::FuncDialect,
-                  mlir::arith::ArithDialect, mlir::scf::SCFDialect, mlir::memref::MemRefDialect>();
+                  mlir::arith::ArithDialect, mlir::scf::SCFDialect, mlir::memref::MemRefDialect,
+                  mlir::math::MathDialect>();
   mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
   std::string diagnostics;

@@ -11,7 +11,7 @@
 // CHECK: kokkos.range_parallel_for {{.*}} name = "filter_project_aggregate_ewise_reduce_rows", origin = "GrB_select, GrB_apply, GrB_reduce"
 // CHECK: scf.for
 // CHECK: arith.cmpf ogt
-// CHECK: arith.negf
+// CHECK: math.absf
 // CHECK: arith.addf
 // CHECK: arith.select
 // CHECK: memref.store %{{.*}}, %[[P]]

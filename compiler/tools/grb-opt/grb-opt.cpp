@@ -5,6 +5,7 @@
 #include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -20,7 +21,7 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::graphblas::GraphBLASDialect, mlir::kokkos::KokkosDialect,
                   mlir::func::FuncDialect, mlir::arith::ArithDialect, mlir::scf::SCFDialect,
-                  mlir::memref::MemRefDialect>();
+                  mlir::memref::MemRefDialect, mlir::math::MathDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "GraphBLAS compiler optimizer driver\n", registry));
 }

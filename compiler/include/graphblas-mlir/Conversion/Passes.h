@@ -5,6 +5,7 @@
 #include "graphblas-mlir/Dialect/GraphBLAS/GraphBLAS.h"
 #include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

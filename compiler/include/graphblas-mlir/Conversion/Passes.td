@@ -18,7 +18,8 @@ def ConvertGraphBLASToKokkos : Pass<"convert-graphblas-to-kokkos", "::mlir::func
     Operations outside groups are left alone (they run on the kernel library node by node).
   }];
   let dependentDialects = ["::mlir::kokkos::KokkosDialect", "::mlir::scf::SCFDialect",
-                           "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect"];
+                           "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+                           "::mlir::math::MathDialect"];
 }
 
 #endif

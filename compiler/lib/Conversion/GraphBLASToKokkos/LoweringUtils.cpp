@@ -230,6 +230,11 @@ Value lowering::applyUnary(OpBuilder &b, Location loc, UnaryOpKind kind, Value x
     return f ? (Value)arith::DivFOp::create(b, loc, constOf(b, loc, t, 1), x)
              : (Value)arith::DivSIOp::create(b, loc, constOf(b, loc, t, 1), x);
   case UnaryOpKind::abs: {
+    // FP: the kernel library's std::abs clears the sign bit (-0.0 -> +0.0, -NaN -> NaN with the
+    // same payload); math.absf is emitted as std::fabs, the same operation. (x < 0 ? -x : x)
+    // would keep the sign of -0.0 and of a NaN.
+    if (f)
+      return math::AbsFOp::create(b, loc, x);
     Value neg = f ? (Value)arith::NegFOp::create(b, loc, x) : (Value)arith::SubIOp::create(b, loc, zero, x);
     Value isNeg = f ? (Value)arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, x, zero)
                     : (Value)arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero);

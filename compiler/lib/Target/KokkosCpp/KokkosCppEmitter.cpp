@@ -13,6 +13,7 @@
 #include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -244,6 +245,7 @@ private:
             [&](auto o) { return minmax(o, "<"); })
         .Case<arith::MaxSIOp, arith::MaxUIOp, arith::MaximumFOp, arith::MaxNumFOp>(
             [&](auto o) { return minmax(o, ">"); })
+        .Case<math::AbsFOp>([&](auto o) { return bind(o, "std::fabs(" + ref(o.getOperand()) + ")", true); })
         .Case<arith::NegFOp>([&](auto o) { return bind(o, "-" + ref(o.getOperand()), true); })
         .Case<arith::SelectOp>([&](auto o) {
           return bind(o, ref(o.getCondition()) + " ? " + ref(o.getTrueValue()) + " : " + ref(o.getFalseValue()), true);

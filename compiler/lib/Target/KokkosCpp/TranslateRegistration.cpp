@@ -4,6 +4,7 @@
 #include "graphblas-mlir/Target/KokkosCpp/KokkosCppEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -15,6 +16,6 @@ void mlir::graphblas::registerToKokkosCppTranslation() {
       [](Operation *op, llvm::raw_ostream &os) { return translateToKokkosCpp(op, os); },
       [](DialectRegistry &registry) {
         registry.insert<GraphBLASDialect, kokkos::KokkosDialect, func::FuncDialect, arith::ArithDialect,
-                        scf::SCFDialect, memref::MemRefDialect>();
+                        scf::SCFDialect, memref::MemRefDialect, math::MathDialect>();
       });
 }
