@@ -93,11 +93,6 @@ const int32_t* Buffer::narrow32(int64_t count) const {
   return narrow_.get();
 }
 
-const int32_t* Buffer::narrow32_if_made() const {
-  std::lock_guard<std::mutex> lock(narrow_mu_);
-  return narrow_.get();
-}
-
 void* Buffer::release() {
   std::lock_guard<std::mutex> lock(narrow_mu_);
   narrow_.reset();

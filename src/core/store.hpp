@@ -57,10 +57,6 @@ class Buffer {
   // index buffers are never written after the store holding them is published. Null when not
   // (yet) available.
   const int32_t* narrow32(int64_t count) const;
-  // The 32-bit copy when an earlier narrow32 made one, else null; never makes one (for kernels
-  // that read only part of the indices, such as a search that stops at its first hit: a copy
-  // would cost more than it saves, but one that exists halves their index bytes for free).
-  const int32_t* narrow32_if_made() const;
 
  private:
   void* ptr_ = nullptr;

@@ -419,13 +419,6 @@ template <class S> struct VectorKernel {
           d.nvals() >= (int64_t(1) << 20) && d.nvec > 0 && d.p[0] == 0)
         di32 = a.D.keep->i->narrow32(d.p[d.nvec]);
     }
-    if constexpr (S::is_any && !S::generic) {
-      // a search (BFS's pull) stops at its first hit and reads only part of each row: it never
-      // makes the copy, but uses one that exists (a BFS's pushes over the same matrix make it,
-      // as does any repeated product)
-      if (mode == kBitmap && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i && d.nvec > 0 && d.p[0] == 0)
-        di32 = a.D.keep->i->narrow32_if_made();
-    }
     const int8_t* ub = scattered ? sbit.data() : u.B();
     const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
     // Candidate c's presence flag and value. When the candidates are every output position (no
@@ -518,14 +511,10 @@ template <class S> struct VectorKernel {
                 if (cnt == 0) continue;
                 reinterpret_cast<typename S::Z*>(out)[c] = static_cast<typename S::Z>(cnt);
               } else {
-                if (u_b) {
-                  if (d32)
-                    while (pd < d1 && !u_b[d32[pd]]) pd++;
-                  else
-                    while (pd < d1 && !u_b[di[pd]]) pd++;
-                }
+                if (u_b)
+                  while (pd < d1 && !u_b[di[pd]]) pd++;
                 if (pd >= d1) continue;
-                const int64_t k = d32 ? int64_t(d32[pd]) : di[pd];
+                const int64_t k = di[pd];
                 sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, c, tmp);
               }
               pres[c] = 1;

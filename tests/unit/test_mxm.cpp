@@ -880,9 +880,9 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
       }
     }
   }
-  // a search (BFS's pull, ANY) never makes the copy but reads the one the products above made:
-  // y(i) = some k with A(i,k) and u(k) present, for exactly the rows holding such a k; secondi
-  // returns that k, so a misread index shows as a k outside the row or outside u
+  // a search (BFS's pull, ANY) over the same matrix once the copy exists: y(i) = some k with
+  // A(i,k) and u(k) present, for exactly the rows holding such a k; secondi returns that k, so a
+  // misread index shows as a k outside the row or outside u
   {
     GrB_Vector u, y;
     OK(GrB_Vector_new(&u, GrB_BOOL, n));
