@@ -946,10 +946,7 @@ GrB_Info masked_gather_dense(const AssignSpec& spec, const Store& M, const Store
   MaskSrc ms;
   ms.init(M, spec.structural);
   const int64_t nvals = m.nvals(), nvec = m.nvec, vlen = M.vlen;
-  VectorPlan plan;
-  plan.hyper = m.hyper;
-  plan.nvec = nvec;
-  if (m.hyper) plan.ids.assign(m.h, m.h + nvec);
+  const VectorPlan plan = same_vectors(m);
   OutputBuilder ob;
   if (!ob.begin(spec.ctype, M.vlen, M.vdim, M.by_row, plan)) return GrB_OUT_OF_MEMORY;
   const int8_t* ab = A.format == Format::Full ? nullptr : A.B();

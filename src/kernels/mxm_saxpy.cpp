@@ -276,10 +276,7 @@ template <class S> struct SaxpyKernel {
 
   GrB_Info run(StorePtr* T) {
     const int64_t nvec = l.nvec;
-    VectorPlan plan;
-    plan.hyper = l.hyper;
-    plan.nvec = nvec;
-    if (l.hyper) plan.ids.assign(l.h, l.h + nvec);
+    const VectorPlan plan = same_vectors(l);
     if (!ob.begin(a.ztype, W, l.vdim, a.by_row, plan)) return GrB_OUT_OF_MEMORY;
 
     // phase 0: flops per row (and mask entries per row, for hash sizing)

@@ -276,10 +276,7 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
   const int64_t nvec = a.nvec, nvals = a.nvals(), vlen = a.vlen;
   const bool rows = A.by_row, iso = A.iso;
   const size_t ts = A.tsize;
-  VectorPlan plan;
-  plan.hyper = a.hyper;
-  plan.nvec = nvec;
-  if (a.hyper) plan.ids.assign(a.h, a.h + nvec);
+  const VectorPlan plan = same_vectors(a);
   OutputBuilder ob;
   if (!ob.begin(A.type, A.vlen, A.vdim, A.by_row, plan)) return GrB_OUT_OF_MEMORY;
   int64_t* __restrict P = ob.P;
@@ -389,10 +386,7 @@ GrB_Info select_positional(const Store& A, IndexUnaryOpcode op, int64_t k, Store
 template <IndexUnaryOpcode OP, class T> GrB_Info select_value_sparse(const Store& A, T y, StorePtr* out) {
   const SparseView a(A);
   const int64_t nvals = a.nvals(), nvec = a.nvec;
-  VectorPlan plan;
-  plan.hyper = a.hyper;
-  plan.nvec = nvec;
-  if (a.hyper) plan.ids.assign(a.h, a.h + nvec);
+  const VectorPlan plan = same_vectors(a);
   OutputBuilder ob;
   if (!ob.begin(A.type, A.vlen, A.vdim, A.by_row, plan)) return GrB_OUT_OF_MEMORY;
   const T* __restrict x = reinterpret_cast<const T*>(A.X());

@@ -44,6 +44,16 @@ struct VectorPlan {
   int64_t slot_of(int which, int64_t k) const { return hyper ? slot[which][size_t(k)] : k; }
 };
 
+// The output has the same vectors as `a` (select, masked gather, a saxpy row per row of L):
+// a's hyper list when it is hypersparse.
+inline VectorPlan same_vectors(const SparseView& a) {
+  VectorPlan plan;
+  plan.hyper = a.hyper;
+  plan.nvec = a.nvec;
+  if (a.hyper) plan.ids.assign(a.h, a.h + a.nvec);
+  return plan;
+}
+
 // Union (intersect == false) or intersection of the vector sets of the inputs (null entries skipped).
 VectorPlan plan_vectors(const SparseView* a, const SparseView* b, bool intersect, int64_t vdim);
 
