@@ -448,6 +448,17 @@ void jit_log(const std::string& line) {
   std::fflush(s.log);
 }
 
+// A compiled kernel runs its parallel constructs on the whole Kokkos pool (its Kokkos::Serial
+// copy is what one thread runs), so a GxB_NTHREADS cap strictly between 1 and the pool cannot
+// be honoured by it: the group then runs on the kernel library, which honours the cap
+// (src/kernels/parallel.hpp). Empty when the kernels may run.
+static std::string thread_cap_reason() {
+  const int cap = max_threads(), pool = hardware_threads();
+  if (cap <= 1 || cap >= pool) return "";
+  return "GxB_NTHREADS = " + std::to_string(cap) + " is below the Kokkos pool of " + std::to_string(pool) +
+         " threads, which a compiled kernel would use whole";
+}
+
 JitEntry jit_memory_lookup(const std::string& sig) {
   const int control = global().jit_control;
   if (control < kJitRun) {
@@ -459,6 +470,7 @@ JitEntry jit_memory_lookup(const std::string& sig) {
     }
     return nullptr;
   }
+  if (!thread_cap_reason().empty()) return nullptr;  // jit_get says why
   JitState& s = state();
   std::lock_guard<std::mutex> lock(s.mu);
   auto it = s.by_sig.find(sig);
@@ -486,6 +498,8 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
     r.reason = "JIT paused";
     return r;
   }
+  r.reason = thread_cap_reason();
+  if (!r.reason.empty()) return r;
   auto it = s.loaded.find(mlir);
   if (it != s.loaded.end()) {
     r.fn = it->second;

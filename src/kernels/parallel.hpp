@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "core/global.hpp"
@@ -21,6 +22,34 @@ using HostExec = Kokkos::DefaultHostExecutionSpace;
 // uses one thread per 64K units of work (GxB_CHUNK); so do we.
 constexpr int64_t kSerialCutoff = 131072;
 
+// GxB_NTHREADS may ask for fewer threads than the Kokkos pool holds (a program sharing a big
+// machine). Kokkos 3.4's OpenMP backend always runs a parallel construct on its whole pool (an
+// instance cannot be shrunk, and partition_master needs nested OpenMP switched on), so a loop
+// capped below the pool runs on a raw OpenMP team of the capped size instead. Inside such a team
+// the pool's UniqueToken hands out omp_get_thread_num(), so WorkspacePool stays valid; a
+// construct started from inside a parallel region runs serially either way.
+inline int capped_team_size() {
+#if defined(KOKKOS_ENABLE_OPENMP)
+  if constexpr (std::is_same_v<HostExec, Kokkos::OpenMP>) {
+    const int nt = max_threads();
+    if (nt < HostExec::concurrency() && !HostExec::in_parallel()) return nt;
+  }
+#endif
+  return 0;
+}
+
+// Kokkos' own chunk rule for a dynamic RangePolicy (Kokkos_ExecPolicy.hpp set_auto_chunk_size),
+// for `threads` threads: the capped loop splits work as the pool's would.
+inline int64_t dynamic_chunk(int64_t n, int64_t threads) {
+  int64_t chunk = 1;
+  while (chunk * 100 * threads < n) chunk *= 2;
+  if (chunk < 128) {
+    chunk = 1;
+    while (chunk * 40 * threads < n && chunk < 128) chunk *= 2;
+  }
+  return chunk;
+}
+
 // f(k) for k in [0, n); dynamic scheduling for irregular work (rows of power-law graphs).
 template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {
   if (n <= 0) return;
@@ -28,6 +57,14 @@ template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {
     for (int64_t k = 0; k < n; k++) f(k);
     return;
   }
+#if defined(KOKKOS_ENABLE_OPENMP)
+  if (const int team = capped_team_size()) {
+    const int64_t chunk = dynamic_chunk(n, team);
+#pragma omp parallel for schedule(dynamic, chunk) num_threads(team)
+    for (int64_t k = 0; k < n; k++) f(k);
+    return;
+  }
+#endif
   Kokkos::parallel_for("gb::parallel_for",
                        Kokkos::RangePolicy<HostExec, Kokkos::Schedule<Kokkos::Dynamic>, Kokkos::IndexType<int64_t>>(0, n),
                        [&](int64_t k) { f(k); });
@@ -47,6 +84,30 @@ inline int64_t exclusive_scan(int64_t* counts, int64_t n) {
     counts[n] = s;
     return s;
   }
+#if defined(KOKKOS_ENABLE_OPENMP)
+  if (const int team = capped_team_size()) {
+    // Two passes over `team` blocks: block sums, their serial scan, then each block's own scan.
+    std::vector<int64_t> base(size_t(team) + 1, 0);
+#pragma omp parallel for schedule(static, 1) num_threads(team)
+    for (int b = 0; b < team; b++) {
+      int64_t s = 0;
+      for (int64_t k = n * b / team, e = n * (b + 1) / team; k < e; k++) s += counts[k];
+      base[size_t(b) + 1] = s;
+    }
+    for (int b = 0; b < team; b++) base[size_t(b) + 1] += base[size_t(b)];
+#pragma omp parallel for schedule(static, 1) num_threads(team)
+    for (int b = 0; b < team; b++) {
+      int64_t s = base[size_t(b)];
+      for (int64_t k = n * b / team, e = n * (b + 1) / team; k < e; k++) {
+        const int64_t c = counts[k];
+        counts[k] = s;
+        s += c;
+      }
+    }
+    counts[n] = base[size_t(team)];
+    return counts[n];
+  }
+#endif
   int64_t total = 0;
   Kokkos::parallel_scan(
       "gb::exclusive_scan", Kokkos::RangePolicy<HostExec, Kokkos::IndexType<int64_t>>(0, n),

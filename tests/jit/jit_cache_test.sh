@@ -126,6 +126,19 @@ case "$SCENARIO" in
     grep -q 'node by node: libgraphblas-compiler.so not available' "$WORK/nolib.log" || fail "missing compiler library not logged"
     [ "$(count 'JIT kernel' "$WORK/nolib.log")" -eq 0 ] || fail "a kernel ran without the compiler library"
     ;;
+  threads)
+    # GxB_NTHREADS (JIT_PROGRAM_NTHREADS) on a pool of 4: a cap of 2 cannot be honoured by a
+    # compiled kernel (it would use the whole pool), so every group runs node by node with that
+    # reason; a cap of 1 runs the kernels' Kokkos::Serial copy; both give the JIT-off results
+    jit "$WORK/cache" "$WORK/cap2.log" OMP_NUM_THREADS=4 JIT_PROGRAM_NTHREADS=2
+    cat "$WORK/cap2.log"
+    [ "$(count 'JIT kernel' "$WORK/cap2.log")" -eq 0 ] || fail "a compiled kernel ran under a cap below the pool"
+    [ "$(count 'below the Kokkos pool of 4 threads' "$WORK/cap2.log")" -ge 4 ] || fail "the thread cap was not logged as the reason"
+    jit "$WORK/cache" "$WORK/cap1.log" OMP_NUM_THREADS=4 JIT_PROGRAM_NTHREADS=1
+    [ "$(count 'JIT kernel' "$WORK/cap1.log")" -ge 4 ] || { cat "$WORK/cap1.log"; fail "no compiled kernel ran on one thread"; }
+    jit "$WORK/cache" "$WORK/cap4.log" OMP_NUM_THREADS=4 JIT_PROGRAM_NTHREADS=4
+    [ "$(count 'JIT kernel' "$WORK/cap4.log")" -ge 4 ] || { cat "$WORK/cap4.log"; fail "no compiled kernel ran on the whole pool"; }
+    ;;
   timing)
     # cache-hit cost: printed, not asserted
     jit "$WORK/cache" "$WORK/t0.log"

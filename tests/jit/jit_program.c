@@ -45,6 +45,8 @@ int main(int argc, char** argv) {
   // set GxB_JIT_C_CONTROL (7029) and GxB_JIT_CACHE_PATH (7030) through GrB_set
   if (getenv("JIT_PROGRAM_CACHE")) TRY(GrB_Global_set_String(GrB_GLOBAL, getenv("JIT_PROGRAM_CACHE"), 7030));
   if (getenv("JIT_PROGRAM_CONTROL")) TRY(GrB_Global_set_INT32(GrB_GLOBAL, atoi(getenv("JIT_PROGRAM_CONTROL")), 7029));
+  // JIT_PROGRAM_NTHREADS=<n>: GxB_NTHREADS for the whole run
+  if (getenv("JIT_PROGRAM_NTHREADS")) TRY(GxB_Global_Option_set(GxB_NTHREADS, atoi(getenv("JIT_PROGRAM_NTHREADS"))));
 
   // a random symmetric graph (bool) and a random matrix of quarter-integers (sums are exact)
   GrB_Matrix A, X;
