@@ -39,8 +39,21 @@ struct Global {
 
 Global& global();
 
-// Most threads a kernel may use now (global option or the execution space's pool).
+// Most threads a kernel may use now: the running call's descriptor GxB_NTHREADS when it gave one,
+// else the global option, at most the execution space's pool.
 int max_threads();
+// While alive, the calling thread's kernels use at most `nthreads` threads (a node's descriptor
+// setting; 0 leaves the global one in force). Scopes nest: the innermost one wins.
+class CallThreads {
+ public:
+  explicit CallThreads(int nthreads);
+  ~CallThreads();
+  CallThreads(const CallThreads&) = delete;
+  CallThreads& operator=(const CallThreads&) = delete;
+
+ private:
+  int saved_;
+};
 // The number of threads the execution space was started with.
 int hardware_threads();
 

@@ -64,6 +64,9 @@ struct Node {
   // after level without anyone waiting on it).
   int sparsity_control = 0;
   double hyper_switch = 0.0625, bitmap_switch = 0.04;
+  // The call's descriptor GxB_NTHREADS when it was recorded (0: none given, the global setting
+  // applies): the most threads the node's kernels may use, as in SuiteSparse.
+  int nthreads = 0;
   // What this node is, for logs and the planner ("mxm", "eWiseAdd", "setElement", ...).
   virtual const char* kind() const = 0;
   // Compute the output from the materialized inputs (same order as `inputs`).
@@ -71,6 +74,10 @@ struct Node {
   // The operation in the planner's terms; false: not fusable (run node by node).
   virtual bool describe(FusionOp*) const { return false; }
   virtual bool describe_vector(VectorFusionOp*) const { return false; }
+  // Whether entries of the output's old value can reach the result (read by output_format, for
+  // assign nodes). False for C<M, replace> = A over all of C through a non-complemented mask with
+  // no accumulator: that result is rebuilt from M and A alone, not a vector being filled in place.
+  virtual bool keeps_old_entries() const { return true; }
 };
 
 // Most pending nodes a chain may hold before the producer is forced at record time.

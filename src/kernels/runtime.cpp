@@ -34,9 +34,16 @@ void runtime_stop() {
 
 int hardware_threads() { return Kokkos::DefaultHostExecutionSpace::concurrency(); }
 
+// The running call's descriptor setting; per thread, since user threads may call GraphBLAS at
+// the same time on different objects.
+static thread_local int t_call_nthreads = 0;
+
+CallThreads::CallThreads(int nthreads) : saved_(t_call_nthreads) { t_call_nthreads = nthreads > 0 ? nthreads : 0; }
+CallThreads::~CallThreads() { t_call_nthreads = saved_; }
+
 int max_threads() {
   const int hw = hardware_threads();
-  const int n = global().nthreads_max;
+  const int n = t_call_nthreads > 0 ? t_call_nthreads : global().nthreads_max;
   return (n > 0 && n < hw) ? n : hw;
 }
 

@@ -1,4 +1,5 @@
-// GxB_NTHREADS caps the threads a kernel runs on, also below the pool Kokkos was started with
+// GxB_NTHREADS, global or in a call's descriptor, caps the threads a kernel runs on, also below
+// the pool Kokkos was started with
 // (ctest runs these tests once more with OMP_NUM_THREADS=4, so caps 2 and 3 lie strictly inside
 // the pool). The kernels call user-defined operators on the threads that do the work, so the
 // operators below record which threads ran them.
@@ -98,16 +99,12 @@ TEST(Threads, NthreadsCapsKernelTeams) {
   OK(GrB_UnaryOp_new(&twice, twice_noting, GrB_FP64, GrB_FP64));
   OK(GrB_IndexUnaryOp_new(&even, even_noting, GrB_BOOL, GrB_FP64, GrB_FP64));
 
-  for (int cap = 1; cap <= pool; cap++) {
-    OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
-    int got = 0;
-    OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &got));
-    EXPECT_EQ(got, cap);
-
+  // One apply and one select with at most `cap` threads, set globally or by the call's descriptor.
+  auto run_capped = [&](int cap, GrB_Descriptor desc, const char* how) {
     start_run();
-    OK(GrB_Vector_apply(w, nullptr, nullptr, twice, u, nullptr));
+    OK(GrB_Vector_apply(w, nullptr, nullptr, twice, u, desc));
     OK(GrB_Vector_wait(w, GrB_MATERIALIZE));
-    EXPECT_LE(threads_seen(), size_t(cap)) << "apply with GxB_NTHREADS = " << cap << " of a pool of " << pool;
+    EXPECT_LE(threads_seen(), size_t(cap)) << "apply, " << how << " = " << cap << ", pool " << pool;
     EXPECT_GE(threads_seen(), size_t(1));
     GrB_Index nv = 0;
     OK(GrB_Vector_nvals(&nv, w));
@@ -115,13 +112,13 @@ TEST(Threads, NthreadsCapsKernelTeams) {
     for (GrB_Index k : {GrB_Index(0), GrB_Index(12345), n / 2 + 7, n - 1}) {
       double z = -1;
       OK(GrB_Vector_extractElement_FP64(&z, w, k));
-      EXPECT_EQ(z, 2.0 * double(k)) << "w(" << k << ") with GxB_NTHREADS = " << cap;
+      EXPECT_EQ(z, 2.0 * double(k)) << "w(" << k << "), " << how << " = " << cap;
     }
 
     start_run();
-    OK(GrB_Matrix_select_FP64(S, nullptr, nullptr, even, A, 0.0, nullptr));
+    OK(GrB_Matrix_select_FP64(S, nullptr, nullptr, even, A, 0.0, desc));
     OK(GrB_Matrix_wait(S, GrB_MATERIALIZE));
-    EXPECT_LE(threads_seen(), size_t(cap)) << "select with GxB_NTHREADS = " << cap << " of a pool of " << pool;
+    EXPECT_LE(threads_seen(), size_t(cap)) << "select, " << how << " = " << cap << ", pool " << pool;
     OK(GrB_Matrix_nvals(&nv, S));
     EXPECT_EQ(nv, rows * cols / 2);
     // every even entry kept at its place: row r holds columns 0, 2, 4, 6 with values 8r + j
@@ -132,8 +129,34 @@ TEST(Threads, NthreadsCapsKernelTeams) {
     for (GrB_Index k = 0; exact && k < nv; k++) {
       exact = si[k] == k / 4 && sj[k] == 2 * (k % 4) && sx[k] == double(8 * si[k] + sj[k]);
     }
-    EXPECT_TRUE(exact) << "select result with GxB_NTHREADS = " << cap;
+    EXPECT_TRUE(exact) << "select result, " << how << " = " << cap;
+  };
+
+  for (int cap = 1; cap <= pool; cap++) {
+    OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
+    int got = 0;
+    OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &got));
+    EXPECT_EQ(got, cap);
+    run_capped(cap, nullptr, "GxB_NTHREADS");
   }
+  // the descriptor's setting overrides the global one for its call (SuiteSparse's rule), in
+  // both directions: below an uncapped global setting, and above a global cap of 1
+  for (int global_cap : {0, 1}) {
+    OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, global_cap));
+    for (int cap = 1; cap <= pool; cap++) {
+      GrB_Descriptor desc;
+      OK(GrB_Descriptor_new(&desc));
+      OK(GxB_Desc_set(desc, GxB_DESCRIPTOR_NTHREADS, cap));
+      run_capped(cap, desc, global_cap ? "descriptor GxB_NTHREADS over a global 1" : "descriptor GxB_NTHREADS");
+      GrB_Descriptor_free(&desc);
+    }
+  }
+  // a global cap of 1 still holds for a call whose descriptor sets nothing
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, 1));
+  GrB_Descriptor plain;
+  OK(GrB_Descriptor_new(&plain));
+  run_capped(1, plain, "GxB_NTHREADS with a plain descriptor");
+  GrB_Descriptor_free(&plain);
 
   OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
   GrB_UnaryOp_free(&twice);

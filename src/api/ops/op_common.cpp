@@ -11,6 +11,7 @@ DescFlags read_desc(GrB_Descriptor d) {
   f.tran0 = d->in0 == GrB_TRAN;
   f.tran1 = d->in1 == GrB_TRAN;
   f.axb = d->axb;
+  f.nthreads = d->nthreads > 0 ? d->nthreads : 0;
   return f;
 }
 
@@ -77,6 +78,7 @@ GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
   node->sparsity_control = C->sparsity_control;
   node->hyper_switch = C->hyper_switch;
   node->bitmap_switch = C->bitmap_switch;
+  node->nthreads = d.nthreads;
   node->has_mask = M != nullptr;
   node->mask_structural = d.mask_struct;
   node->mask_complement = d.mask_comp;

@@ -10,6 +10,7 @@ namespace gb {
 struct DescFlags {
   bool replace = false, mask_comp = false, mask_struct = false, tran0 = false, tran1 = false;
   GrB_Desc_Value axb = GxB_DEFAULT;
+  int nthreads = 0;  // GxB_NTHREADS of the descriptor (0: the global setting)
 };
 DescFlags read_desc(GrB_Descriptor d);
 

@@ -65,7 +65,8 @@ GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, G
   job->want_p = P != nullptr;
   // both nodes read the value A has now, even when C or P is A
   GB_Matrix_opaque source = *A;
-  const DescFlags none{};
+  DescFlags none{};
+  none.nthreads = d.nthreads;  // the sort's only descriptor setting besides the transpose
   if (C) {
     auto node = std::make_shared<SortNode>();
     node->job = job;
