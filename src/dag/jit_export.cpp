@@ -74,7 +74,8 @@ const char* const kHeaderTop = R"(// Fused GraphBLAS kernels exported ahead of t
 //             GRB_FUSED_BFS_PULL  struct grb_fused_bfs_result: the caller's arrays of n entries
 //             GRB_FUSED_BFS_PUSH  struct grb_fused_bfs_result, and v (m[2].x, s[1]) updated in place
 //   serial  nonzero: run the Kokkos::Serial copy (small problems), else the default space
-// Returns 0; 1 when the kernel threw; 2 (GRB_FUSED_MATRIX) when alloc returned NULL. Kokkos must be
+// Returns 0; 1 when the kernel threw; 2 (GRB_FUSED_MATRIX) when alloc returned NULL (3: its result
+// was not in the blocks it allocated, an internal error). Kokkos must be
 // initialized (Kokkos::initialize) first. No kernel keeps a pointer after it returns.
 // Floating-point sums are not reassociated across threads: a row (or the whole reduction, from
 // row partials in a fixed order) is summed in one order, so results do not depend on the number
@@ -105,9 +106,9 @@ struct grb_jit_matrix {
 };
 
 /* GRB_FUSED_MATRIX: the result matrix, CSR by row. The caller sets alloc and initializes the three
- * pointers to NULL; the kernel computes the result in Kokkos views, then allocates p, i and x with
- * alloc (in that order; so the result outlives the kernel's views and is freed with the caller's
- * own allocator: malloc/free, or the library's allocator inside GraphBLAS) and copies it there.
+ * pointers to NULL; the kernel allocates p, i and x with alloc (in that order, as it learns their
+ * sizes) and writes the result into them directly (so the result is freed with the caller's own
+ * allocator: malloc/free, or the library's allocator inside GraphBLAS; no copy).
  * After the call the caller owns whatever of p, i, x is not NULL, also when it returned nonzero. */
 struct grb_jit_csr_result {
   void* (*alloc)(size_t);      /* set by the caller: allocates bytes (NULL: out of memory, returns 2) */

@@ -533,7 +533,19 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     w << "struct grb_jit_csr_result { void* (*alloc)(size_t); int64_t nrows, ncols, nvals; int64_t* p; int64_t* i; "
          "void* x; };\n";
   w << "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
-       "const void* const* s, void* result, int serial) {\n  try {\n";
+       "const void* const* s, void* result, int serial) {\n";
+  if (matrix_root) {
+    // The kernel allocates its result's three arrays with the library's allocator (result->alloc,
+    // so export / unpack can hand them to the user) and writes them in place: the planner adopts
+    // them as they are, no copy. On a throw, the blocks made so far go back to the caller, who
+    // frees them (the convention: the caller owns whatever of p, i, x is not NULL).
+    w << "  auto* out = static_cast<grb_jit_csr_result*>(result);\n"
+         "  grb_kokkos::ResultAllocator ra;\n  ra.alloc = out->alloc;\n"
+         "  auto hand_back = [&]() {\n"
+         "    out->p = static_cast<int64_t*>(ra.blocks[0]);\n    out->i = static_cast<int64_t*>(ra.blocks[1]);\n"
+         "    out->x = ra.blocks[2];\n  };\n";
+  }
+  w << "  try {\n";
   for (size_t k = 0; k < p.leaves.size(); k++) {
     const char* ct = cpp_type(leaf_types[k]);
     w << "    const grb_kokkos::CsrMatrix<" << ct << "> a" << k << "{m[" << k << "].nrows, m[" << k
@@ -545,34 +557,23 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   for (size_t k = 0; k < p.leaves.size(); k++) call_args << (k ? ", " : "") << "a" << k;
   for (size_t k = 0; k < g->scalars.size(); k++)
     call_args << ", *static_cast<const " << scalar_types[k] << "*>(s[" << k << "])";
+  if (matrix_root) call_args << ", &ra";
   const std::string rtype = matrix_root ? "grb_kokkos::CsrMatrix<" + std::string(cpp_type(T)) + ">" : cpp_type(T);
   w << "    " << rtype << " r;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) r = grb_kernels_serial::grb_fused("
     << call_args.str() << ");\n    else\n#endif\n    r = grb_kernels::grb_fused(" << call_args.str() << ");\n";
   if (matrix_root) {
-    // The kernel's output views belong to Kokkos; the library's storage must come from its own
-    // allocator (users may take the arrays with export / unpack and free them), so the three
-    // arrays are copied once into blocks the library allocates (result->alloc) and then owns.
-    const std::string ct = cpp_type(T);
-    w << "    auto* out = static_cast<grb_jit_csr_result*>(result);\n"
-         "    const int64_t nvals = (int64_t)r.colidx.extent(0);\n"
-         "    out->nrows = r.nrows;\n    out->ncols = r.ncols;\n    out->nvals = nvals;\n"
-         "    const size_t ncopy = nvals > 0 ? (size_t)nvals : 1;\n"
-         "    out->p = static_cast<int64_t*>(out->alloc(sizeof(int64_t) * (size_t)(r.nrows + 1)));\n"
-         "    out->i = static_cast<int64_t*>(out->alloc(sizeof(int64_t) * ncopy));\n"
-         "    out->x = out->alloc(sizeof("
-      << ct << ") * ncopy);\n"
-         "    if (!out->p || !out->i || !out->x) return 2;\n"
-         "    using HostArray = Kokkos::View<int64_t*, Kokkos::HostSpace, Kokkos::MemoryUnmanaged>;\n"
-         "    Kokkos::deep_copy(HostArray(out->p, (size_t)(r.nrows + 1)), r.rowptr);\n"
-         "    Kokkos::deep_copy(HostArray(out->i, (size_t)nvals), r.colidx);\n"
-         "    Kokkos::deep_copy(Kokkos::View<"
-      << ct << "*, Kokkos::HostSpace, Kokkos::MemoryUnmanaged>(static_cast<" << ct
-      << "*>(out->x), (size_t)nvals), r.values);\n"
-         "    return 0;\n";
+    w << "    hand_back();\n"
+         "    out->nrows = r.nrows;\n    out->ncols = r.ncols;\n    out->nvals = (int64_t)r.colidx.extent(0);\n"
+         "    // the result's views are the three blocks, in this order\n"
+         "    if ((void*)r.rowptr.data() != ra.blocks[0] || (void*)r.colidx.data() != ra.blocks[1] ||\n"
+         "        (void*)r.values.data() != ra.blocks[2]) return 3;\n"
+         "    return 0;\n"
+         "  } catch (const std::bad_alloc&) {\n    hand_back();\n    return 2;\n"
+         "  } catch (...) {\n    hand_back();\n    return 1;\n  }\n}\n";
   } else {
-    w << "    std::memcpy(result, &r, sizeof r);\n    return 0;\n";
+    w << "    std::memcpy(result, &r, sizeof r);\n    return 0;\n"
+         "  } catch (...) {\n    return 1;\n  }\n}\n";
   }
-  w << "  } catch (...) {\n    return 1;\n  }\n}\n";
 
   jr = jit_get(mlir, w.str());
   if (!jr.fn) return refuse(jr.reason);
@@ -682,7 +683,9 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   };
   if (rc != 0) {
     release();
-    return fallback(rc == 2 ? "out of memory for the kernel's result" : "the compiled kernel threw");
+    return fallback(rc == 2   ? "out of memory for the kernel's result"
+                    : rc == 3 ? "the kernel's result is not in the blocks it allocated"
+                              : "the compiled kernel threw");
   }
   if (r.nrows != int64_t(v->nrows) || r.nvals < 0 || r.p[r.nrows] != r.nvals) {
     release();

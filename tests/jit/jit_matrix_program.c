@@ -254,6 +254,58 @@ int main(int argc, char** argv) {
   support_filter("empty (support of an empty graph)", E, n, 1, 0);
   GrB_Matrix_free(&E);
 
+  // no rows at all: the kernel's row pointers are one offset, written though nothing is scanned
+  // (the output arrays are not zero-filled)
+  {
+    GrB_Matrix Z, Zc;
+    TRY(GrB_Matrix_new(&Z, GrB_FP64, 0, n));
+    TRY(GrB_Matrix_new(&Zc, GrB_FP64, 0, n));
+    TRY(GrB_Matrix_select_FP64(Zc, NULL, NULL, GrB_VALUENE_FP64, Z, 0.0, NULL));
+    TRY(GrB_Matrix_apply(Zc, NULL, NULL, GxB_ONE_FP64, Zc, NULL));
+    show("no rows one(select(valuene))", Zc, GrB_FP64);
+    GrB_Matrix_free(&Zc);
+    GrB_Matrix_free(&Z);
+  }
+
+  // filter -> project kept as a matrix (bench fpm) over a matrix large enough for the parallel
+  // kernel (more than the serial cutoff of 131072 entries; 4096 rows of 0-19 entries, every 8th
+  // of up to 599): rows end in dropped entries at chunk boundaries, where a fill writing past its
+  // row's slots would overwrite the next row's (another thread's) entries
+  {
+    const GrB_Index nb = 4096;
+    GrB_Index cap = 0, nt = 0;
+    uint64_t save = state;
+    for (GrB_Index i = 0; i < nb; i++) cap += (next() % 8 == 0) ? next() % 600 : next() % 20;
+    state = save;
+    GrB_Index *I = malloc(cap * sizeof(GrB_Index)), *J = malloc(cap * sizeof(GrB_Index));
+    double* V = malloc(cap * sizeof(double));
+    for (GrB_Index i = 0; i < nb; i++) {
+      GrB_Index len = (next() % 8 == 0) ? next() % 600 : next() % 20;
+      for (GrB_Index k = 0; k < len; k++, nt++) {
+        I[nt] = i;
+        J[nt] = next() % nb;
+        V[nt] = (double)(1 + (int64_t)(next() % 64));
+      }
+    }
+    GrB_Matrix W, S;
+    TRY(GrB_Matrix_new(&W, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_build_FP64(W, I, J, V, nt, GrB_FIRST_FP64));
+    TRY(GrB_Matrix_wait(W, GrB_MATERIALIZE));
+    TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUEGT_FP64, W, 16.0, NULL));
+    TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUELE_FP64, S, 48.0, NULL));
+    TRY(GrB_Matrix_apply(S, NULL, NULL, GrB_AINV_FP64, S, NULL));
+    GrB_Index wv = 0;
+    TRY(GrB_Matrix_nvals(&wv, W));
+    printf("large W nvals %" PRIu64 " (above the serial cutoff: %d)\n", (uint64_t)wv, wv > 131072);
+    show("large ainv(select(valuele, valuegt))", S, GrB_FP64);
+    GrB_Matrix_free(&S);
+    GrB_Matrix_free(&W);
+    free(I);
+    free(J);
+    free(V);
+  }
+
   // an intermediate the program reads afterwards: B stays a handle while the chain over it runs
   GrB_Matrix B = new_matrix(GrB_FP64, n);
   C = new_matrix(GrB_FP64, n);

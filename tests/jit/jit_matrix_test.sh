@@ -26,6 +26,9 @@ fused 'apply(one) <- select(rowgt) <- select(colle)' 1
 fused 'select(valuelt) <- apply(abs) <- select(valuege)' 1
 fused 'select(valueeq) <- apply(ainv) <- select(offdiag)' 1
 fused 'apply(lnot) <- select(diag)' 1
+fused 'apply(one) <- select(valuene) \[ewise_chain' 1   # no rows
+fused 'apply(ainv) <- select(valuele) <- select(valuegt) \[ewise_chain' 1   # the large one: parallel kernel
+grep -q '^large W nvals [0-9]* (above the serial cutoff: 1)$' "$WORK/off.txt" || fail "the large chain is under the serial cutoff"
 # k-truss support: 3 filters, and every peel round after the first of both k-truss runs
 fused 'select(valuege) <- mxm' 5
 # the chain over the held intermediate B starts at B: B itself is computed once, node by node

@@ -25,23 +25,39 @@ func.func @filter_project_aggregate(%A: !csr, %t: f64) -> f64 {
   return %2 : f64
 }
 
-// A sparse output: symbolic count, prefix sum, numeric fill, assemble.
+// A sparse output: symbolic count, prefix sum, numeric fill, assemble. The counts are written
+// for every row before they are read (uninitialized); the result's three arrays are `output`
+// views (the caller's allocator, uninitialized). The fill writes each entry at the row's next
+// slot while the row has one (dest < rowptr(i+1)) and advances by the predicate: no branch on it.
 // CHECK-LABEL: func.func @tril_scale
-// CHECK: %[[COUNTS:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "C_row_counts", name = "C_row_counts"} : memref<?xi64>
+// CHECK: %[[COUNTS:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "C_row_counts", name = "C_row_counts", uninitialized} : memref<?xi64>
 // CHECK: kokkos.range_parallel_for {{.*}} name = "tril_scale_symbolic"
 // CHECK: arith.cmpi sle
 // CHECK: memref.store %{{.*}}, %[[COUNTS]]
-// CHECK: %[[PTR:.*]] = kokkos.view_alloc {{.*}} name = "C_rowptr"
+// CHECK: %[[PTR:.*]] = kokkos.view_alloc {{.*}} {grb.name = "C_rowptr", name = "C_rowptr", output} : memref<?xi64>
 // CHECK: %[[NNZ:.*]] = kokkos.range_parallel_scan %{{.*}} to %{{.*}} into %[[PTR]] attributes {{.*}} name = "tril_scale_row_offsets"
 // CHECK: memref.load %[[COUNTS]]
 // CHECK: } : memref<?xi64> -> i64
 // CHECK: %[[NNZI:.*]] = arith.index_cast %[[NNZ]]
-// CHECK: %[[J:.*]] = kokkos.view_alloc %[[NNZI]] {{.*}} : memref<?xi64>
-// CHECK: %[[X:.*]] = kokkos.view_alloc %[[NNZI]] {{.*}} : memref<?xf64>
+// CHECK: %[[J:.*]] = kokkos.view_alloc %[[NNZI]] {grb.name = "C_colidx", name = "C_colidx", output} : memref<?xi64>
+// CHECK: %[[X:.*]] = kokkos.view_alloc %[[NNZI]] {grb.name = "C_values", name = "C_values", output} : memref<?xf64>
 // CHECK: kokkos.range_parallel_for {{.*}} name = "tril_scale_numeric"
-// CHECK: scf.if
-// CHECK: memref.store %{{.*}}, %[[J]]
-// CHECK: memref.store %{{.*}}, %[[X]]
+// CHECK: ^bb0(%[[I:.*]]: index):
+// CHECK: memref.load %[[PTR]][%[[I]]] {grb.name = "dest"}
+// CHECK: %[[I1:.*]] = arith.addi %[[I]], %c1
+// CHECK: %[[END:.*]] = memref.load %[[PTR]][%[[I1]]] {grb.name = "dest_end"}
+// CHECK: %[[ENDI:.*]] = arith.index_cast %[[END]]
+// CHECK: scf.for {{.*}} iter_args(%[[POS:.*]] = %{{.*}}) -> (index)
+// CHECK: arith.cmpi sle
+// CHECK: %[[FREE:.*]] = arith.cmpi slt, %[[POS]], %[[ENDI]] : index
+// CHECK: scf.if %[[FREE]] {
+// CHECK: memref.store %{{.*}}, %[[J]][%[[POS]]]
+// CHECK: memref.store %{{.*}}, %[[X]][%[[POS]]]
+// CHECK: }
+// CHECK: %[[STEP:.*]] = arith.extui %{{.*}} : i1 to i64
+// CHECK: %[[STEPI:.*]] = arith.index_cast %[[STEP]] : i64 to index
+// CHECK: %[[NEXT:.*]] = arith.addi %[[POS]], %[[STEPI]] : index
+// CHECK: scf.yield %[[NEXT]] : index
 // CHECK: graphblas.assemble_csr %{{.*}}, %{{.*}}, %[[PTR]], %[[J]], %[[X]]
 func.func @tril_scale(%A: !csr) -> !csr {
   %0 = graphblas.select %A {op = #graphblas.idxunop<tril>} : !csr -> !csr

@@ -8,7 +8,16 @@
 //   ewise_mult   (p1 && p2, op(v1, v2)) ewise_add     (p1 || p2, both ? op(v1, v2) : the one present)
 // A scalar root (reduce_to_scalar) is one parallel_reduce. A matrix root is a sparse output:
 // symbolic count per row (parallel_for), exclusive prefix sum into the row pointers
-// (parallel_scan), numeric fill (parallel_for), then graphblas.assemble_csr.
+// (parallel_scan), numeric fill (parallel_for), then graphblas.assemble_csr. The row pointers,
+// column indices and values are `output` views (allocated by the caller's allocator when it
+// gives one: the caller adopts them, no copy) and, like the counts, not zero-filled: every entry
+// is written before it is read. The fill is branch-free per entry: each entry of the source row
+// is written at the row's next free slot and the slot advances only past kept entries (a kept
+// predicate is data, e.g. a value compare, and a branch on it mispredicts about every other
+// entry); the write is skipped only once the row's slots are full, so it never reaches the next
+// row (another thread's). Every entry's value is computed (it was before as well: the emitted
+// C++ declares it ahead of the store's block), which is safe for what the library fuses; an
+// integer minv / div chain from grb-opt would divide a dropped entry's 0 (not guarded yet).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -262,7 +271,9 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     Type t = outType.getElementType();
     auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
     // 1. symbolic: entries per row
-    Value counts = named(kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts")), "C_row_counts");
+    auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts"));
+    countsAlloc.setUninitialized(true); // the symbolic pass writes every row's count
+    Value counts = named(countsAlloc, "C_row_counts");
     auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
     nameArgs(symbolic, {"i"});
     symbolic.setDynamic(true);
@@ -286,7 +297,9 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     }
     // 2. prefix sum into the row pointers
     Value np1 = arith::AddIOp::create(b, loc, S.nrows, c1);
-    Value rowptr = named(kokkos::ViewAllocOp::create(b, loc, i64View, np1, b.getStringAttr("C_rowptr")), "C_rowptr");
+    auto rowptrAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, np1, b.getStringAttr("C_rowptr"));
+    rowptrAlloc.setOutput(true); // the scan writes all nrows + 1 offsets
+    Value rowptr = named(rowptrAlloc, "C_rowptr");
     auto scan = kokkos::RangeParallelScanOp::create(b, loc, b.getI64Type(), c0, S.nrows, rowptr,
                                                     kernelName(group, "row_offsets"), originOf(group));
     nameArgs(scan, {"i"});
@@ -299,9 +312,13 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     }
     // 3. numeric fill
     Value nvals = arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal());
-    Value colidx = named(kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx")), "C_colidx");
-    Value values = named(kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nvals,
-                                                     b.getStringAttr("C_values")), "C_values");
+    auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
+    auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nvals,
+                                                   b.getStringAttr("C_values"));
+    colidxAlloc.setOutput(true); // the fill writes every slot (each row's count of them)
+    valuesAlloc.setOutput(true);
+    Value colidx = named(colidxAlloc, "C_colidx");
+    Value values = named(valuesAlloc, "C_values");
     auto numeric = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "numeric"), originOf(group));
     nameArgs(numeric, {"i"});
     numeric.setDynamic(true);
@@ -310,6 +327,7 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
       Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});
       Value i = k->getArgument(0);
       Value start = named(loadIndex(b, loc, rowptr, i), "dest");
+      Value stop = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
       auto loop = rowLoop(b, loc, src, i, ValueRange{start},
                           [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
                             FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
@@ -317,16 +335,19 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
                               failed = true;
                               return SmallVector<Value>{iter[0]};
                             }
+                            // a dropped entry's write is overwritten by the row's next kept one,
+                            // or lands in no slot (the row's are full)
                             Value v = castTo(b, loc, r->value, t);
-                            auto ifOp = scf::IfOp::create(b, loc, r->present, /*withElseRegion=*/false);
+                            Value inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iter[0], stop);
+                            auto ifOp = scf::IfOp::create(b, loc, inRow, /*withElseRegion=*/false);
                             {
                               OpBuilder::InsertionGuard g(b);
                               b.setInsertionPointToStart(&ifOp.getThenRegion().front());
                               memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), colidx, ValueRange{iter[0]});
                               memref::StoreOp::create(b, loc, v, values, ValueRange{iter[0]});
                             }
-                            Value next = arith::SelectOp::create(b, loc, r->present,
-                                                                 arith::AddIOp::create(b, loc, iter[0], c1), iter[0]);
+                            Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
+                            Value next = arith::AddIOp::create(b, loc, iter[0], step);
                             return SmallVector<Value>{next};
                           });
       nameArgs(loop, {"p", "dest_pos"});

@@ -50,6 +50,9 @@ private:
   raw_indented_ostream os;
   llvm::DenseMap<Value, std::string> names; // variable name or inlined expression
   llvm::DenseSet<Value> inlined;            // values whose name is an expression
+  llvm::DenseSet<Value> reading;            // inlined values whose expression reads memory or
+                                            // divides integers (a short-circuit may guard it)
+  std::string resultAlloc;                  // the ResultAllocator* parameter; empty: none
   llvm::StringMap<unsigned> used;
 
   //===------------------------------------------------------------------------------------===//
@@ -145,6 +148,9 @@ private:
         v.getUses().begin()->getOwner()->getBlock() == op->getBlock()) {
       names[v] = expr;
       inlined.insert(v);
+      if (llvm::isa<memref::LoadOp, arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp>(op) ||
+          llvm::any_of(op->getOperands(), [&](Value x) { return reading.contains(x); }))
+        reading.insert(v);
       return success();
     }
     FailureOr<std::string> t = typeName(op, v.getType());
@@ -176,7 +182,11 @@ private:
   LogicalResult emitFunction(func::FuncOp f) {
     names.clear();
     inlined.clear();
+    reading.clear();
     used.clear();
+    resultAlloc.clear();
+    bool hasResultViews = false;
+    f.walk([&](kokkos::ViewAllocOp a) { hasResultViews = hasResultViews || a.getOutput(); });
     FunctionType ft = f.getFunctionType();
     std::string ret = "void";
     if (ft.getNumResults() > 1)
@@ -201,6 +211,10 @@ private:
         os << "const " << *t << "& " << name;
       else
         os << *t << " " << name;
+    }
+    if (hasResultViews) { // the caller's allocator for the result's arrays (kokkos.view_alloc {output})
+      resultAlloc = fresh("result_alloc");
+      os << (entry.getNumArguments() ? ", " : "") << "grb_kokkos::ResultAllocator* " << resultAlloc << " = nullptr";
     }
     os << ") {\n";
     os.indent();
@@ -233,8 +247,16 @@ private:
         .Case<arith::MulIOp, arith::MulFOp>([&](auto o) { return binary(o, "*"); })
         .Case<arith::DivSIOp, arith::DivUIOp, arith::DivFOp>([&](auto o) { return binary(o, "/"); })
         .Case<arith::RemSIOp, arith::RemUIOp>([&](auto o) { return binary(o, "%"); })
-        .Case<arith::AndIOp>([&](auto o) { return binary(o, o.getType().isInteger(1) ? "&&" : "&"); })
-        .Case<arith::OrIOp>([&](auto o) { return binary(o, o.getType().isInteger(1) ? "||" : "|"); })
+        // i1 and/or: both operands are evaluated in MLIR, so `&` / `|` say the same without a
+        // branch (a branch on a data-dependent predicate, e.g. a value compare, mispredicts);
+        // `&&` / `||` only where the right operand's inlined expression reads memory or divides
+        // integers, which the left one may guard (a bound check before a load, x != 0 before 1 / x)
+        .Case<arith::AndIOp>([&](auto o) {
+          return binary(o, !o.getType().isInteger(1) ? "&" : reading.contains(o.getRhs()) ? "&&" : "&");
+        })
+        .Case<arith::OrIOp>([&](auto o) {
+          return binary(o, !o.getType().isInteger(1) ? "|" : reading.contains(o.getRhs()) ? "||" : "|");
+        })
         .Case<arith::XOrIOp>([&](auto o) { return binary(o, o.getType().isInteger(1) ? "!=" : "^"); })
         .Case<arith::CmpIOp>([&](auto o) { return binary(o, cmpi(o.getPredicate())); })
         .Case<arith::ShRSIOp>([&](auto o) { return binary(o, ">>"); })
@@ -298,10 +320,21 @@ private:
           if (failed(t))
             return failure();
           std::string name = fresh(hintOf(o).empty() ? o.getName() : hintOf(o));
-          // zero-filled by the kernel's own execution space: a plain View(label, n) fills it with
-          // the host's default space (OpenMP) even in the Kokkos::Serial copy of the kernels, and
-          // waking the OpenMP threads for a small group cost ~20 ms per call on a loaded machine
-          os << *t << " " << name << "(Kokkos::view_alloc(std::string(\"" << o.getName() << "\"), ExecSpace()), "
+          if (o.getOutput()) { // through the caller's allocator (the caller adopts the memory)
+            FailureOr<std::string> e = typeName(o, o.getType().getElementType());
+            if (failed(e))
+              return failure();
+            os << *t << " " << name << " = grb_kokkos::result_view<" << *e << ", ExecSpace>(" << resultAlloc
+               << ", \"" << o.getName() << "\", " << ref(o.getSize()) << ");\n";
+            names[o.getResult()] = name;
+            return success();
+          }
+          // zero-filled (unless uninitialized) by the kernel's own execution space: a plain
+          // View(label, n) fills it with the host's default space (OpenMP) even in the
+          // Kokkos::Serial copy of the kernels, and waking the OpenMP threads for a small group
+          // cost ~20 ms per call on a loaded machine
+          os << *t << " " << name << "(Kokkos::view_alloc(std::string(\"" << o.getName() << "\"), "
+             << (o.getUninitialized() ? "Kokkos::WithoutInitializing, " : "") << "ExecSpace()), "
              << ref(o.getSize()) << ");\n";
           names[o.getResult()] = name;
           return success();
@@ -429,6 +462,7 @@ private:
     os << "const auto " << t << " = " << names[v] << ";\n";
     names[v] = t;
     inlined.erase(v);
+    reading.erase(v);
     return t;
   }
 
@@ -475,6 +509,8 @@ private:
       names[out] = names[in];
       if (inlined.contains(in))
         inlined.insert(out);
+      if (reading.contains(in))
+        reading.insert(out);
       return success();
     }
     return bind(out, "static_cast<" + *to + ">(" + names[in] + ")", true);
@@ -698,6 +734,8 @@ private:
     os << partial << " += " << v << ";\n";
     os.unindent();
     os << "}, " << total << ");\n";
+    // out(ub) = total also for an empty range (out may be uninitialized)
+    os << "if (" << end << " == " << ref(o.getLb()) << ") " << out << "(" << end << ") = " << total << ";\n";
     return success();
   }
 

@@ -18,8 +18,12 @@ func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
     kokkos.yield %v : f64
   } : f64
   %np1 = arith.addi %n, %n : index
-  // CHECK: kokkos.view_alloc
+  // CHECK: kokkos.view_alloc %{{.*}} {name = "offsets"} : memref<?xi64>
   %off = kokkos.view_alloc %np1 {name = "offsets"} : memref<?xi64>
+  // CHECK: kokkos.view_alloc %{{.*}} {name = "scratch", uninitialized} : memref<?xi64>
+  %u = kokkos.view_alloc %np1 {name = "scratch", uninitialized} : memref<?xi64>
+  // CHECK: kokkos.view_alloc %{{.*}} {name = "result_values", output} : memref<?xf64>
+  %o = kokkos.view_alloc %np1 {name = "result_values", output} : memref<?xf64>
   // CHECK: kokkos.range_parallel_scan %{{.*}} to %{{.*}} into %{{.*}} attributes {name = "offsets_scan"}
   %t = kokkos.range_parallel_scan %c0 to %n into %off attributes {name = "offsets_scan"} {
   ^bb0(%i: index):

@@ -14,7 +14,7 @@
 // LOWER: math.absf %{{.*}} : f64
 // LOWER-NOT: arith.negf
 // LOWER: graphblas.assemble_csr
-// CHECK-LABEL: abs_f64_matrix(const grb_kokkos::CsrMatrix<double>& arg0)
+// CHECK-LABEL: abs_f64_matrix(const grb_kokkos::CsrMatrix<double>& arg0, grb_kokkos::ResultAllocator* result_alloc = nullptr)
 // CHECK: std::fabs(
 // CHECK-NOT: ? -
 func.func @abs_f64_matrix(%A: !csr) -> !csr {

@@ -20,12 +20,12 @@
 // CHECK-NEXT:   } else {
 // CHECK:          const int64_t row_begin = A_rowptr(j);
 // CHECK:          while (true) {
-// CHECK-NEXT:       if (!((p < row_end) && (hit_found != true))) break;
+// CHECK-NEXT:       if (!((p < row_end) & (hit_found != true))) break;
 // CHECK-NEXT:       const int64_t i = A_colidx(p);
 // CHECK-NEXT:       const bool hit = q_present(i) != 0;
 // CHECK:        q1_present(j) = static_cast<int8_t>(found);
 // CHECK-NEXT:   q1_values(j) = true;
-// CHECK-NEXT:   v1_present(j) = static_cast<int8_t>(visited || found);
+// CHECK-NEXT:   v1_present(j) = static_cast<int8_t>(visited | found);
 // CHECK-NEXT:   v1_values(j) = visited ? v_values(j) : level;
 // CHECK-NEXT:   update += static_cast<int64_t>(found);
 // CHECK-NEXT: }, Kokkos::Sum<int64_t>(q1_nvals));

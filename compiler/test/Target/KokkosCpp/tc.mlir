@@ -47,7 +47,7 @@
 // CHECK: // kernel triangle_count_mxm_reduce_merge -- from GraphBLAS calls: GrB_mxm#2, GrB_reduce#3
 // CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce_merge", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
 // CHECK-NEXT:     KOKKOS_LAMBDA(const int64_t i, int64_t& update) {
-// CHECK: if (!((pa < a_end) && (pb < b_end))) break;
+// CHECK: if (!((pa < a_end) & (pb < b_end))) break;
 // CHECK: const bool match = ka == kb;
 // CHECK: update += row_sum;
 // CHECK-NEXT: }, Kokkos::Sum<int64_t>(result_1));

@@ -93,8 +93,17 @@ def Kokkos_TeamThreadReduceOp : Kokkos_Op<"team_thread_reduce", [RecursiveMemory
 }
 
 def Kokkos_ViewAllocOp : Kokkos_Op<"view_alloc", [MemoryEffects<[MemAlloc]>]> {
-  let summary = "a new Kokkos::View<T*> of `size` zero-initialized entries";
-  let arguments = (ins Index:$size, StrAttr:$name);
+  let summary = "a new Kokkos::View<T*> of `size` entries, zero-initialized unless marked";
+  let description = [{
+    Without attributes the entries are zero (Kokkos fills the view in the kernel's execution
+    space). `uninitialized`: the entries are unspecified; the lowering writes every entry before
+    it reads it (no fill pass over memory the kernel writes anyway). `output`: the view holds
+    part of the function's result (an array of the CSR matrix it returns): the emitted function
+    takes a `grb_kokkos::ResultAllocator*` (last parameter, default null) and allocates the view
+    through it, so the caller's allocator owns the memory and the result needs no copy; with a
+    null allocator it is a Kokkos-owned view. An output view is uninitialized as well.
+  }];
+  let arguments = (ins Index:$size, StrAttr:$name, UnitAttr:$uninitialized, UnitAttr:$output);
   let results = (outs View1D:$view);
   let assemblyFormat = "$size attr-dict `:` type($view)";
 }
