@@ -1739,6 +1739,14 @@ class ProgramGenerator:
                                                                              M.name))
             outs = [C] + self.fused_chain(C, t, ops)
         root = outs[-1]
+        if len(outs) >= 2 and self.chance(0.4):
+            # the root read as a matrix while its whole chain is pending and no one else holds
+            # the intermediates (freed first): a group with a matrix result (count, scan, fill;
+            # src/dag/planner.cpp plan_matrix_result), whose entries the final dump compares
+            for X in outs[:-1]:
+                self.emit('free %s' % X.name)
+            self.emit('nvals %s' % root.name)
+            return
         self.emit('reducetyped %s op=GrB_PLUS_MONOID_%s type=%s' % (root.name, t, t))
         if self.chance(0.3):  # the same pending group again: a cache hit in memory
             self.emit('reducetyped %s op=GrB_PLUS_MONOID_%s type=%s' % (root.name, t, t))
