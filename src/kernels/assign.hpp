@@ -43,6 +43,13 @@ struct AssignSpec {
   AccumSpec accum;
   AssignScope scope = AssignScope::None;
   GrB_Type ctype = nullptr;
+  // C<M, replace> = A (or a scalar) over all of an nrows-by-ncols C, M not complemented, no
+  // accumulator: nothing of the old C survives (GrB_REPLACE deletes what lies outside M, Z = A
+  // replaces what lies inside), so the result is M's entries where A has one.
+  bool drops_old_c(uint64_t nrows, uint64_t ncols) const {
+    return mask_kind == AssignMaskKind::Full && !complement && replace && !accum.has && scope == AssignScope::All &&
+           I.is_identity() && J.is_identity() && uint64_t(I.n) == nrows && uint64_t(J.n) == ncols;
+  }
 };
 
 // The new value of C. M is the mask (null for none: then complement means "all false"), A the

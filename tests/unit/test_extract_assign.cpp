@@ -1391,3 +1391,45 @@ TEST(Assign, DenseOperandThroughDenseMask) {
     }
   }
 }
+
+// An assign that keeps nothing of its old value, t<q, replace> = degree over all of t (a BFS's
+// frontier degrees, reduced next), is not made a bitmap however many entries it holds: it is
+// rebuilt at every call, so its readers should get its entries, not every position. An assign
+// that keeps old entries (v<q, struct> = level, a BFS's level vector) still becomes a bitmap past
+// the bitmap switch (container.cpp, output_format).
+TEST(Assign, ReplaceAssignOverAllOfCStaysSparse) {
+  const GrB_Index n = 4096;
+  GrB_Vector degree, q, t, v;
+  OK(GrB_Vector_new(&degree, GrB_INT64, n));
+  for (GrB_Index i = 0; i < n; i++) OK(GrB_Vector_setElement_INT64(degree, int64_t(i % 7) + 1, i));
+  OK(GxB_Vector_Option_set(degree, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  OK(GrB_Vector_new(&q, GrB_BOOL, n));
+  for (GrB_Index i = 0; i < n; i += 5) OK(GrB_Vector_setElement_BOOL(q, true, i));  // 20%: past the switch
+  OK(GrB_Vector_wait(q, GrB_MATERIALIZE));
+  OK(GrB_Vector_new(&t, GrB_INT64, n));
+  OK(GrB_Vector_new(&v, GrB_INT64, n));
+  int64_t want = 0;
+  for (GrB_Index i = 0; i < n; i += 5) want += int64_t(i % 7) + 1;
+  for (int round = 0; round < 2; round++) {
+    OK(GrB_Vector_assign(t, q, nullptr, degree, GrB_ALL, n, GrB_DESC_RS));
+    OK(GrB_Vector_wait(t, GrB_MATERIALIZE));
+    int32_t status = 0;
+    OK(GxB_Vector_Option_get_INT32(t, GxB_SPARSITY_STATUS, &status));
+    EXPECT_EQ(status, GxB_SPARSE) << "round " << round;
+    int64_t sum = 0;
+    OK(GrB_Vector_reduce_INT64(&sum, nullptr, GrB_PLUS_MONOID_INT64, t, nullptr));
+    EXPECT_EQ(sum, want);
+    GrB_Index nv = 0;
+    OK(GrB_Vector_nvals(&nv, t));
+    EXPECT_EQ(nv, (n + 4) / 5);
+    // the level update keeps v's old entries: a bitmap
+    OK(GrB_Vector_assign_INT64(v, q, nullptr, round + 1, GrB_ALL, n, GrB_DESC_S));
+    OK(GrB_Vector_wait(v, GrB_MATERIALIZE));
+    OK(GxB_Vector_Option_get_INT32(v, GxB_SPARSITY_STATUS, &status));
+    EXPECT_EQ(status, GxB_BITMAP) << "round " << round;
+  }
+  GrB_Vector_free(&degree);
+  GrB_Vector_free(&q);
+  GrB_Vector_free(&t);
+  GrB_Vector_free(&v);
+}

@@ -42,6 +42,9 @@ struct AssignNode final : Node {
   bool sub = false;
   bool row_operand = false, row_mask = false;  // vectors of a row method, seen as 1-by-n
   const char* kind() const override { return sub ? "subassign" : "assign"; }
+  bool keeps_old_entries() const override {
+    return !(inputs[0] && spec.drops_old_c(inputs[0]->nrows, inputs[0]->ncols));
+  }
   bool describe_vector(VectorFusionOp* f) const override {
     // every entry of C set to the scalar: GrB_ALL (both lists), no mask, no accumulator
     auto all = [](const IndexList& l, uint64_t n) { return !l.is_list() && l.begin == 0 && l.step == 1 && uint64_t(l.n) == n; };
