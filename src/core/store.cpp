@@ -2,10 +2,15 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <numeric>
 
+#include <deque>
+#include <mutex>
+
 #if defined(__linux__)
+#include <malloc.h>
 #include <sys/mman.h>
 #endif
 
@@ -38,10 +43,94 @@ static void advise_huge(void* p, size_t bytes) {
 #endif
 }
 
+// Freed large blocks of the default allocator, kept for the next allocation of about their size.
+// A block malloc takes from the OS costs a page fault per page at first touch (the comment above),
+// and glibc returns large freed blocks to the OS (munmap, or a trim of the heap's top), so an
+// algorithm that frees and reallocates n-sized vectors every iteration (FastSV, a BFS's frontiers,
+// PageRank's temporaries) pays the faults again each time; clear_page_erms was ~19% of a
+// connected-components profile at R-MAT scale 18. SuiteSparse kept a free pool for the same
+// reason. Bounded (kPoolMaxBlocks blocks, kPoolMaxBytes in all, oldest freed first), emptied by
+// GrB_finalize, and never used with a user's allocator (GxB_init), whose blocks it cannot size.
+namespace {
+constexpr size_t kPoolMinBytes = size_t(1) << 20;
+constexpr size_t kPoolMaxBytes = size_t(256) << 20;
+constexpr size_t kPoolMaxBlocks = 32;
+struct PooledBlock {
+  void* p;
+  size_t bytes;  // usable size
+};
+struct BlockPool {
+  std::mutex mu;
+  std::deque<PooledBlock> blocks;  // oldest first
+  size_t bytes = 0;
+};
+BlockPool& block_pool() {
+  static BlockPool* pool = new BlockPool;  // never destroyed: blocks may be freed during exit
+  return *pool;
+}
+// The smallest pooled block holding `bytes`, at most twice that (a bigger one would waste memory).
+void* pool_take(size_t bytes) {
+#if defined(__linux__)
+  if (bytes < kPoolMinBytes) return nullptr;
+  BlockPool& pool = block_pool();
+  std::lock_guard<std::mutex> lock(pool.mu);
+  auto best = pool.blocks.end();
+  for (auto it = pool.blocks.begin(); it != pool.blocks.end(); ++it) {
+    if (it->bytes >= bytes && it->bytes / 2 <= bytes && (best == pool.blocks.end() || it->bytes < best->bytes)) best = it;
+  }
+  if (best == pool.blocks.end()) return nullptr;
+  void* p = best->p;
+  pool.bytes -= best->bytes;
+  pool.blocks.erase(best);
+  return p;
+#else
+  (void)bytes;
+  return nullptr;
+#endif
+}
+// Keep p (from std::malloc) for reuse; false: not kept, the caller frees it.
+bool pool_keep(void* p) {
+#if defined(__linux__)
+  const size_t bytes = malloc_usable_size(p);
+  if (bytes < kPoolMinBytes || bytes > kPoolMaxBytes) return false;
+  std::vector<void*> evicted;
+  {
+    BlockPool& pool = block_pool();
+    std::lock_guard<std::mutex> lock(pool.mu);
+    while (!pool.blocks.empty() && (pool.bytes + bytes > kPoolMaxBytes || pool.blocks.size() >= kPoolMaxBlocks)) {
+      evicted.push_back(pool.blocks.front().p);
+      pool.bytes -= pool.blocks.front().bytes;
+      pool.blocks.pop_front();
+    }
+    pool.blocks.push_back({p, bytes});
+    pool.bytes += bytes;
+  }
+  for (void* e : evicted) std::free(e);
+  return true;
+#else
+  (void)p;
+  return false;
+#endif
+}
+}  // namespace
+
+void mem_pool_release() {
+  std::vector<void*> held;
+  {
+    BlockPool& pool = block_pool();
+    std::lock_guard<std::mutex> lock(pool.mu);
+    for (const PooledBlock& b : pool.blocks) held.push_back(b.p);
+    pool.blocks.clear();
+    pool.bytes = 0;
+  }
+  for (void* p : held) std::free(p);
+}
+
 void* mem_alloc(size_t bytes) {
   if (bytes == 0) bytes = 1;
   auto& g = global();
   if (g.user_malloc) return g.user_malloc(bytes);
+  if (void* reused = pool_take(bytes)) return reused;
   void* p = std::malloc(bytes);
   advise_huge(p, bytes);
   return p;
@@ -50,6 +139,7 @@ void* mem_calloc(size_t bytes) {
   if (bytes == 0) bytes = 1;
   auto& g = global();
   if (g.user_calloc) return g.user_calloc(bytes, 1);
+  if (void* reused = pool_take(bytes)) return std::memset(reused, 0, bytes);
   void* p = std::calloc(bytes, 1);
   advise_huge(p, bytes);
   return p;
@@ -58,7 +148,7 @@ void mem_free(void* p) {
   if (p == nullptr) return;
   auto& g = global();
   if (g.user_free) g.user_free(p);
-  else std::free(p);
+  else if (!pool_keep(p)) std::free(p);
 }
 size_t mem_in_use() { return g_bytes_in_use.load(); }
 

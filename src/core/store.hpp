@@ -35,6 +35,7 @@ enum class Format : int { Hyper = GxB_HYPERSPARSE, Sparse = GxB_SPARSE, Bitmap =
 void* mem_alloc(size_t bytes);             // never returns null for bytes > 0 unless out of memory
 void* mem_calloc(size_t bytes);
 void mem_free(void* p);
+void mem_pool_release();                    // free the large blocks kept for reuse (GrB_finalize)
 size_t mem_in_use();                        // bytes currently held in Buffers (for memoryUsage)
 
 class Buffer {

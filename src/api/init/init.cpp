@@ -1,5 +1,6 @@
 // GrB_init, GxB_init, GrB_finalize, GrB_getVersion.
 #include "api/api.hpp"
+#include "core/store.hpp"
 #include "dag/jit.hpp"
 #include "kernels/reduce.hpp"
 
@@ -59,6 +60,7 @@ GrB_Info GrB_finalize(void) {
   std::lock_guard<std::mutex> lock(g.mu);
   g.initialized = false;
   gb::runtime_stop();
+  gb::mem_pool_release();  // the freed large blocks kept for reuse go back to the system
   return GrB_SUCCESS;
 }
 
