@@ -130,6 +130,40 @@ template <class S> struct VectorKernel {
     return a.U.xp(a.U.s.p[0] + e);
   }
 
+  // Boundaries of nb output blocks [w_b, w_b+1) holding about equal shares of the products: the
+  // columns of u's rows R(k,:) need not be uniform (a graph numbered by degree, hubs first, crowds
+  // its entries into the first columns), and equal ranges of W would then leave one thread with
+  // most of a vxm while the other waits. The shares
+  // come from 4096 products sampled at equal steps over all of them (u's rows in order, then
+  // positions within a row); the blocks never change a result, only who computes which columns.
+  std::vector<int64_t> balanced_split(const SparseView& r, const std::vector<int64_t>& rs, int64_t flops,
+                                      int64_t nb) const {
+    const int64_t W = a.W;
+    std::vector<int64_t> split(size_t(nb) + 1);
+    for (int64_t b = 0; b <= nb; b++) split[size_t(b)] = W * b / nb;
+    if (nb <= 1 || flops < 65536) return split;
+    constexpr int64_t kSamples = 4096;
+    std::vector<int64_t> sample;
+    sample.reserve(kSamples);
+    int64_t e = 0, before = 0;  // products in u's rows before row e
+    for (int64_t t = 0; t < kSamples; t++) {
+      const int64_t f = (flops * t) / kSamples + flops / (2 * kSamples);  // the f-th product
+      for (; e < nu; e++) {
+        const int64_t s = rs[size_t(e)];
+        const int64_t len = s < 0 ? 0 : r.p[s + 1] - r.p[s];
+        if (f < before + len) break;
+        before += len;
+      }
+      if (e >= nu) break;
+      sample.push_back(r.i[r.p[rs[size_t(e)]] + (f - before)]);
+    }
+    if (sample.size() < size_t(kSamples / 2)) return split;
+    std::sort(sample.begin(), sample.end());
+    const int64_t ns = int64_t(sample.size());
+    for (int64_t b = 1; b < nb; b++) split[size_t(b)] = std::max(split[size_t(b) - 1], sample[size_t(ns * b / nb)]);
+    return split;
+  }
+
   void gather_u() {
     const Store& u = *a.u;
     if (a.u_sparse) {
@@ -248,6 +282,7 @@ template <class S> struct VectorKernel {
     // blocks of the output range; more blocks only add parallelism, never change a result
     int64_t nb = 1;
     if (flops >= 32768 && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
+    const std::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
     WorkspacePool pool;
     for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
     const int64_t* __restrict rp = r.p;
@@ -289,7 +324,8 @@ template <class S> struct VectorKernel {
           const bool riso_ = riso, uiso_ = uiso, usp_ = usp;
           const int64_t up0_ = up0, nu_ = nu;
           const S sr2 = sr_;
-          const int64_t w0 = W * b / nb, w1 = W * (b + 1) / nb;
+          const int64_t w0 = wsplit[size_t(b)], w1 = wsplit[size_t(b) + 1];
+          if (w0 >= w1) return;
           char* tmp = ws.tmp.data();
           int64_t nfound = 0;
           for (int64_t e = 0; e < nu_; e++) {

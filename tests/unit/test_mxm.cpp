@@ -921,6 +921,84 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
   GrB_Vector_free(&sparse);
 }
 
+// vxm pushes into output blocks that threads take one each; the block boundaries follow where the
+// products fall (sampled), so a matrix whose entries crowd into its first columns (as an R-MAT
+// graph's) still splits its work evenly. Whatever the boundaries, every w(j) must be reduced in
+// increasing k, the sequential order: the same bits at every thread count, equal to a sum taken
+// here in that order, for a full u (every row) and a sparse u (rows scattered over the range).
+TEST(Vxm, SkewedColumnsReducedInRowOrderAtEveryThreadCount) {
+  const GrB_Index n = 4000;
+  std::mt19937_64 rng(2026);
+  std::uniform_real_distribution<double> val(-1, 1), coin(0, 1);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  for (GrB_Index i = 0; i < n; i++)
+    for (GrB_Index j = 0; j < n; j++) {
+      // column j holds an entry with probability ~ 1/(1 + j/40): most products in the first columns
+      if (coin(rng) * (1.0 + double(j) / 40.0) < 0.5) {
+        I.push_back(i);
+        J.push_back(j);
+        X.push_back(val(rng));
+      }
+    }
+  ASSERT_GT(I.size(), size_t(200000));
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  std::vector<double> full_u(n), sparse_u(n, 0);
+  std::vector<char> in_sparse(n, 0);
+  GrB_Vector full, sparse;
+  OK(GrB_Vector_new(&full, GrB_FP64, n));
+  OK(GrB_Vector_new(&sparse, GrB_FP64, n));
+  for (GrB_Index k = 0; k < n; k++) {
+    full_u[k] = val(rng);
+    OK(GrB_Vector_setElement_FP64(full, full_u[k], k));
+    if (k % 3 != 1) {
+      in_sparse[k] = 1;
+      sparse_u[k] = full_u[k];
+      OK(GrB_Vector_setElement_FP64(sparse, sparse_u[k], k));
+    }
+  }
+  int saved = 0, pool = 0;
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, 0));  // no cap: the pool's size
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &pool));
+  for (int which = 0; which < 2; which++) {
+    // reference: w(j) = sum over k in increasing order of u(k) * A(k,j); I is sorted by (i, j)
+    std::vector<double> want(n, 0);
+    std::vector<char> has(n, 0);
+    for (size_t e = 0; e < I.size(); e++) {
+      if (which == 1 && !in_sparse[I[e]]) continue;
+      const double t = (which ? sparse_u : full_u)[I[e]] * X[e];
+      want[J[e]] = has[J[e]] ? want[J[e]] + t : t;
+      has[J[e]] = 1;
+    }
+    for (int cap = 1; cap <= std::max(pool, 2); cap++) {
+      OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
+      GrB_Vector w;
+      OK(GrB_Vector_new(&w, GrB_FP64, n));
+      OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, which ? sparse : full, A, nullptr));
+      GrB_Index nv = 0;
+      OK(GrB_Vector_nvals(&nv, w));
+      GrB_Index want_nv = 0;
+      size_t differ = 0;
+      for (GrB_Index j = 0; j < n; j++) {
+        want_nv += has[j];
+        double z = 0;
+        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
+        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && std::memcmp(&z, &want[j], 8) != 0)) differ++;
+      }
+      EXPECT_EQ(nv, want_nv) << (which ? "sparse" : "full") << " u, " << cap << " threads";
+      EXPECT_EQ(differ, size_t(0)) << (which ? "sparse" : "full") << " u, " << cap << " threads";
+      GrB_Vector_free(&w);
+    }
+  }
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+  GrB_Matrix_free(&A);
+  GrB_Vector_free(&full);
+  GrB_Vector_free(&sparse);
+}
+
 // mxv (pull) and vxm (push) keep their dense work arrays as the result when it is dense enough:
 // full when every position has an entry, bitmap from 1/16 of the positions, sparse below that.
 // Every form must hold exactly the reference entries and behave as any vector afterwards.
