@@ -196,6 +196,10 @@ GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const
 //     position by position, then a sparse side's entries on top.
 // A full operand is read the same way (a bitmap whose every position is set). f is the typed or
 // generic functor (never positional). Returns GrB_NO_VALUE when both operands are sparse.
+// a built-in operator's typed functor (ewise_bitmap's branch-free union)
+template <class Op> struct IsTypedBinary : std::false_type {};
+template <BinaryOpcode OP, class T> struct IsTypedBinary<TypedBinary<OP, T>> : std::true_type {};
+
 template <class Op>
 GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, const char* ax, const char* by,
                       const char* az, const char* bz, const char* alpha, const char* beta, const Op& op, size_t zs,
@@ -269,17 +273,81 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
   // the dense sides, position by position (a sparse side counts as absent here)
   Chunks ch(total, 65536);
   std::vector<int64_t> counts(size_t(ch.count), 0);
+  if constexpr (IsTypedBinary<Op>::value) {
+    if (mode == EwiseMode::Union && !asp && !bsp) {
+      // eWiseUnion of two dense sides with a built-in operator: every position takes op(a or
+      // alpha, b or beta), chosen without a branch (SSSP's c = t < d: whether each side is present
+      // is random, and the branches were most of this loop's time); absent positions' values are
+      // read but never used
+      using X = typename Op::F::X;
+      using Y = typename Op::F::Y;
+      using Zt = typename Op::F::Z;
+      X av;
+      Y bv;
+      std::memcpy(&av, alpha, sizeof av);
+      std::memcpy(&bv, beta, sizeof bv);
+      parallel_for(ch.count, total, [&](int64_t c) {
+        const int8_t* __restrict const ab_ = ab;
+        const int8_t* __restrict const bb_ = bb;
+        const X* __restrict const xa = reinterpret_cast<const X*>(ax);
+        const Y* __restrict const yb = reinterpret_cast<const Y*>(by);
+        Zt* __restrict const z = reinterpret_cast<Zt*>(Z);
+        int8_t* __restrict const zb = ZB;
+        const int64_t axp_ = axp, byp_ = byp;
+        const X alpha_v = av;
+        const Y beta_v = bv;
+        int64_t cnt = 0;
+        for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
+          const bool ha = !ab_ || ab_[p];
+          const bool hb = !bb_ || bb_[p];
+          const X x = ha ? xa[p * axp_] : alpha_v;
+          const Y y = hb ? yb[p * byp_] : beta_v;
+          z[p] = Op::F::f(x, y);
+          const int8_t present = int8_t(ha | hb);
+          zb[p] = present;
+          cnt += present;
+        }
+        counts[size_t(c)] = cnt;
+      });
+      int64_t nvals = 0;
+      for (int64_t x : counts) nvals += x;
+      s->nvals = nvals;
+      if (nvals == total) {
+        s->b = nullptr;
+        s->format = Format::Full;
+      }
+      *out = s;
+      return GrB_SUCCESS;
+    }
+  }
   parallel_for(ch.count, total, [&](int64_t c) {
+    // everything through local copies: the stores through the byte-typed Z and ZB would
+    // otherwise make the compiler reload each captured pointer and flag for every position
+    const int8_t* __restrict const ab_ = asp ? nullptr : ab;
+    const int8_t* __restrict const bb_ = bsp ? nullptr : bb;
+    int8_t* __restrict const zb = ZB;
+    char* const z = Z;
+    const char *const ax_ = ax, *const by_ = by, *const az_ = az, *const bz_ = bz;
+    const char *const alpha_ = alpha, *const beta_ = beta;
+    const bool asp_ = asp, bsp_ = bsp, intersect_ = intersect, add_ = mode == EwiseMode::Add;
+    const int64_t axp_ = axp, byp_ = byp;
+    const size_t zs_ = zs;
+    const Op op_ = op;
     int64_t cnt = 0;
     for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
-      const bool ha = !asp && (!ab || ab[p]);
-      const bool hb = !bsp && (!bb || bb[p]);
+      const bool ha = !asp_ && (!ab_ || ab_[p]);
+      const bool hb = !bsp_ && (!bb_ || bb_[p]);
       int8_t present = 1;
-      if (ha && hb) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
-      else if (intersect || (!ha && !hb)) present = 0;
-      else if (ha) lone_a(p, p);
-      else lone_b(p, p);
-      ZB[p] = present;
+      if (ha && hb) op_(z, p, ax_, p * axp_, by_, p * byp_, 0, 0, 0, 0);
+      else if (intersect_ || (!ha && !hb)) present = 0;
+      else if (ha) {
+        if (add_) std::memcpy(z + size_t(p) * zs_, az_ + size_t(p * axp_) * zs_, zs_);
+        else op_(z, p, ax_, p * axp_, beta_, 0, 0, 0, 0, 0);
+      } else {
+        if (add_) std::memcpy(z + size_t(p) * zs_, bz_ + size_t(p * byp_) * zs_, zs_);
+        else op_(z, p, alpha_, 0, by_, p * byp_, 0, 0, 0, 0);
+      }
+      zb[p] = present;
       cnt += present;
     }
     counts[size_t(c)] = cnt;
@@ -401,6 +469,31 @@ bool same_structure(const Store& A, const Store& B) {
   return equal(A.p, B.p, A.nvec + 1) && equal(A.i, B.i, A.nvals);
 }
 
+// The operator of a bitmap/full element-wise pass: typed for the comparisons and MIN / MAX / PLUS
+// on FP64 and INT64 (the relaxation steps of shortest paths and connected components run them
+// over every position, round after round: SSSP's c = t < d through the function pointer was ~12%
+// of a Bellman-Ford run at R-MAT scale 18), through its function pointer otherwise (every
+// instantiation of ewise_bitmap adds to this file's build time).
+template <class F> GrB_Info with_bitmap_binary(const BinaryOpRef& op, F&& f) {
+  if (op.opcode != BinaryOpcode::USER && !op.positional() && uniform_types(op)) {
+#define GB_BITMAP_OPS(T)                                                         \
+  switch (op.opcode) {                                                          \
+    case BinaryOpcode::LT: return f(TypedBinary<BinaryOpcode::LT, T>{});        \
+    case BinaryOpcode::LE: return f(TypedBinary<BinaryOpcode::LE, T>{});        \
+    case BinaryOpcode::GT: return f(TypedBinary<BinaryOpcode::GT, T>{});        \
+    case BinaryOpcode::GE: return f(TypedBinary<BinaryOpcode::GE, T>{});        \
+    case BinaryOpcode::MIN: return f(TypedBinary<BinaryOpcode::MIN, T>{});      \
+    case BinaryOpcode::MAX: return f(TypedBinary<BinaryOpcode::MAX, T>{});      \
+    case BinaryOpcode::PLUS: return f(TypedBinary<BinaryOpcode::PLUS, T>{});    \
+    default: break;                                                             \
+  }
+    if (op.x.code == TypeCode::FP64) GB_BITMAP_OPS(double)
+    if (op.x.code == TypeCode::Int64) GB_BITMAP_OPS(int64_t)
+#undef GB_BITMAP_OPS
+  }
+  return f(GenericBinary{op.fn, op.x.size, op.y.size, op.z.size});
+}
+
 }  // namespace
 
 GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePtr& B0, bool tran_b,
@@ -450,11 +543,10 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
       std::vector<unsigned char> dummy(16, 0);
       const char* alpha_p = reinterpret_cast<const char*>(alpha.empty() ? dummy.data() : alpha.data());
       const char* beta_p = reinterpret_cast<const char*>(beta.empty() ? dummy.data() : beta.data());
-      // (the operator through its function pointer: one instantiation keeps this file's build time
-      // in bounds; the per-entry call is small next to the merge and conversion it replaces)
       StorePtr r;
-      GrB_Info info = ewise_bitmap(mode, A0, B0, ax, by, az, bz, alpha_p, beta_p,
-                                   GenericBinary{op.fn, op.x.size, op.y.size, op.z.size}, op.z.size, ztype, by_row, &r);
+      GrB_Info info = with_bitmap_binary(op, [&](const auto& f) {
+        return ewise_bitmap(mode, A0, B0, ax, by, az, bz, alpha_p, beta_p, f, op.z.size, ztype, by_row, &r);
+      });
       if (info != GrB_NO_VALUE) {
         if (info == GrB_SUCCESS) *out = r;
         return info;

@@ -2,6 +2,7 @@
 // a bitmap operand, against the spec's reference (test_util.hpp: writeback), over every mask mode
 // (none, sparse / bitmap / full, valued / structural, complemented), accumulator and GrB_REPLACE.
 #include <cmath>
+#include <cstring>
 
 #include "test_util.hpp"
 
@@ -376,3 +377,179 @@ TEST(EwiseMultTransposed, LookupAndTranspose) {
 }
 
 }  // namespace
+
+// The bitmap/full element-wise pass runs the comparisons and MIN / MAX / PLUS on FP64 and INT64
+// as typed loops (the rest through the operator's function pointer). Every mode (add, mult,
+// union with alpha / beta), operand formats bitmap with bitmap / full / sparse, and values that
+// probe the rules (NaN, signed zeros, infinities; INT64's extremes, where PLUS wraps) against
+// the definition, bit for bit; comparisons yield BOOL.
+namespace {
+struct TypedCase {
+  GrB_BinaryOp op;
+  bool is_bool;  // result type BOOL (a comparison)
+  std::function<double(double, double)> f;
+  std::function<int64_t(int64_t, int64_t)> fi;
+};
+double fmin_ref(double x, double y) { return std::isnan(x) ? y : std::isnan(y) ? x : (x < y ? x : y); }
+double fmax_ref(double x, double y) { return std::isnan(x) ? y : std::isnan(y) ? x : (x > y ? x : y); }
+int64_t wrap_add(int64_t x, int64_t y) { return int64_t(uint64_t(x) + uint64_t(y)); }
+}  // namespace
+
+TEST(EwiseBitmapOperand, TypedOperatorsMatchDefinition) {
+  const GrB_Index n = 2000;
+  std::mt19937_64 rng(4409);
+  const double specials[] = {NAN, -NAN, 0.0, -0.0, INFINITY, -INFINITY, 1.5, -2.25, 3.0, 1e300};
+  const int64_t ispecials[] = {INT64_MIN, INT64_MAX, 0, -1, 1, 7, -7, INT64_MAX - 3};
+  for (int is_int = 0; is_int < 2; is_int++) {
+    const TypedCase cases[] = {
+        {is_int ? GrB_LT_INT64 : GrB_LT_FP64, true, [](double x, double y) { return double(x < y); },
+         [](int64_t x, int64_t y) { return int64_t(x < y); }},
+        {is_int ? GrB_LE_INT64 : GrB_LE_FP64, true, [](double x, double y) { return double(x <= y); },
+         [](int64_t x, int64_t y) { return int64_t(x <= y); }},
+        {is_int ? GrB_GT_INT64 : GrB_GT_FP64, true, [](double x, double y) { return double(x > y); },
+         [](int64_t x, int64_t y) { return int64_t(x > y); }},
+        {is_int ? GrB_GE_INT64 : GrB_GE_FP64, true, [](double x, double y) { return double(x >= y); },
+         [](int64_t x, int64_t y) { return int64_t(x >= y); }},
+        {is_int ? GrB_MIN_INT64 : GrB_MIN_FP64, false, fmin_ref, [](int64_t x, int64_t y) { return x < y ? x : y; }},
+        {is_int ? GrB_MAX_INT64 : GrB_MAX_FP64, false, fmax_ref, [](int64_t x, int64_t y) { return x > y ? x : y; }},
+        {is_int ? GrB_PLUS_INT64 : GrB_PLUS_FP64, false, [](double x, double y) { return x + y; }, wrap_add},
+    };
+    const GrB_Type T = is_int ? GrB_INT64 : GrB_FP64;
+    for (Fmt bf : {Fmt::Bitmap, Fmt::Full, Fmt::Sparse}) {
+      // A bitmap (about 60% present), B in format bf; values drawn from the special lists
+      std::vector<char> ha(n), hb(n);
+      std::vector<double> xa(n), xb(n);
+      std::vector<int64_t> ia(n), ib(n);
+      GrB_Vector A, B;
+      OK(GrB_Vector_new(&A, T, n));
+      OK(GrB_Vector_new(&B, T, n));
+      for (GrB_Index k = 0; k < n; k++) {
+        ha[k] = rng() % 5 < 3;
+        hb[k] = bf == Fmt::Full || rng() % 5 < (bf == Fmt::Sparse ? 1u : 3u);
+        xa[k] = specials[rng() % 10], xb[k] = specials[rng() % 10];
+        ia[k] = ispecials[rng() % 8], ib[k] = ispecials[rng() % 8];
+        if (ha[k]) OK(is_int ? GrB_Vector_setElement_INT64(A, ia[k], k) : GrB_Vector_setElement_FP64(A, xa[k], k));
+        if (hb[k]) OK(is_int ? GrB_Vector_setElement_INT64(B, ib[k], k) : GrB_Vector_setElement_FP64(B, xb[k], k));
+      }
+      set_format_v(A, Fmt::Bitmap);
+      set_format_v(B, bf);
+      const double alpha = is_int ? 5 : -0.0, beta = is_int ? -5 : NAN;
+      const int64_t ialpha = 5, ibeta = -5;
+      for (const TypedCase& tc : cases) {
+        for (int mode = 0; mode < 3; mode++) {  // add, mult, union
+          SCOPED_TRACE(::testing::Message() << (is_int ? "INT64" : "FP64") << " B format " << int(bf) << " mode "
+                                            << mode << " op " << (&tc - cases));
+          GrB_Vector C;
+          OK(GrB_Vector_new(&C, tc.is_bool ? GrB_BOOL : T, n));
+          if (mode == 0) OK(GrB_Vector_eWiseAdd_BinaryOp(C, nullptr, nullptr, tc.op, A, B, nullptr));
+          if (mode == 1) OK(GrB_Vector_eWiseMult_BinaryOp(C, nullptr, nullptr, tc.op, A, B, nullptr));
+          if (mode == 2) {
+            GrB_Scalar sa, sb;
+            OK(GrB_Scalar_new(&sa, T));
+            OK(GrB_Scalar_new(&sb, T));
+            OK(is_int ? GrB_Scalar_setElement_INT64(sa, ialpha) : GrB_Scalar_setElement_FP64(sa, alpha));
+            OK(is_int ? GrB_Scalar_setElement_INT64(sb, ibeta) : GrB_Scalar_setElement_FP64(sb, beta));
+            OK(GxB_Vector_eWiseUnion(C, nullptr, nullptr, tc.op, A, sa, B, sb, nullptr));
+            GrB_Scalar_free(&sa);
+            GrB_Scalar_free(&sb);
+          }
+          OK(GrB_Vector_wait(C, GrB_MATERIALIZE));
+          size_t wrong = 0, count = 0;
+          for (GrB_Index k = 0; k < n; k++) {
+            // the definition: both present -> op; one present -> that value (add) or op with
+            // alpha / beta (union); mult needs both
+            bool present = false;
+            double want = 0;
+            int64_t iwant = 0;
+            auto apply = [&](double x, double y, int64_t p, int64_t q) {
+              present = true;
+              want = tc.f(x, y);
+              iwant = tc.fi(p, q);
+            };
+            if (ha[k] && hb[k]) apply(xa[k], xb[k], ia[k], ib[k]);
+            else if (mode == 2 && ha[k]) apply(xa[k], beta, ia[k], ibeta);
+            else if (mode == 2 && hb[k]) apply(alpha, xb[k], ialpha, ib[k]);
+            else if (mode == 0 && (ha[k] || hb[k])) {
+              // add copies the lone value (cast to BOOL for a comparison)
+              present = true;
+              want = ha[k] ? xa[k] : xb[k];
+              iwant = ha[k] ? ia[k] : ib[k];
+              if (tc.is_bool) want = double(is_int ? iwant != 0 : want != 0), iwant = int64_t(want);
+            }
+            count += present;
+            if (tc.is_bool) {
+              bool z = false;
+              const GrB_Info info = GrB_Vector_extractElement_BOOL(&z, C, k);
+              const bool wz = is_int ? iwant != 0 : want != 0;
+              if (info != (present ? GrB_SUCCESS : GrB_NO_VALUE) || (present && z != wz)) wrong++;
+            } else if (is_int) {
+              int64_t z = 0;
+              const GrB_Info info = GrB_Vector_extractElement_INT64(&z, C, k);
+              if (info != (present ? GrB_SUCCESS : GrB_NO_VALUE) || (present && z != iwant)) wrong++;
+            } else {
+              double z = 0;
+              const GrB_Info info = GrB_Vector_extractElement_FP64(&z, C, k);
+              // NaN results compare as NaN (payloads aside); everything else bit for bit
+              const bool same = std::isnan(want) ? std::isnan(z) : std::memcmp(&z, &want, 8) == 0;
+              if (info != (present ? GrB_SUCCESS : GrB_NO_VALUE) || (present && !same)) wrong++;
+            }
+          }
+          GrB_Index nv = 0;
+          OK(GrB_Vector_nvals(&nv, C));
+          EXPECT_EQ(nv, count);
+          EXPECT_EQ(wrong, size_t(0));
+          GrB_Vector_free(&C);
+        }
+      }
+      GrB_Vector_free(&A);
+      GrB_Vector_free(&B);
+    }
+  }
+}
+
+// eWiseUnion of a bitmap and an iso full operand (one value for every position), typed: the iso
+// side's single value is read for every position, the bitmap side's value or alpha.
+TEST(EwiseBitmapOperand, TypedUnionWithIsoFullOperand) {
+  const GrB_Index n = 3000;
+  std::mt19937_64 rng(4411);
+  GrB_Vector A, B, C;
+  OK(GrB_Vector_new(&A, GrB_FP64, n));
+  OK(GrB_Vector_new(&B, GrB_FP64, n));
+  std::vector<double> xa(n, 0);
+  std::vector<char> ha(n, 0);
+  for (GrB_Index k = 0; k < n; k++)
+    if (rng() % 2) {
+      ha[k] = 1;
+      xa[k] = double(int64_t(rng() % 9) - 4);
+      OK(GrB_Vector_setElement_FP64(A, xa[k], k));
+    }
+  set_format_v(A, Fmt::Bitmap);
+  OK(GrB_Vector_assign_FP64(B, nullptr, nullptr, 1.0, GrB_ALL, n, nullptr));  // iso full
+  OK(GrB_Vector_wait(B, GrB_MATERIALIZE));
+  GrB_Scalar sa, sb;
+  OK(GrB_Scalar_new(&sa, GrB_FP64));
+  OK(GrB_Scalar_new(&sb, GrB_FP64));
+  OK(GrB_Scalar_setElement_FP64(sa, 2.0));
+  OK(GrB_Scalar_setElement_FP64(sb, -1.0));
+  for (GrB_BinaryOp op : {GrB_LT_FP64, GrB_MIN_FP64, GrB_PLUS_FP64}) {
+    OK(GrB_Vector_new(&C, op == GrB_LT_FP64 ? GrB_BOOL : GrB_FP64, n));
+    OK(GxB_Vector_eWiseUnion(C, nullptr, nullptr, op, A, sa, B, sb, nullptr));
+    GrB_Index nv = 0;
+    OK(GrB_Vector_nvals(&nv, C));
+    EXPECT_EQ(nv, n);  // B has every position
+    size_t wrong = 0;
+    for (GrB_Index k = 0; k < n; k++) {
+      const double x = ha[k] ? xa[k] : 2.0;  // alpha where A has no entry
+      const double want = op == GrB_LT_FP64 ? double(x < 1.0) : op == GrB_MIN_FP64 ? std::min(x, 1.0) : x + 1.0;
+      double z = -99;
+      OK(GrB_Vector_extractElement_FP64(&z, C, k));
+      wrong += z != want;
+    }
+    EXPECT_EQ(wrong, size_t(0));
+    GrB_Vector_free(&C);
+  }
+  GrB_Scalar_free(&sa);
+  GrB_Scalar_free(&sb);
+  GrB_Vector_free(&A);
+  GrB_Vector_free(&B);
+}
