@@ -33,9 +33,11 @@ GrB_Vector full_vector(GrB_Index n, std::mt19937_64& rng) {
 }
 
 // Which mask a case uses.
-enum class MaskKind { None, SparseValued, SparseStruct, BitmapValued, BitmapStruct, FullValued };
+// (the BOOL bitmap / full masks are read by the writeback's one-pass form for a dense T)
+enum class MaskKind { None, SparseValued, SparseStruct, BitmapValued, BitmapStruct, FullValued, BitmapBool, FullBool };
 const MaskKind kMasks[] = {MaskKind::None,         MaskKind::SparseValued, MaskKind::SparseStruct,
-                           MaskKind::BitmapValued, MaskKind::BitmapStruct, MaskKind::FullValued};
+                           MaskKind::BitmapValued, MaskKind::BitmapStruct, MaskKind::FullValued,
+                           MaskKind::BitmapBool,   MaskKind::FullBool};
 
 // How C starts out.
 enum class CKind { DenseEnoughSparse, Bitmap, AllPresent, Empty, BitmapAllPresent };
@@ -86,8 +88,13 @@ TEST(WritebackBitmap, VectorEveryMaskModeAccumReplace) {
               const bool structural = mk == MaskKind::SparseStruct || mk == MaskKind::BitmapStruct;
               if (mk != MaskKind::None) {
                 // values 0..2: a valued mask has false entries
-                M = mk == MaskKind::FullValued ? full_vector(n, rng) : random_vector(GrB_INT32, n, 0.4, rng, 0, 2);
-                if (mk == MaskKind::FullValued) {
+                M = mk == MaskKind::FullValued ? full_vector(n, rng)
+                    : mk == MaskKind::FullBool     ? random_vector(GrB_BOOL, n, 1.0, rng, 0, 2)
+                    : mk == MaskKind::BitmapBool   ? random_vector(GrB_BOOL, n, 0.6, rng, 0, 2)
+                                                   : random_vector(GrB_INT32, n, 0.4, rng, 0, 2);
+                if (mk == MaskKind::FullBool || mk == MaskKind::BitmapBool) {
+                  set_format_v(M, mk == MaskKind::FullBool ? Fmt::Full : Fmt::Bitmap);
+                } else if (mk == MaskKind::FullValued) {
                   OK(GrB_Vector_apply_BinaryOp2nd_FP64(M, nullptr, nullptr, GrB_GT_FP64, M, 0.0, nullptr));
                   set_format_v(M, Fmt::Full);
                 } else {
@@ -113,7 +120,7 @@ TEST(WritebackBitmap, VectorEveryMaskModeAccumReplace) {
               GrB_Vector_free(&M);
               cases++;
             }
-  EXPECT_EQ(cases, 5 * 3 * 6 * 2 * 2 * 4);
+  EXPECT_EQ(cases, 5 * 3 * 8 * 2 * 2 * 4);
 }
 
 // SSSP's pattern, round after round on one handle: c = t < d (missing read as +inf), d<c> = t,
