@@ -506,7 +506,11 @@ private:
     if (failed(ti) || failed(to))
       return failure();
     if (*ti == *to) { // i64 <-> index: the same C++ type, the same variable
-      names[out] = names[in];
+      // a copy first: names[out] inserts, and a DenseMap that grows moves its strings, so a
+      // reference to names[in] would dangle (valgrind caught the read of the freed bucket; a
+      // kernel could then be emitted with another variable's name)
+      std::string same = names.lookup(in);
+      names[out] = std::move(same);
       if (inlined.contains(in))
         inlined.insert(out);
       if (reading.contains(in))
