@@ -270,6 +270,16 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
     else op(Z, q, alpha, 0, by, pb * byp, 0, 0, 0, 0);
   };
   const bool intersect = mode == EwiseMode::Mult;
+  // the result holds nvals entries: a bitmap, or full when every position has one
+  auto finish = [&](int64_t nvals) {
+    s->nvals = nvals;
+    if (nvals == total) {
+      s->b = nullptr;
+      s->format = Format::Full;
+    }
+    *out = s;
+    return GrB_SUCCESS;
+  };
   // the dense sides, position by position (a sparse side counts as absent here)
   Chunks ch(total, 65536);
   std::vector<int64_t> counts(size_t(ch.count), 0);
@@ -311,13 +321,7 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
       });
       int64_t nvals = 0;
       for (int64_t x : counts) nvals += x;
-      s->nvals = nvals;
-      if (nvals == total) {
-        s->b = nullptr;
-        s->format = Format::Full;
-      }
-      *out = s;
-      return GrB_SUCCESS;
+      return finish(nvals);
     }
   }
   parallel_for(ch.count, total, [&](int64_t c) {
@@ -384,13 +388,7 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
     });
     for (int64_t x : added) nvals += x;
   }
-  s->nvals = nvals;
-  if (nvals == total) {
-    s->b = nullptr;
-    s->format = Format::Full;
-  }
-  *out = s;
-  return GrB_SUCCESS;
+  return finish(nvals);
 }
 
 // T = A .* B' (or A' .* B with the roles swapped: `a` is then the operand that is not transposed)

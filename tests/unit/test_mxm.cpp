@@ -922,8 +922,8 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
 }
 
 // vxm pushes into output blocks that threads take one each; the block boundaries follow where the
-// products fall (sampled), so a matrix whose entries crowd into its first columns (as an R-MAT
-// graph's) still splits its work evenly. Whatever the boundaries, every w(j) must be reduced in
+// products fall (sampled), so a matrix whose entries crowd into its first columns (a graph
+// numbered hubs first) still splits its work evenly. Whatever the boundaries, every w(j) must be reduced in
 // increasing k, the sequential order: the same bits at every thread count, equal to a sum taken
 // here in that order, for a full u (every row) and a sparse u (rows scattered over the range).
 TEST(Vxm, SkewedColumnsReducedInRowOrderAtEveryThreadCount) {
