@@ -187,6 +187,10 @@ GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const
   return GrB_NO_VALUE;
 }
 
+// a built-in operator's typed functor (ewise_bitmap's branch-free union)
+template <class Op> struct IsTypedBinary : std::false_type {};
+template <BinaryOpcode OP, class T> struct IsTypedBinary<TypedBinary<OP, T>> : std::true_type {};
+
 // Element-wise work when an operand is a bitmap (a vector that assign or a masked writeback keeps
 // as one: a BFS's visited set, SSSP's distances), the other sparse, bitmap or full, both in the
 // same layout. Positions line up, so nothing is merged and the bitmap is never converted:
@@ -196,10 +200,6 @@ GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const
 //     position by position, then a sparse side's entries on top.
 // A full operand is read the same way (a bitmap whose every position is set). f is the typed or
 // generic functor (never positional). Returns GrB_NO_VALUE when both operands are sparse.
-// a built-in operator's typed functor (ewise_bitmap's branch-free union)
-template <class Op> struct IsTypedBinary : std::false_type {};
-template <BinaryOpcode OP, class T> struct IsTypedBinary<TypedBinary<OP, T>> : std::true_type {};
-
 template <class Op>
 GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, const char* ax, const char* by,
                       const char* az, const char* bz, const char* alpha, const char* beta, const Op& op, size_t zs,
@@ -325,33 +325,16 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
     }
   }
   parallel_for(ch.count, total, [&](int64_t c) {
-    // everything through local copies: the stores through the byte-typed Z and ZB would
-    // otherwise make the compiler reload each captured pointer and flag for every position
-    const int8_t* __restrict const ab_ = asp ? nullptr : ab;
-    const int8_t* __restrict const bb_ = bsp ? nullptr : bb;
-    int8_t* __restrict const zb = ZB;
-    char* const z = Z;
-    const char *const ax_ = ax, *const by_ = by, *const az_ = az, *const bz_ = bz;
-    const char *const alpha_ = alpha, *const beta_ = beta;
-    const bool asp_ = asp, bsp_ = bsp, intersect_ = intersect, add_ = mode == EwiseMode::Add;
-    const int64_t axp_ = axp, byp_ = byp;
-    const size_t zs_ = zs;
-    const Op op_ = op;
     int64_t cnt = 0;
     for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
-      const bool ha = !asp_ && (!ab_ || ab_[p]);
-      const bool hb = !bsp_ && (!bb_ || bb_[p]);
+      const bool ha = !asp && (!ab || ab[p]);
+      const bool hb = !bsp && (!bb || bb[p]);
       int8_t present = 1;
-      if (ha && hb) op_(z, p, ax_, p * axp_, by_, p * byp_, 0, 0, 0, 0);
-      else if (intersect_ || (!ha && !hb)) present = 0;
-      else if (ha) {
-        if (add_) std::memcpy(z + size_t(p) * zs_, az_ + size_t(p * axp_) * zs_, zs_);
-        else op_(z, p, ax_, p * axp_, beta_, 0, 0, 0, 0, 0);
-      } else {
-        if (add_) std::memcpy(z + size_t(p) * zs_, bz_ + size_t(p * byp_) * zs_, zs_);
-        else op_(z, p, alpha_, 0, by_, p * byp_, 0, 0, 0, 0);
-      }
-      zb[p] = present;
+      if (ha && hb) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
+      else if (intersect || (!ha && !hb)) present = 0;
+      else if (ha) lone_a(p, p);
+      else lone_b(p, p);
+      ZB[p] = present;
       cnt += present;
     }
     counts[size_t(c)] = cnt;

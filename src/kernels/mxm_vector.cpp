@@ -133,9 +133,9 @@ template <class S> struct VectorKernel {
   // Boundaries of nb output blocks [w_b, w_b+1) holding about equal shares of the products: the
   // columns of u's rows R(k,:) need not be uniform (a graph numbered by degree, hubs first, crowds
   // its entries into the first columns), and equal ranges of W would then leave one thread with
-  // most of a vxm while the other waits. The shares
-  // come from 4096 products sampled at equal steps over all of them (u's rows in order, then
-  // positions within a row); the blocks never change a result, only who computes which columns.
+  // most of a vxm while the other waits. The shares come from 4096 products sampled at equal
+  // steps over all of them (u's rows in order, then positions within a row); the blocks never
+  // change a result, only who computes which columns.
   std::vector<int64_t> balanced_split(const SparseView& r, const std::vector<int64_t>& rs, int64_t flops,
                                       int64_t nb) const {
     const int64_t W = a.W;
