@@ -391,6 +391,7 @@ GrB_Info set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, uint64_
       cur->store->x && cur->store->x.use_count() == 1) {
     const int64_t pos = store_find(*cur->store, row, col);
     if (pos >= 0) {
+      cur->store->x->contents_changing();
       std::memcpy(static_cast<char*>(cur->store->X()) + size_t(pos) * ts, val, ts);
       return GrB_SUCCESS;
     }

@@ -183,9 +183,56 @@ const int32_t* Buffer::narrow32(int64_t count) const {
   return narrow_.get();
 }
 
+bool narrow_exact_f32(const double* src, int64_t n, float* dst) {
+  if (n <= 0) return true;
+  const Chunks ch(n, 1 << 16);
+  std::atomic<bool> inexact{false};
+  parallel_for(ch.count, n, [&](int64_t c) {
+    if (inexact.load(std::memory_order_relaxed)) return;
+    uint64_t diff = 0;
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
+      const float f = float(src[k]);
+      const double back = double(f);
+      uint64_t a, b;
+      std::memcpy(&a, &back, 8);
+      std::memcpy(&b, src + k, 8);
+      diff |= a ^ b;  // bits, not ==: NaN payloads and signed zeros must survive
+      dst[k] = f;
+    }
+    if (diff) inexact.store(true, std::memory_order_relaxed);
+  });
+  return !inexact.load();
+}
+
+const float* Buffer::narrow_f32(int64_t count) const {
+  std::lock_guard<std::mutex> lock(narrow_mu_);
+  if (f32_) return count <= f32_count_ ? f32_.get() : nullptr;
+  if (f32_inexact_ || ++f32_requests_ < 2 || count <= 0 || size_t(count) * 8 > bytes_) return nullptr;
+  std::unique_ptr<float[]> n(new (std::nothrow) float[size_t(count)]);
+  if (!n) return nullptr;
+  if (!narrow_exact_f32(static_cast<const double*>(ptr_), count, n.get())) {
+    f32_inexact_ = true;
+    return nullptr;
+  }
+  f32_ = std::move(n);
+  f32_count_ = count;
+  return f32_.get();
+}
+
+void Buffer::contents_changing() const {
+  std::lock_guard<std::mutex> lock(narrow_mu_);
+  narrow_.reset();
+  narrow_requests_ = 0;
+  f32_.reset();
+  f32_requests_ = 0;
+  f32_inexact_ = false;
+}
+
 void* Buffer::release() {
   std::lock_guard<std::mutex> lock(narrow_mu_);
   narrow_.reset();
+  f32_.reset();
+  f32_inexact_ = false;
   void* p = ptr_;
   if (p) g_bytes_in_use -= bytes_;
   ptr_ = nullptr;

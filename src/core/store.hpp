@@ -2,7 +2,8 @@
 //
 // A Store is immutable once published (shared by versions, by dup'ed handles and by pending DAG
 // nodes that read it); the only in-place mutations happen when the caller holds the sole reference
-// (see Version::unique_store). Buffers are reference counted separately so a new store can share
+// to the version, the store and its value buffer (the steal checks: x.use_count() == 1), and each
+// such site calls Buffer::contents_changing() first. Buffers are reference counted separately so a new store can share
 // the structure (p, h, i, b) of another one and only allocate new values (apply, select-by-value
 // masks, typecasts).
 //
@@ -58,6 +59,17 @@ class Buffer {
   // index buffers are never written after the store holding them is published. Null when not
   // (yet) available.
   const int32_t* narrow32(int64_t count) const;
+  // The buffer's double contents (count of them) as float, when every one of them converts to a
+  // float and back to the same bits (small integers, values that came from single precision):
+  // a memory-bound product reading 4 bytes per value instead of 8 gives the same results, since
+  // the float widens back exactly. Made on the second request and kept (as narrow32); null when
+  // not (yet) available or when some value is not exact (remembered, so a buffer is checked once
+  // until its contents change).
+  const float* narrow_f32(int64_t count) const;
+  // Called before the contents are written in place (a sole owner updating values: the steal
+  // paths of the writeback, apply, assign, setElement and the BFS planner): drops the copies
+  // above, which would go stale.
+  void contents_changing() const;
 
  private:
   void* ptr_ = nullptr;
@@ -65,7 +77,15 @@ class Buffer {
   mutable std::mutex narrow_mu_;
   mutable int narrow_requests_ = 0;
   mutable std::unique_ptr<int32_t[]> narrow_;
+  mutable int f32_requests_ = 0;
+  mutable bool f32_inexact_ = false;
+  mutable int64_t f32_count_ = 0;
+  mutable std::unique_ptr<float[]> f32_;
 };
+
+// dst[k] = (float)src[k] for k < n, in parallel; false when some value does not convert back to
+// the same bits (dst is then partly written and must not be read).
+bool narrow_exact_f32(const double* src, int64_t n, float* dst);
 using BufferPtr = std::shared_ptr<Buffer>;
 
 struct Store {

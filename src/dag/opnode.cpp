@@ -9,6 +9,7 @@ GrB_Info OpNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string
   WritebackHints hints;
   hints.steal = has_c && in[0] && inputs[0].use_count() == 1 && in[0].use_count() == 2 && in[0]->x &&
                 in[0]->x.use_count() == 1 && (!in[0]->b || in[0]->b.use_count() == 1);
+  if (hints.steal) in[0]->x->contents_changing();
   hints.sparsity_control = sparsity_control;
   hints.bitmap_switch = bitmap_switch;
   std::vector<StorePtr> operands(in.begin() + first_operand, in.end());

@@ -207,6 +207,7 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
   const int64_t n = A->vdim;
   if (A->vlen != n || q->vlen != n || V->vlen != n) return fallback("operand sizes do not match");
   const bool in_place = v_exclusive(v0, V, converted);
+  if (in_place) V->x->contents_changing();
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
 
   const std::string sig = std::string("bfs-push/") + (is_vxm ? "vxm/" : "mxv/") + q_mlir + "/" + v_mlir;
@@ -374,6 +375,7 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   // v1 written over v's own arrays when nothing else can see them (the pull reads position j of v
   // before writing v1(j) and no other position: VxmAssign.cpp), else into new arrays
   const bool in_place = v_exclusive(v0, V, converted);
+  if (in_place) V->x->contents_changing();
   const char* q_format = q->format == Format::Sparse ? "sparse" : q->format == Format::Bitmap ? "bitmap" : "full";
 
   // the group's structure in short (the in-process cache key)

@@ -26,6 +26,21 @@ template <class S> struct TypedReduce<S, std::void_t<decltype(std::declval<S>().
   static constexpr bool stops = value && std::decay_t<decltype(std::declval<S>().mon)>::may_stop;
 };
 
+// A typed multiply of two FP64 operands into an FP64 result (PLUS_TIMES_FP64, MIN_PLUS_FP64, ...):
+// the kind whose operand values may be read from exact float copies (Buffer::narrow_f32), since a
+// float widens back to the very double it came from and the product and sum are then computed
+// as before, bit for bit. Other semirings never instantiate the float loops (build time).
+template <class S, class = void> struct Fp64Mul : std::false_type {
+  static constexpr bool reads_x = false, reads_y = false;
+};
+template <class S>
+struct Fp64Mul<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().mul)>::F>> {
+  using M = std::decay_t<decltype(std::declval<S>().mul)>;
+  static constexpr bool value = !S::generic && !S::pattern && std::is_same_v<typename M::X, double> &&
+                                std::is_same_v<typename M::Y, double> && std::is_same_v<typename M::Z, double>;
+  static constexpr bool reads_x = value && M::reads_x, reads_y = value && M::reads_y;
+};
+
 // Compact a dense candidate array (state == 2 means present) into a vector store.
 template <class Pres, class Idx>
 StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value,
@@ -306,8 +321,15 @@ template <class S> struct VectorKernel {
           r.p[0] == 0)
         ri32 = a.R.keep->i->narrow32(r.p[r.nvec]);
     }
-    auto scan = [&](auto idx_tag) {
+    // R's values as exact floats (Buffer::narrow_f32), with its 32-bit indices: 8 bytes streamed
+    // per product instead of 12 (SSSP's MIN_PLUS and PLUS_TIMES vxm over integer weights)
+    const float* rx32 = nullptr;
+    if constexpr (Fp64Mul<S>::reads_y && !S::is_any) {
+      if (ri32 && !riso && a.R.keep->x && a.R.x == a.R.keep->x->ptr()) rx32 = a.R.keep->x->narrow_f32(r.p[r.nvec]);
+    }
+    auto scan = [&](auto idx_tag, auto val_tag) {
       using Idx = decltype(idx_tag);
+      constexpr bool kF32 = std::is_same_v<decltype(val_tag), float>;
       const Idx* __restrict ri_idx = std::is_same_v<Idx, int32_t> ? reinterpret_cast<const Idx*>(ri32)
                                                                    : reinterpret_cast<const Idx*>(ri);
       parallel_for(nb, flops + nb, [&](int64_t b) {
@@ -319,6 +341,7 @@ template <class S> struct VectorKernel {
           const int64_t* __restrict ukp_ = ukp;
           const char* ux_ = ux;
           const char* rx_ = rx;
+          const float* rx32_ = rx32;
           int8_t* __restrict stt_ = stt;
           char* __restrict vv_ = vv;
           const bool riso_ = riso, uiso_ = uiso, usp_ = usp;
@@ -340,16 +363,38 @@ template <class S> struct VectorKernel {
             }
             const int64_t k = ukp_ ? ukp_[e] : e;
             const int64_t pu = uiso_ ? 0 : (usp_ ? up0_ + e : k);
-            for (; q < q1; q++) {
-              const int64_t j = ri_[q];
-              if (j >= w1) break;
-              const int8_t x = stt_[j];
-              if (x == 1) {
-                stt_[j] = 2;
-                nfound++;
-                sr2.set(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
-              } else if (x == 2) {
-                sr2.upd(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+            if constexpr (kF32) {
+              // the same products from R's float copy: u(k) read once, each product in a register
+              using F = typename Fp64Mul<S>::M::F;
+              const float* __restrict rv = rx32_;
+              double* __restrict vz = reinterpret_cast<double*>(vv_);
+              const double uval = Fp64Mul<S>::reads_x ? reinterpret_cast<const double*>(ux_)[pu] : 0.0;
+              for (; q < q1; q++) {
+                const int64_t j = ri_[q];
+                if (j >= w1) break;
+                const int8_t x = stt_[j];
+                if (x == 0) continue;
+                const double prod = F::f(uval, double(rv[q]));
+                if (x == 1) {
+                  stt_[j] = 2;
+                  nfound++;
+                  vz[j] = prod;
+                } else {
+                  sr2.mon.add(vz[j], prod);
+                }
+              }
+            } else {
+              for (; q < q1; q++) {
+                const int64_t j = ri_[q];
+                if (j >= w1) break;
+                const int8_t x = stt_[j];
+                if (x == 1) {
+                  stt_[j] = 2;
+                  nfound++;
+                  sr2.set(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+                } else if (x == 2) {
+                  sr2.upd(vv_, j, ux_, pu, rx_, riso_ ? 0 : q, 0, k, j, tmp);
+                }
               }
             }
           }
@@ -357,8 +402,14 @@ template <class S> struct VectorKernel {
         });
       });
     };
-    if (ri32) scan(int32_t{});
-    else scan(int64_t{});
+    if constexpr (Fp64Mul<S>::reads_y && !S::is_any) {
+      if (rx32) scan(int32_t{}, float{});
+      else if (ri32) scan(int32_t{}, char{});
+      else scan(int64_t{}, char{});
+    } else {
+      if (ri32) scan(int32_t{}, char{});
+      else scan(int64_t{}, char{});
+    }
     int64_t nz = 0;
     for (int64_t f : block_found) nz += f;
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
@@ -485,6 +536,28 @@ template <class S> struct VectorKernel {
       if ((mode == kBitmap || (mode == kFull && !S::count_only)) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
           d.nvals() >= (int64_t(1) << 20) && d.nvec > 0 && d.p[0] == 0)
         di32 = a.D.keep->i->narrow32(d.p[d.nvec]);
+    }
+    // Exact float copies of the operands of a plain FP64 sum over a full u with D's 32-bit
+    // indices (PLUS_TIMES_FP64 mxv): D's values copied once and kept with their buffer (when every
+    // one is exact), u's per call when u is long enough that its random reads leave the cache
+    // (a pass over u, against one random read of it per entry of D). 8 bytes per entry of D and a
+    // u half the size instead of 12 and a full-size u: about a quarter off the loop when both
+    // apply (integer weights and vectors), nothing changed in the results.
+    const float* dx32 = nullptr;
+    const float* ux32 = nullptr;
+    std::shared_ptr<Buffer> ux32_buf;
+    if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y && TypedReduce<S>::value && !TypedReduce<S>::stops) {
+      if (di32 && mode == kFull && !by_mask && !listed) {
+        if (!a.D.iso && a.D.keep->x && a.D.x == a.D.keep->x->ptr())
+          dx32 = a.D.keep->x->narrow_f32(d.p[d.nvec]);
+        const int64_t uoff = a.u_sparse ? u0 : 0;
+        if (!a.U.iso && a.K >= (int64_t(1) << 16) && d.nvals() >= 4 * a.K) {
+          ux32_buf = Buffer::allocate(size_t(a.K) * sizeof(float));
+          if (ux32_buf && narrow_exact_f32(reinterpret_cast<const double*>(a.U.x) + uoff, a.K,
+                                           static_cast<float*>(ux32_buf->ptr())))
+            ux32 = static_cast<const float*>(ux32_buf->ptr());
+        }
+      }
     }
     const int8_t* ub = scattered ? sbit.data() : u.B();
     const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
@@ -666,7 +739,27 @@ template <class S> struct VectorKernel {
                 return acc;
               };
               found = true;
-              reinterpret_cast<Z*>(out)[c] = di32 ? row_sum(di32) : row_sum(di);
+              bool summed = false;
+              if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
+                if (dx32 || ux32) {
+                  // the same sum with the values read from their float copies (one of them or both)
+                  using F = typename Fp64Mul<S>::M::F;
+                  auto row_sum_f32 = [&](const auto* __restrict uv, const auto* __restrict dv) {
+                    const int32_t* __restrict idx = di32;
+                    Z acc = F::f(double(uv[idx[d0]]), double(dv[d0]));
+                    for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, F::f(double(uv[idx[pd]]), double(dv[pd])));
+                    return acc;
+                  };
+                  const double* const u64 = reinterpret_cast<const double*>(ux) + uoff;
+                  const double* const d64 = reinterpret_cast<const double*>(dx);
+                  Z& res = reinterpret_cast<Z*>(out)[c];
+                  if (dx32 && ux32) res = row_sum_f32(ux32, dx32);
+                  else if (dx32) res = row_sum_f32(u64, dx32);
+                  else res = row_sum_f32(ux32, d64);
+                  summed = true;
+                }
+              }
+              if (!summed) reinterpret_cast<Z*>(out)[c] = di32 ? row_sum(di32) : row_sum(di);
             } else {
               // typed: accumulate in a register
               using Z = typename S::Z;

@@ -999,6 +999,118 @@ TEST(Vxm, SkewedColumnsReducedInRowOrderAtEveryThreadCount) {
   GrB_Vector_free(&sparse);
 }
 
+// A matrix whose FP64 values are all exact floats (integer weights) is multiplied from float
+// copies of its values once it has been used twice (kept with its value buffer, as the 32-bit
+// index copy), and mxv reads a long u from a float copy made per call when u's values are exact
+// too. The results must not change by one bit: every use equals a sum taken here in the kernels'
+// order, for u exact and not, pulled (mxv) and pushed (vxm, PLUS_TIMES and MIN_PLUS). Values
+// changed in place afterwards (A = -A by apply over itself, setElement of an existing entry) must
+// be seen: a copy left stale would give the old products.
+TEST(Mxv, ExactFloatValuesReadFromNarrowCopies) {
+  const GrB_Index n = 70000;  // u past 2^16 entries, A past 2^20: both copies apply
+  std::mt19937_64 rng(20261202);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  for (GrB_Index i = 0; i < n; i++) {
+    std::set<GrB_Index> cols;
+    while (cols.size() < 16) cols.insert(rng() % n);
+    for (GrB_Index j : cols) {
+      I.push_back(i);
+      J.push_back(j);
+      // integers times powers of two: exact floats, signed zeros included
+      const int64_t m = int64_t(rng() % 129) - 64;
+      X.push_back(m == 0 && (rng() & 1) ? -0.0 : std::ldexp(double(m), int(rng() % 7) - 3));
+    }
+  }
+  ASSERT_GT(I.size(), size_t(1) << 20);
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  std::vector<double> exact_u(n), inexact_u(n);
+  std::uniform_real_distribution<double> val(-1, 1);
+  for (GrB_Index k = 0; k < n; k++) {
+    exact_u[k] = double(int64_t(rng() % 17) - 8) * 0.5;
+    inexact_u[k] = val(rng);
+  }
+  auto make_u = [&](GrB_Vector* u, const std::vector<double>& x) {
+    std::vector<GrB_Index> idx(n);
+    for (GrB_Index k = 0; k < n; k++) idx[k] = k;
+    OK(GrB_Vector_new(u, GrB_FP64, n));
+    OK(GrB_Vector_build_FP64(*u, idx.data(), x.data(), n, nullptr));
+  };
+  GrB_Vector ue, ui;
+  make_u(&ue, exact_u);
+  make_u(&ui, inexact_u);
+  // references in the kernels' order: y(i) = sum over A(i,:) in increasing column; w(j) = sum
+  // (or min) over A(:,j) in increasing row. (I, J, X) are sorted by (i, j).
+  auto ref_mxv = [&](const std::vector<double>& x) {
+    std::vector<double> y(n);
+    std::vector<char> has(n, 0);
+    for (size_t e = 0; e < I.size(); e++) {
+      const double t = X[e] * x[J[e]];
+      y[I[e]] = has[I[e]] ? y[I[e]] + t : t;
+      has[I[e]] = 1;
+    }
+    return y;
+  };
+  auto ref_vxm = [&](const std::vector<double>& x, bool min_plus) {
+    std::vector<double> w(n);
+    std::vector<char> has(n, 0);
+    for (size_t e = 0; e < I.size(); e++) {
+      const double t = min_plus ? x[I[e]] + X[e] : x[I[e]] * X[e];
+      w[J[e]] = !has[J[e]] ? t : (min_plus ? (t < w[J[e]] ? t : w[J[e]]) : w[J[e]] + t);
+      has[J[e]] = 1;
+    }
+    return w;
+  };
+  // every column and row holds an entry with overwhelming likelihood; those that do not are absent
+  auto differs = [&](GrB_Vector y, const std::vector<double>& want, const std::vector<char>& has) {
+    size_t bad = 0;
+    for (GrB_Index k = 0; k < n; k++) {
+      double z = 0;
+      const GrB_Info info = GrB_Vector_extractElement_FP64(&z, y, k);
+      if (info != (has[k] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[k] && std::memcmp(&z, &want[k], 8) != 0)) bad++;
+    }
+    return bad;
+  };
+  std::vector<char> row_has(n, 0), col_has(n, 0);
+  for (size_t e = 0; e < I.size(); e++) row_has[I[e]] = col_has[J[e]] = 1;
+  auto check_all = [&](const char* when, int uses) {
+    for (int which = 0; which < 2; which++) {
+      const std::vector<double>& x = which ? inexact_u : exact_u;
+      GrB_Vector u = which ? ui : ue;
+      const std::vector<double> want_y = ref_mxv(x), want_w = ref_vxm(x, false), want_m = ref_vxm(x, true);
+      for (int use = 0; use < uses; use++) {
+        GrB_Vector y;
+        OK(GrB_Vector_new(&y, GrB_FP64, n));
+        OK(GrB_mxv(y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, u, nullptr));
+        EXPECT_EQ(differs(y, want_y, row_has), size_t(0)) << when << ": mxv, u " << (which ? "inexact" : "exact") << ", use " << use;
+        OK(GrB_vxm(y, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, u, A, nullptr));
+        EXPECT_EQ(differs(y, want_w, col_has), size_t(0)) << when << ": vxm plus_times, use " << use;
+        OK(GrB_vxm(y, nullptr, nullptr, GrB_MIN_PLUS_SEMIRING_FP64, u, A, nullptr));
+        EXPECT_EQ(differs(y, want_m, col_has), size_t(0)) << when << ": vxm min_plus, use " << use;
+        GrB_Vector_free(&y);
+      }
+    }
+  };
+  check_all("first uses", 4);
+  // A = -A, written over A's own values (nothing else holds them)
+  OK(GrB_Matrix_apply(A, nullptr, nullptr, GrB_AINV_FP64, A, nullptr));
+  OK(GrB_Matrix_wait(A, GrB_MATERIALIZE));
+  for (double& x : X) x = -x;
+  check_all("after A = -A", 2);
+  // one existing entry set to a value that is no float (in place), and one to another exact one
+  OK(GrB_Matrix_setElement_FP64(A, 0.1, I[5], J[5]));
+  X[5] = 0.1;
+  OK(GrB_Matrix_setElement_FP64(A, 3.0, I[777], J[777]));
+  X[777] = 3.0;
+  OK(GrB_Matrix_wait(A, GrB_MATERIALIZE));
+  check_all("after setElement", 3);
+  GrB_Matrix_free(&A);
+  GrB_Vector_free(&ue);
+  GrB_Vector_free(&ui);
+}
+
 // mxv (pull) and vxm (push) keep their dense work arrays as the result when it is dense enough:
 // full when every position has an entry, bitmap from 1/16 of the positions, sparse below that.
 // Every form must hold exactly the reference entries and behave as any vector afterwards.

@@ -33,6 +33,7 @@ struct ApplyNode final : OpNode {
     overwrite_operand = how == ApplyKind::Unary && !tran && k < in.size() && k < inputs.size() && in[k] &&
                         inputs[k].use_count() == 1 && in[k].use_count() == 2 && in[k]->x &&
                         in[k]->x.use_count() == 1;
+    if (overwrite_operand) in[k]->x->contents_changing();
     return OpNode::run(in, out, msg);
   }
   GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {

@@ -71,6 +71,7 @@ struct AssignNode final : Node {
     // node alone, and its store by that version and by `in` (checked before any copy is taken).
     const bool steal = inputs[0].use_count() == 1 && in[0].use_count() == 2 && in[0]->x &&
                        in[0]->x.use_count() == 1 && (!in[0]->b || in[0]->b.use_count() == 1);
+    if (steal) in[0]->x->contents_changing();
     StorePtr M = in[1], A = in[2];
     if (row_operand && A) A = as_row(A);
     if (row_mask && M) M = as_row(M);
