@@ -82,6 +82,7 @@ template <class Z_> struct PosMul {
 //------------------------------------------------------------------------------------------------
 template <BinaryOpcode OP, class T> struct TMon {
   using Z = T;
+  static constexpr BinaryOpcode opcode = OP;
   static constexpr bool is_any = OP == BinaryOpcode::ANY;
   static constexpr bool is_plus = OP == BinaryOpcode::PLUS;
   static constexpr bool may_stop = OP == BinaryOpcode::MIN || OP == BinaryOpcode::MAX || OP == BinaryOpcode::LOR ||

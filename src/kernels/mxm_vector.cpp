@@ -9,6 +9,8 @@
 //       when full or bitmap, scattered into a dense position array, or searched when its
 //       dimension is huge. Terminal values (ANY, LOR, MIN/MAX at their limits) stop a row early.
 // The mask is applied here (entries it excludes are not computed); the writeback applies it too.
+#include <limits>
+
 #include "kernels/mxm_internal.hpp"
 
 namespace gb {
@@ -24,6 +26,33 @@ template <class S, class = void> struct TypedReduce {
 template <class S> struct TypedReduce<S, std::void_t<decltype(std::declval<S>().mon)>> {
   static constexpr bool value = !S::generic && !S::pattern && !S::is_any && !S::count_only;
   static constexpr bool stops = value && std::decay_t<decltype(std::declval<S>().mon)>::may_stop;
+};
+
+// A typed monoid with an identity e such that f(e, y) is y, bit for bit, for every y that `exact`
+// passes: PLUS, TIMES, MIN and MAX over integers and reals. A NaN y is not passed (MIN/MAX ignore
+// a NaN operand, and a signalling NaN would come back quieted): it takes the state test. The
+// push then starts every output slot at e and folds each product in without asking whether the
+// slot was touched, a branch that mispredicts on every other product of a scattered frontier.
+template <class S, class = void> struct ExactIdentity {
+  static constexpr bool available = false;
+};
+template <class S> struct ExactIdentity<S, std::enable_if_t<TypedReduce<S>::value>> {
+  using Z = typename S::Z;
+  static constexpr BinaryOpcode op = std::decay_t<decltype(std::declval<S>().mon)>::opcode;
+  static constexpr bool available = std::is_arithmetic_v<Z> && !std::is_same_v<Z, bool> &&
+                                    (op == BinaryOpcode::PLUS || op == BinaryOpcode::TIMES ||
+                                     op == BinaryOpcode::MIN || op == BinaryOpcode::MAX);
+  static Z value() {
+    constexpr bool fp = std::is_floating_point_v<Z>;
+    if constexpr (op == BinaryOpcode::PLUS) return fp ? Z(-0.0) : Z(0);  // -0 + y is y, +0 included
+    else if constexpr (op == BinaryOpcode::TIMES) return Z(1);
+    else if constexpr (op == BinaryOpcode::MIN) return fp ? std::numeric_limits<Z>::infinity() : std::numeric_limits<Z>::max();
+    else return fp ? -std::numeric_limits<Z>::infinity() : std::numeric_limits<Z>::lowest();
+  }
+  static bool exact(Z y) {
+    if constexpr (std::is_floating_point_v<Z>) return y == y;
+    else return true;
+  }
 };
 
 // A typed multiply of two FP64 operands into an FP64 result (PLUS_TIMES_FP64, MIN_PLUS_FP64, ...):
@@ -327,6 +356,11 @@ template <class S> struct VectorKernel {
     if constexpr (Fp64Mul<S>::reads_y && !S::is_any) {
       if (ri32 && !riso && a.R.keep->x && a.R.x == a.R.keep->x->ptr()) rx32 = a.R.keep->x->narrow_f32(r.p[r.nvec]);
     }
+    // Slots started at the monoid's identity (ExactIdentity) when the products are many enough
+    // to pay for filling the block's values first (one in eight positions or more).
+    bool branch_free = false;
+    if constexpr (ExactIdentity<S>::available) branch_free = flops * 8 >= W;
+    const bool masked = M != nullptr;
     auto scan = [&](auto idx_tag, auto val_tag) {
       using Idx = decltype(idx_tag);
       constexpr bool kF32 = std::is_same_v<decltype(val_tag), float>;
@@ -349,6 +383,11 @@ template <class S> struct VectorKernel {
           const S sr2 = sr_;
           const int64_t w0 = wsplit[size_t(b)], w1 = wsplit[size_t(b) + 1];
           if (w0 >= w1) return;
+          const bool bf_ = branch_free, masked_ = masked;
+          if constexpr (ExactIdentity<S>::available) {
+            if (bf_) std::fill(reinterpret_cast<typename S::Z*>(vv_) + w0, reinterpret_cast<typename S::Z*>(vv_) + w1,
+                               ExactIdentity<S>::value());
+          }
           char* tmp = ws.tmp.data();
           int64_t nfound = 0;
           for (int64_t e = 0; e < nu_; e++) {
@@ -363,24 +402,40 @@ template <class S> struct VectorKernel {
             }
             const int64_t k = ukp_ ? ukp_[e] : e;
             const int64_t pu = uiso_ ? 0 : (usp_ ? up0_ + e : k);
-            if constexpr (kF32) {
-              // the same products from R's float copy: u(k) read once, each product in a register
-              using F = typename Fp64Mul<S>::M::F;
-              const float* __restrict rv = rx32_;
-              double* __restrict vz = reinterpret_cast<double*>(vv_);
-              const double uval = Fp64Mul<S>::reads_x ? reinterpret_cast<const double*>(ux_)[pu] : 0.0;
+            if constexpr (TypedReduce<S>::value) {
+              // typed: each product in a register (from R's float copy when kF32: u(k) read once)
+              using Z = typename S::Z;
+              Z* __restrict vz = reinterpret_cast<Z*>(vv_);
+              double uval = 0;
+              if constexpr (kF32) uval = Fp64Mul<S>::reads_x ? reinterpret_cast<const double*>(ux_)[pu] : 0.0;
+              auto product = [&](int64_t q_, int64_t j_) -> Z {
+                if constexpr (kF32) return Fp64Mul<S>::M::F::f(uval, double(rx32_[q_]));
+                else return sr2.mul(ux_, pu, rx_, riso_ ? 0 : q_, 0, k, j_);
+              };
               for (; q < q1; q++) {
                 const int64_t j = ri_[q];
                 if (j >= w1) break;
+                if constexpr (ExactIdentity<S>::available) {
+                  if (bf_) {
+                    // slots start at the identity: fold in without the touched test
+                    if (masked_ && stt_[j] == 0) continue;
+                    const Z p = product(q, j);
+                    if (ExactIdentity<S>::exact(p)) {
+                      stt_[j] = 2;
+                      sr2.mon.add(vz[j], p);
+                      continue;
+                    }
+                  }
+                }
                 const int8_t x = stt_[j];
                 if (x == 0) continue;
-                const double prod = F::f(uval, double(rv[q]));
+                const Z p = product(q, j);
                 if (x == 1) {
                   stt_[j] = 2;
                   nfound++;
-                  vz[j] = prod;
+                  vz[j] = p;
                 } else {
-                  sr2.mon.add(vz[j], prod);
+                  sr2.mon.add(vz[j], p);
                 }
               }
             } else {
@@ -397,6 +452,11 @@ template <class S> struct VectorKernel {
                 }
               }
             }
+          }
+          if (bf_) {
+            // the loop counted only the slots it first set through the state test
+            nfound = 0;
+            for (int64_t j = w0; j < w1; j++) nfound += stt_[j] == 2;
           }
           block_found[size_t(b)] = nfound;
         });

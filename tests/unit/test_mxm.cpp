@@ -1111,6 +1111,138 @@ TEST(Mxv, ExactFloatValuesReadFromNarrowCopies) {
   GrB_Vector_free(&ui);
 }
 
+// vxm's push starts every output slot at the monoid's identity and folds products in without
+// testing whether the slot was touched (PLUS from -0, MIN from +inf, MAX from -inf, TIMES from 1);
+// a NaN product goes through the touched test instead, since MIN/MAX ignore NaN operands. Every
+// w(j) must be the fold, in increasing k, of its products as the first product then f(acc, p):
+// bit for bit (a NaN for a NaN), with signed zeros, infinities and NaN among the values, unmasked and through a
+// mask and a complemented mask (slots the mask excludes are never written).
+TEST(Vxm, PushFoldsFromIdentityBitForBit) {
+  const GrB_Index n = 3000;
+  std::mt19937_64 rng(8080);
+  const double special[] = {1.5, -2.0, 0.0, -0.0, NAN, INFINITY, -INFINITY, 3.0, -0.5, 7.0};
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  // the last 300 columns hold one or two products each, so some results are a lone -0, +inf or
+  // NaN product (where a wrong identity or a NaN folded into it would show)
+  for (GrB_Index i = 0; i < n; i++)
+    for (GrB_Index j = 0; j < n; j++)
+      if (rng() % (j < n - 300 ? 40 : 1500) == 0) {
+        I.push_back(i);
+        J.push_back(j);
+        X.push_back(special[rng() % 10]);
+      }
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  std::vector<double> uval(n);
+  std::vector<char> in_u(n, 0), in_mask(n, 0);
+  GrB_Vector u, mask;
+  OK(GrB_Vector_new(&u, GrB_FP64, n));
+  OK(GrB_Vector_new(&mask, GrB_BOOL, n));
+  for (GrB_Index k = 0; k < n; k++) {
+    if (rng() % 2) {
+      in_u[k] = 1;
+      uval[k] = special[rng() % 10];
+      OK(GrB_Vector_setElement_FP64(u, uval[k], k));
+    }
+    if (rng() % 3 == 0) {
+      in_mask[k] = 1;
+      OK(GrB_Vector_setElement_BOOL(mask, true, k));
+    }
+  }
+  auto fmin_ref = [](double x, double y) { return std::isnan(x) ? y : std::isnan(y) ? x : (x < y ? x : y); };
+  auto fmax_ref = [](double x, double y) { return std::isnan(x) ? y : std::isnan(y) ? x : (x > y ? x : y); };
+  struct Case {
+    const char* name;
+    GrB_Semiring sr;
+    std::function<double(double, double)> mul, add;
+  };
+  const std::vector<Case> cases = {
+      {"plus_times", GrB_PLUS_TIMES_SEMIRING_FP64, [](double a, double b) { return a * b; },
+       [](double a, double b) { return a + b; }},
+      {"min_plus", GrB_MIN_PLUS_SEMIRING_FP64, [](double a, double b) { return a + b; }, fmin_ref},
+      {"max_times", GrB_MAX_TIMES_SEMIRING_FP64, [](double a, double b) { return a * b; }, fmax_ref},
+  };
+  int checked = 0;
+  for (const Case& c : cases)
+    for (int mm = 0; mm < 3; mm++) {  // no mask, mask, complemented mask
+      std::vector<double> want(n);
+      std::vector<char> has(n, 0);
+      for (size_t e = 0; e < I.size(); e++) {  // sorted by (i, j): increasing k for each j
+        if (!in_u[I[e]]) continue;
+        const GrB_Index j = J[e];
+        if (mm == 1 && !in_mask[j]) continue;
+        if (mm == 2 && in_mask[j]) continue;
+        const double p = c.mul(uval[I[e]], X[e]);
+        want[j] = has[j] ? c.add(want[j], p) : p;
+        has[j] = 1;
+      }
+      GrB_Vector w;
+      OK(GrB_Vector_new(&w, GrB_FP64, n));
+      GrB_Descriptor d = nullptr;
+      if (mm == 2) {
+        OK(GrB_Descriptor_new(&d));
+        OK(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP));
+      }
+      OK(GrB_vxm(w, mm ? mask : nullptr, nullptr, c.sr, u, A, d));
+      GrB_Index nv = 0, want_nv = 0;
+      OK(GrB_Vector_nvals(&nv, w));
+      size_t differ = 0;
+      for (GrB_Index j = 0; j < n; j++) {
+        want_nv += has[j];
+        double z = 0;
+        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
+        // bits, but any NaN for a NaN: which operand's NaN an add returns depends on the order the
+        // compiler gives the commutative add's operands
+        const bool same = (std::isnan(z) && std::isnan(want[j])) || std::memcmp(&z, &want[j], 8) == 0;
+        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && !same)) differ++;
+      }
+      EXPECT_EQ(nv, want_nv) << c.name << " mask mode " << mm;
+      EXPECT_EQ(differ, size_t(0)) << c.name << " mask mode " << mm;
+      checked++;
+      GrB_Vector_free(&w);
+      GrB_Descriptor_free(&d);
+    }
+  EXPECT_EQ(checked, 9);
+  // integers: MIN_PLUS over INT64 extremes (wrapping sums), where the identity is INT64_MAX itself
+  {
+    GrB_Matrix B;
+    GrB_Vector v, w;
+    const int64_t ispecial[] = {INT64_MAX, INT64_MIN, 0, -1, 1, 5, INT64_MAX - 3};
+    OK(GrB_Matrix_new(&B, GrB_INT64, n, n));
+    std::vector<int64_t> Y(I.size()), vv(n);
+    for (size_t e = 0; e < I.size(); e++) Y[e] = ispecial[rng() % 7];
+    OK(GrB_Matrix_build_INT64(B, I.data(), J.data(), Y.data(), I.size(), nullptr));
+    OK(GrB_Vector_new(&v, GrB_INT64, n));
+    for (GrB_Index k = 0; k < n; k++)
+      if (in_u[k]) OK(GrB_Vector_setElement_INT64(v, vv[k] = ispecial[rng() % 7], k));
+    OK(GrB_Vector_new(&w, GrB_INT64, n));
+    OK(GrB_vxm(w, nullptr, nullptr, GrB_MIN_PLUS_SEMIRING_INT64, v, B, nullptr));
+    std::vector<int64_t> want(n);
+    std::vector<char> has(n, 0);
+    for (size_t e = 0; e < I.size(); e++) {
+      if (!in_u[I[e]]) continue;
+      const int64_t p = int64_t(uint64_t(vv[I[e]]) + uint64_t(Y[e]));
+      want[J[e]] = has[J[e]] ? std::min(want[J[e]], p) : p;
+      has[J[e]] = 1;
+    }
+    size_t differ = 0;
+    for (GrB_Index j = 0; j < n; j++) {
+      int64_t z = 0;
+      const GrB_Info info = GrB_Vector_extractElement_INT64(&z, w, j);
+      if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && z != want[j])) differ++;
+    }
+    EXPECT_EQ(differ, size_t(0)) << "min_plus int64";
+    GrB_Matrix_free(&B);
+    GrB_Vector_free(&v);
+    GrB_Vector_free(&w);
+  }
+  GrB_Matrix_free(&A);
+  GrB_Vector_free(&u);
+  GrB_Vector_free(&mask);
+}
+
 // mxv (pull) and vxm (push) keep their dense work arrays as the result when it is dense enough:
 // full when every position has an entry, bitmap from 1/16 of the positions, sparse below that.
 // Every form must hold exactly the reference entries and behave as any vector afterwards.
