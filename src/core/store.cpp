@@ -207,7 +207,7 @@ bool narrow_exact_f32(const double* src, int64_t n, float* dst) {
 const float* Buffer::narrow_f32(int64_t count) const {
   std::lock_guard<std::mutex> lock(narrow_mu_);
   if (f32_) return count <= f32_count_ ? f32_.get() : nullptr;
-  if (f32_inexact_ || ++f32_requests_ < 2 || count <= 0 || size_t(count) * 8 > bytes_) return nullptr;
+  if (f32_inexact_ || count <= 0 || size_t(count) * 8 > bytes_) return nullptr;
   std::unique_ptr<float[]> n(new (std::nothrow) float[size_t(count)]);
   if (!n) return nullptr;
   if (!narrow_exact_f32(static_cast<const double*>(ptr_), count, n.get())) {
@@ -224,7 +224,6 @@ void Buffer::contents_changing() const {
   narrow_.reset();
   narrow_requests_ = 0;
   f32_.reset();
-  f32_requests_ = 0;
   f32_inexact_ = false;
 }
 

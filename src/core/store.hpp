@@ -62,9 +62,10 @@ class Buffer {
   // The buffer's double contents (count of them) as float, when every one of them converts to a
   // float and back to the same bits (small integers, values that came from single precision):
   // a memory-bound product reading 4 bytes per value instead of 8 gives the same results, since
-  // the float widens back exactly. Made on the second request and kept (as narrow32); null when
-  // not (yet) available or when some value is not exact (remembered, so a buffer is checked once
-  // until its contents change).
+  // the float widens back exactly. Kernels ask for it only once they hold the 32-bit index copy
+  // (a matrix on its second use), so it is made on the first request, and kept (as narrow32):
+  // both copies are paid by the same use, and every later use reads 8 bytes per entry. Null when
+  // some value is not exact (remembered, so a buffer is checked once until its contents change).
   const float* narrow_f32(int64_t count) const;
   // Called before the contents are written in place (a sole owner updating values: the steal
   // paths of the writeback, apply, assign, setElement and the BFS planner): drops the copies
@@ -77,7 +78,6 @@ class Buffer {
   mutable std::mutex narrow_mu_;
   mutable int narrow_requests_ = 0;
   mutable std::unique_ptr<int32_t[]> narrow_;
-  mutable int f32_requests_ = 0;
   mutable bool f32_inexact_ = false;
   mutable int64_t f32_count_ = 0;
   mutable std::unique_ptr<float[]> f32_;
