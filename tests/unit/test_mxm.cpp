@@ -1115,8 +1115,9 @@ TEST(Mxv, ExactFloatValuesReadFromNarrowCopies) {
 // testing whether the slot was touched (PLUS from -0, MIN from +inf, MAX from -inf, TIMES from 1);
 // a NaN product goes through the touched test instead, since MIN/MAX ignore NaN operands. Every
 // w(j) must be the fold, in increasing k, of its products as the first product then f(acc, p):
-// bit for bit (a NaN for a NaN), with signed zeros, infinities and NaN among the values, unmasked and through a
-// mask and a complemented mask (slots the mask excludes are never written).
+// bit for bit (a NaN for a NaN), with signed zeros, infinities and NaN among the values,
+// unmasked and through a mask and a complemented mask (slots the mask excludes are never
+// written).
 TEST(Vxm, PushFoldsFromIdentityBitForBit) {
   const GrB_Index n = 3000;
   std::mt19937_64 rng(8080);
