@@ -3,9 +3,9 @@
 // A Store is immutable once published (shared by versions, by dup'ed handles and by pending DAG
 // nodes that read it); the only in-place mutations happen when the caller holds the sole reference
 // to the version, the store and its value buffer (the steal checks: x.use_count() == 1), and each
-// such site calls Buffer::contents_changing() first. Buffers are reference counted separately so a new store can share
-// the structure (p, h, i, b) of another one and only allocate new values (apply, select-by-value
-// masks, typecasts).
+// such site calls Buffer::contents_changing() first. Buffers are reference counted separately so a
+// new store can share the structure (p, h, i, b) of another one and only allocate new values
+// (apply, select-by-value masks, typecasts).
 //
 // Layout, following the familiar compressed-vector scheme: a matrix stored by row is a set of
 // `vdim = nrows` vectors of length `vlen = ncols`; by column the other way round. A GrB_Vector is
