@@ -70,10 +70,47 @@ struct Fp64Mul<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().m
   static constexpr bool reads_x = value && M::reads_x, reads_y = value && M::reads_y;
 };
 
-// Compact a dense candidate array (state == 2 means present) into a vector store.
-template <class Pres, class Idx>
-StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value,
-                        Pres present, Idx idx, const char* vals) {
+// Candidates [b, e) whose flag byte has `bit` set, visited in increasing order: eight flags are
+// read as one word and a word without the bit is skipped, so a sparse result costs about W / 8
+// word reads rather than W byte tests with a branch each (a BFS step over a long, thin frontier
+// compacts a W-byte state array per level). Flags hold small states (0/1, or 0/1/2 with bit 2
+// set only for "present"), never other bits that would alias.
+template <class F> inline void for_each_flagged(const int8_t* flags, uint64_t bit, int64_t b, int64_t e, F&& f) {
+  const uint64_t lanes = bit * 0x0101010101010101ULL;
+  int64_t q = b;
+  for (; q < e && (q & 7); q++)
+    if (uint64_t(uint8_t(flags[q])) & bit) f(q);
+  for (; q + 8 <= e; q += 8) {
+    uint64_t w;
+    std::memcpy(&w, flags + q, 8);
+    w &= lanes;
+    while (w) {
+      f(q + (__builtin_ctzll(w) >> 3));
+      w &= w - 1;
+    }
+  }
+  for (; q < e; q++)
+    if (uint64_t(uint8_t(flags[q])) & bit) f(q);
+}
+
+inline int64_t count_flagged(const int8_t* flags, uint64_t bit, int64_t b, int64_t e) {
+  const uint64_t lanes = bit * 0x0101010101010101ULL;
+  int64_t c = 0, q = b;
+  for (; q < e && (q & 7); q++) c += (uint64_t(uint8_t(flags[q])) & bit) != 0;
+  for (; q + 8 <= e; q += 8) {
+    uint64_t w;
+    std::memcpy(&w, flags + q, 8);
+    // one 0/1 per byte after the shift; the multiply sums the eight bytes into the top one (no
+    // popcount instruction is assumed: the library is built for the baseline x86-64)
+    c += int64_t((((w & lanes) >> __builtin_ctzll(bit)) * 0x0101010101010101ULL) >> 56);
+  }
+  for (; q < e; q++) c += (uint64_t(uint8_t(flags[q])) & bit) != 0;
+  return c;
+}
+
+// A sparse vector store of nz entries with its pointer array set and its index and value arrays
+// allocated (an iso result's one value written); null when out of memory.
+StorePtr new_sparse_vector(int64_t nz, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value) {
   auto s = std::make_shared<Store>();
   s->type = ztype;
   s->code = ztype->code;
@@ -85,14 +122,6 @@ StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, 
   s->nvec = 1;
   s->p = Buffer::allocate(2 * sizeof(int64_t), true);
   if (!s->p) return nullptr;
-  Chunks ch(ncand, 65536, 256);
-  std::vector<int64_t> cnt(size_t(ch.count) + 1, 0);
-  parallel_for(ch.count, ncand, [&](int64_t t) {
-    int64_t c = 0;
-    for (int64_t q = ch.begin(t), q_stop = ch.end(t); q < q_stop; q++) c += present(q) ? 1 : 0;
-    cnt[size_t(t)] = c;
-  });
-  const int64_t nz = exclusive_scan(cnt.data(), ch.count);
   s->nvals = nz;
   s->P()[0] = 0;
   s->P()[1] = nz;
@@ -101,19 +130,53 @@ StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, 
   s->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nz, 1)));
   s->x = Buffer::allocate(std::max<size_t>(iso ? s->tsize : zs * size_t(nz), 1));
   if (!s->i || !s->x) return nullptr;
+  if (iso) std::memcpy(s->X(), iso_value.data(), s->tsize);
+  return s;
+}
+
+// Compact the candidates [0, ncand) into a sparse vector store: candidate q is kept when its flag
+// byte has `bit` set (every candidate when flags is null), its index is idx(q), its value at
+// vals + q * zs.
+template <class Idx>
+StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value,
+                        const int8_t* flags, uint64_t bit, Idx idx, const char* vals) {
+  Chunks ch(ncand, 65536, 256);
+  std::vector<int64_t> cnt(size_t(ch.count) + 1, 0);
+  parallel_for(ch.count, ncand, [&](int64_t t) {
+    cnt[size_t(t)] = flags ? count_flagged(flags, bit, ch.begin(t), ch.end(t)) : ch.end(t) - ch.begin(t);
+  });
+  const int64_t nz = exclusive_scan(cnt.data(), ch.count);
+  StorePtr s = new_sparse_vector(nz, vlen, ztype, zs, iso_value);
+  if (!s) return nullptr;
+  const bool iso = !iso_value.empty();
   int64_t* I = s->I();
   char* X = static_cast<char*>(s->X());
-  if (iso) std::memcpy(X, iso_value.data(), s->tsize);
   parallel_for(ch.count, ncand, [&](int64_t t) {
     int64_t o = cnt[size_t(t)];
-    for (int64_t q = ch.begin(t), q_stop = ch.end(t); q < q_stop; q++) {
-      if (!present(q)) continue;
+    auto emit = [&](int64_t q) {
       I[o] = idx(q);
       if (!iso) std::memcpy(X + size_t(o) * zs, vals + size_t(q) * zs, zs);
       o++;
+    };
+    if (flags) {
+      for_each_flagged(flags, bit, ch.begin(t), ch.end(t), emit);
+    } else {
+      for (int64_t q = ch.begin(t), q_stop = ch.end(t); q < q_stop; q++) emit(q);
     }
   });
   return s;
+}
+
+// The push visits the rows R(k,:) of a sparse frontier, scattered over R: each row's first
+// index is a cache miss that the loop would otherwise wait for, one row at a time (the work per
+// row of a thin graph is a few products). Asking for the row kRowsAhead entries on overlaps
+// those misses (a BFS push over a mesh or road graph is bound by them).
+constexpr int64_t kRowsAhead = 8;
+template <class Idx>
+inline void prefetch_row(const int64_t* rp, const Idx* ri, const int64_t* rs, int64_t e, int64_t nu) {
+  if (e >= nu) return;
+  const int64_t s = rs[e];
+  if (s >= 0) __builtin_prefetch(ri + rp[s]);
 }
 
 template <class S> struct VectorKernel {
@@ -226,6 +289,52 @@ template <class S> struct VectorKernel {
   //--------------------------------------------------------------------------------------------
   // push
   //--------------------------------------------------------------------------------------------
+  // The push of an iso result over a frontier (u's entries, their R slots rs) small next to W:
+  // bit sets over the output positions (see push).
+  GrB_Info push_pattern(const std::vector<int64_t>& rs, int64_t words, StorePtr* T) const {
+    const SparseView& r = a.R.s;
+    const MaskOperand* M = a.mask;
+    const bool comp = a.mask_comp;
+    std::vector<uint64_t> decided(size_t(words), 0), present(size_t(words), 0);
+    // a sparse mask: positions it allows are undecided, the others decided (not present)
+    if (M && !M->dense) {
+      std::vector<uint64_t> on(size_t(words), 0);
+      const int64_t m0 = M->s.nvec > 0 ? M->s.p[0] : 0, m1 = M->s.nvec > 0 ? M->s.p[M->s.nvec] : 0;
+      for (int64_t q = m0; q < m1; q++)
+        if (M->on(q)) on[size_t(M->s.i[q] >> 6)] |= uint64_t(1) << (M->s.i[q] & 63);
+      for (int64_t w = 0; w < words; w++) decided[size_t(w)] = comp ? on[size_t(w)] : ~on[size_t(w)];
+    }
+    const bool dense_mask = M && M->dense;
+    const int64_t* __restrict rp = r.p;
+    const int64_t* __restrict ri = r.i;
+    uint64_t* __restrict dec = decided.data();
+    uint64_t* __restrict pre = present.data();
+    int64_t nz = 0;
+    for (int64_t e = 0; e < nu; e++) {
+      prefetch_row(rp, ri, rs.data(), e + kRowsAhead, nu);
+      const int64_t s = rs[size_t(e)];
+      if (s < 0) continue;
+      for (int64_t q = rp[s], q1 = rp[s + 1]; q < q1; q++) {
+        const int64_t j = ri[q];
+        const uint64_t bit = uint64_t(1) << (j & 63);
+        uint64_t& d = dec[j >> 6];
+        if (d & bit) continue;
+        d |= bit;
+        if (dense_mask && M->dense_on(j) == comp) continue;
+        pre[j >> 6] |= bit;
+        nz++;
+      }
+    }
+    StorePtr out = new_sparse_vector(nz, a.W, a.ztype, zs, a.iso_value);
+    if (!out) return GrB_OUT_OF_MEMORY;
+    int64_t* I = out->I();
+    int64_t o = 0;
+    for (int64_t w = 0; w < words && o < nz; w++)
+      for (uint64_t b = pre[w]; b; b &= b - 1) I[o++] = w * 64 + __builtin_ctzll(b);
+    *T = out;
+    return GrB_SUCCESS;
+  }
+
   GrB_Info push(StorePtr* T) {
     gather_u();
     const SparseView& r = a.R.s;
@@ -248,6 +357,16 @@ template <class S> struct VectorKernel {
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, 1);
     const bool use_hash = !dense_allowed || (a.method != AxBMethod::Gustavson && (flops + (m1 - m0)) * 16 < W);
     std::vector<char> tmp0(2 * std::max<size_t>(zs, 1));
+    // An iso result (any.pair: BFS's frontier) is its pattern alone: a bit per output position
+    // says whether it is decided and one whether it is present, and the result's indices are read
+    // back from the present bits in order. Zeroing and scanning W / 64 words is cheap next to the
+    // products when W / 64 is within a few times their number; it replaces the hash table (and
+    // its sort) for thin frontiers and the byte-per-position state array (its initialisation and
+    // compaction) for frontiers too small to be worth splitting between threads.
+    const int64_t words = W / 64 + 1;
+    if (!a.iso_value.empty() && a.method == AxBMethod::Auto && W > 0 && words <= 8 * (flops + (m1 - m0)) + 1024 &&
+        (use_hash || (flops * 4 < W && (flops < 4 * kMxmParallelWork || nth == 1))))
+      return push_pattern(rs, words, T);
     if (use_hash) {
       // hash accumulator; states: 1 masked out, 3 allowed (non-complemented mask), 2 present
       const int64_t need = 2 * (flops + (m1 - m0));
@@ -272,6 +391,7 @@ template <class S> struct VectorKernel {
       }
       const bool restrict = M && !a.mask_comp;
       for (int64_t e = 0; e < nu; e++) {
+        prefetch_row(r.p, r.i, rs.data(), e + kRowsAhead, nu);
         const int64_t s = rs[size_t(e)];
         if (s < 0) continue;
         const int64_t k = uk(e), pu = upos(e);
@@ -293,13 +413,32 @@ template <class S> struct VectorKernel {
           }
         }
       }
-      std::sort(list.begin(), list.end(), [&](int64_t x, int64_t y) { return key[size_t(x)] < key[size_t(y)]; });
+      // In order of output index. When a bit per output position is cheap next to a sort (W / 64
+      // words against n log n comparisons: a BFS push over a thin frontier of a large graph), the
+      // indices are marked in a bit set and read back in order, each slot found again by its key
+      // (the table is small and warm); otherwise (index, slot) pairs are sorted.
       const int64_t n = int64_t(list.size());
-      std::vector<char> outv(std::max<size_t>(size_t(n) * zs, 1));
-      for (int64_t q = 0; q < n; q++) sr.copy(outv.data(), q, hv.data(), list[size_t(q)]);
+      std::vector<std::pair<int64_t, int64_t>> order(static_cast<size_t>(n));
+      if (W / 64 <= 8 * n) {
+        std::vector<uint64_t> seen(size_t(W / 64 + 1), 0);
+        for (int64_t h : list) seen[size_t(key[size_t(h)] >> 6)] |= uint64_t(1) << (key[size_t(h)] & 63);
+        int64_t o = 0;
+        for (size_t wd = 0; wd < seen.size(); wd++) {
+          for (uint64_t bits = seen[wd]; bits; bits &= bits - 1) {
+            const int64_t j = int64_t(wd) * 64 + __builtin_ctzll(bits);
+            order[size_t(o++)] = {j, find(j)};
+          }
+        }
+      } else {
+        for (int64_t q = 0; q < n; q++) order[size_t(q)] = {key[size_t(list[size_t(q)])], list[size_t(q)]};
+        std::sort(order.begin(), order.end());
+      }
+      const bool iso_out = !a.iso_value.empty();
+      std::vector<char> outv(iso_out ? 1 : std::max<size_t>(size_t(n) * zs, 1));
+      if (!iso_out)
+        for (int64_t q = 0; q < n; q++) sr.copy(outv.data(), q, hv.data(), order[size_t(q)].second);
       StorePtr out = compact_vector(
-          n, W, a.ztype, zs, a.iso_value, [](int64_t) { return true; },
-          [&](int64_t q) { return key[size_t(list[size_t(q)])]; }, outv.data());
+          n, W, a.ztype, zs, a.iso_value, nullptr, 0, [&](int64_t q) { return order[size_t(q)].first; }, outv.data());
       if (!out) return GrB_OUT_OF_MEMORY;
       *T = out;
       return GrB_SUCCESS;
@@ -313,8 +452,15 @@ template <class S> struct VectorKernel {
     const int8_t init = (M && !a.mask_comp) ? 0 : 1;
     {
       Chunks ch(W, 65536, 256);
+      const int8_t* mb = mdense ? M->dense_b : nullptr;
+      const bool mstruct = mdense && !M->val, comp = a.mask_comp;
       parallel_for(ch.count, W, [&](int64_t t) {
-        if (mdense) {
+        if (mstruct && mb) {
+          // a structural bitmap mask (BFS's visited set): one byte operation per position
+          for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) state[j] = int8_t((mb[j] != 0) != comp);
+        } else if (mstruct) {
+          std::memset(state + ch.begin(t), comp ? 0 : 1, size_t(ch.end(t) - ch.begin(t)));
+        } else if (mdense) {
           for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) state[size_t(j)] = dense_allows(j) ? 1 : 0;
         } else {
           std::memset(state + ch.begin(t), init, size_t(ch.end(t) - ch.begin(t)));
@@ -391,6 +537,7 @@ template <class S> struct VectorKernel {
           char* tmp = ws.tmp.data();
           int64_t nfound = 0;
           for (int64_t e = 0; e < nu_; e++) {
+            if (nb == 1) prefetch_row(rp_, ri_, rsl_, e + kRowsAhead, nu_);
             const int64_t s = rsl_[e];
             if (s < 0) continue;
             int64_t q = rp_[s];
@@ -481,9 +628,9 @@ template <class S> struct VectorKernel {
       *T = dense_result(W, nz, std::move(state_buf), std::move(vals_buf));
       return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
     }
-    StorePtr out = compact_vector(
-        W, W, a.ztype, zs, a.iso_value, [&](int64_t q) { return state[size_t(q)] == 2; },
-        [](int64_t q) { return q; }, static_cast<const char*>(vals_buf->ptr()));
+    // present entries have state 2 (bit 2); 0 and 1 lack it
+    StorePtr out = compact_vector(W, W, a.ztype, zs, a.iso_value, state, 2, [](int64_t q) { return q; },
+                                  static_cast<const char*>(vals_buf->ptr()));
     if (!out) return GrB_OUT_OF_MEMORY;
     *T = out;
     return GrB_SUCCESS;
@@ -863,7 +1010,7 @@ template <class S> struct VectorKernel {
       return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
     }
     StorePtr out = compact_vector(
-        ncand, W, a.ztype, zs, a.iso_value, [&](int64_t c) { return present[size_t(c)] != 0; },
+        ncand, W, a.ztype, zs, a.iso_value, reinterpret_cast<const int8_t*>(present), 1,
         [&](int64_t c) { return by_mask ? M->s.i[m0 + c] : (listed ? clist[size_t(c)] : d.vector_id(c)); }, vals);
     if (!out) return GrB_OUT_OF_MEMORY;
     *T = out;

@@ -2,7 +2,9 @@
 // breadth-first searches whose level vector is computed with the JIT off (kernel library) and on
 // (the pull steps q<!v,struct,replace> = AT any.pair q ; v<q,struct> = depth as one kernel) must
 // print the same levels. Graphs: R-MAT (lagraph_compat's grb_rmat), a directed random graph with
-// several components and isolated vertices, a source without edges, a one-vertex graph. Runs:
+// several components and isolated vertices, a source without edges, a 300x300 grid (thin
+// frontiers on a graph of more than 2^16 vertices: its push steps run node by node, the levels
+// must still agree), a one-vertex graph. Runs:
 // grb_bfs levels only, pull, push and direction-optimizing (the push steps
 // q<!v,struct,replace> = q any.pair A (GrB_vxm) fused too, v updated in place); a hand-written
 // pull loop with a sparse frontier (no sparsity hint); hand-written push loops (GrB_vxm, and
@@ -231,6 +233,39 @@ static void run_all(const char* name, GrB_Matrix A, GrB_Index src) {
   GrB_Matrix_free(&AT);
 }
 
+// An undirected side x side grid (4 neighbours): hundreds of levels, each frontier a thin
+// diagonal of at most `side` vertices (a mesh's BFS).
+static GrB_Matrix grid_graph(GrB_Index side) {
+  const GrB_Index n = side * side;
+  GrB_Index* I = malloc(4 * n * sizeof(GrB_Index));
+  GrB_Index* J = malloc(4 * n * sizeof(GrB_Index));
+  bool* X = malloc(4 * n * sizeof(bool));
+  if (!I || !J || !X) {
+    fprintf(stderr, "out of memory\n");
+    exit(1);
+  }
+  GrB_Index e = 0;
+  for (GrB_Index r = 0; r < side; r++)
+    for (GrB_Index c = 0; c < side; c++) {
+      const GrB_Index v = r * side + c;
+      if (c + 1 < side) {
+        I[e] = v, J[e] = v + 1, X[e++] = true;
+        I[e] = v + 1, J[e] = v, X[e++] = true;
+      }
+      if (r + 1 < side) {
+        I[e] = v, J[e] = v + side, X[e++] = true;
+        I[e] = v + side, J[e] = v, X[e++] = true;
+      }
+    }
+  GrB_Matrix A = NULL;
+  TRY(GrB_Matrix_new(&A, GrB_BOOL, n, n));
+  TRY(GrB_Matrix_build_BOOL(A, I, J, X, e, GrB_LOR));
+  free(I);
+  free(J);
+  free(X);
+  return A;
+}
+
 int main(int argc, char** argv) {
   const int scale = argc > 1 ? atoi(argv[1]) : 12;
   TRY(GrB_init(GrB_NONBLOCKING));
@@ -245,6 +280,9 @@ int main(int argc, char** argv) {
   GrB_Matrix_free(&A);
   A = random_graph(20000, 0, 1, 1, 7);  // out-degree 1: long paths, many levels
   run_all("random out-degree 1", A, 11);
+  GrB_Matrix_free(&A);
+  A = grid_graph(300);  // n = 90000 > 2^16: its thin push steps run node by node (planner_bfs.cpp)
+  run_all("grid 300x300", A, 0);
   GrB_Matrix_free(&A);
   A = random_graph(1, 1, 1, 0, 1);
   run_all("one vertex", A, 0);

@@ -1244,6 +1244,122 @@ TEST(Vxm, PushFoldsFromIdentityBitForBit) {
   GrB_Vector_free(&mask);
 }
 
+// A push over a frontier that is small next to the output (a BFS step on a large, thin graph)
+// takes one of three paths by the ratio of products to W: a hash table (or, for an iso result
+// such as any.pair, two bit sets over the positions), the bit sets again for somewhat larger
+// frontiers, and the byte-per-position state array. Each frontier size here lands on a
+// different one; every semiring, mask kind (none; bitmap and sparse, plain and complemented;
+// valued with false entries) and result must equal a direct evaluation, entry for entry.
+TEST(Vxm, ThinFrontierPushPathsMatchReference) {
+  const GrB_Index n = 200000;
+  std::mt19937_64 rng(4242);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  for (GrB_Index i = 0; i < n; i++) {
+    std::set<GrB_Index> cols;
+    while (cols.size() < 3) cols.insert(rng() % n);
+    for (GrB_Index j : cols) {
+      I.push_back(i);
+      J.push_back(j);
+      X.push_back(double(1 + rng() % 9));
+    }
+  }
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  // mask contents: on, or present with the value false (valued masks only)
+  std::vector<char> mon(n, 0), mfalse(n, 0);
+  for (GrB_Index j = 0; j < n; j++) {
+    const uint64_t r = rng() % 10;
+    mon[j] = r < 4;
+    mfalse[j] = r == 4;
+  }
+  struct MaskKind {
+    const char* name;
+    int sparsity;  // GxB_BITMAP or GxB_SPARSE
+    bool comp, valued;
+  };
+  const MaskKind kinds[] = {{"none", 0, false, false},         {"bitmap", GxB_BITMAP, false, false},
+                            {"!bitmap", GxB_BITMAP, true, false}, {"sparse", GxB_SPARSE, false, false},
+                            {"!sparse", GxB_SPARSE, true, false}, {"valued bitmap", GxB_BITMAP, false, true},
+                            {"!valued sparse", GxB_SPARSE, true, true}};
+  struct Sr {
+    const char* name;
+    GrB_Semiring sr;
+    int kind;  // 0 any.pair (iso), 1 plus.times, 2 plus.pair (a count)
+  };
+  const Sr srs[] = {{"any.pair", GxB_ANY_PAIR_BOOL, 0},
+                    {"plus.times", GrB_PLUS_TIMES_SEMIRING_FP64, 1},
+                    {"plus.pair", GxB_PLUS_PAIR_FP64, 2}};
+  int checked = 0;
+  for (GrB_Index nu : {GrB_Index(12), GrB_Index(4000), GrB_Index(60000)}) {
+    std::vector<char> in_u(n, 0);
+    std::vector<double> uval(n, 0);
+    GrB_Vector u;
+    OK(GrB_Vector_new(&u, GrB_FP64, n));
+    for (GrB_Index e = 0; e < nu; e++) {
+      const GrB_Index k = rng() % n;
+      in_u[k] = 1;
+      uval[k] = double(1 + rng() % 5);
+      OK(GrB_Vector_setElement_FP64(u, uval[k], k));
+    }
+    OK(GxB_Vector_Option_set(u, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+    for (const MaskKind& mk : kinds) {
+      GrB_Vector mask = nullptr;
+      GrB_Descriptor d = nullptr;
+      if (mk.sparsity) {
+        OK(GrB_Vector_new(&mask, GrB_BOOL, n));
+        for (GrB_Index j = 0; j < n; j++)
+          if (mon[j] || (mk.valued && mfalse[j])) OK(GrB_Vector_setElement_BOOL(mask, mon[j] != 0, j));
+        OK(GxB_Vector_Option_set(mask, GxB_SPARSITY_CONTROL, mk.sparsity));
+        OK(GrB_Vector_wait(mask, GrB_MATERIALIZE));
+        OK(GrB_Descriptor_new(&d));
+        if (mk.comp) OK(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP));
+        if (!mk.valued) OK(GrB_Descriptor_set(d, GrB_MASK, GrB_STRUCTURE));
+      }
+      for (const Sr& s : srs) {
+        std::vector<double> want(n, 0);
+        std::vector<char> has(n, 0);
+        for (size_t e = 0; e < I.size(); e++) {
+          if (!in_u[I[e]]) continue;
+          const GrB_Index j = J[e];
+          // a structural mask allows its present entries; a valued one only the true ones
+          const bool on = mon[j] != 0;
+          if (mk.sparsity && on == mk.comp) continue;
+          want[j] += s.kind == 1 ? uval[I[e]] * X[e] : 1.0;
+          has[j] = 1;
+        }
+        GrB_Vector w;
+        OK(GrB_Vector_new(&w, s.kind == 0 ? GrB_BOOL : GrB_FP64, n));
+        OK(GrB_vxm(w, mask, nullptr, s.sr, u, A, d));
+        GrB_Index nv = 0, want_nv = 0;
+        OK(GrB_Vector_nvals(&nv, w));
+        std::vector<GrB_Index> wi(nv);
+        std::vector<double> wx(nv);
+        GrB_Index got = nv;
+        OK(GrB_Vector_extractTuples_FP64(wi.data(), wx.data(), &got, w));
+        ASSERT_EQ(got, nv);
+        size_t differ = 0;
+        for (GrB_Index j = 0; j < n; j++) want_nv += has[j];
+        for (GrB_Index t = 0; t < nv; t++) {
+          const GrB_Index j = wi[t];
+          const double expect = s.kind == 0 ? 1.0 : want[j];
+          if (j >= n || !has[j] || wx[t] != expect || (t > 0 && wi[t - 1] >= j)) differ++;
+        }
+        EXPECT_EQ(nv, want_nv) << s.name << " nu " << nu << " mask " << mk.name;
+        EXPECT_EQ(differ, size_t(0)) << s.name << " nu " << nu << " mask " << mk.name;
+        checked++;
+        GrB_Vector_free(&w);
+      }
+      GrB_Vector_free(&mask);
+      GrB_Descriptor_free(&d);
+    }
+    GrB_Vector_free(&u);
+  }
+  EXPECT_EQ(checked, 3 * 7 * 3);
+  GrB_Matrix_free(&A);
+}
+
 // mxv (pull) and vxm (push) keep their dense work arrays as the result when it is dense enough:
 // full when every position has an entry, bitmap from 1/16 of the positions, sparse below that.
 // Every form must hold exactly the reference entries and behave as any vector afterwards.
