@@ -73,8 +73,8 @@ struct Fp64Mul<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().m
 // Candidates [b, e) whose flag byte has `bit` set, visited in increasing order: eight flags are
 // read as one word and a word without the bit is skipped, so a sparse result costs about W / 8
 // word reads rather than W byte tests with a branch each (a BFS step over a long, thin frontier
-// compacts a W-byte state array per level). Flags hold small states (0/1, or 0/1/2 with bit 2
-// set only for "present"), never other bits that would alias.
+// compacts a W-byte state array per level). Flags hold small states (0/1, or 0/1/2 where only
+// "present", 2, has the bit of value 2), never other bits that would alias.
 template <class F> inline void for_each_flagged(const int8_t* flags, uint64_t bit, int64_t b, int64_t e, F&& f) {
   const uint64_t lanes = bit * 0x0101010101010101ULL;
   int64_t q = b;
@@ -106,6 +106,12 @@ inline int64_t count_flagged(const int8_t* flags, uint64_t bit, int64_t b, int64
   }
   for (; q < e; q++) c += (uint64_t(uint8_t(flags[q])) & bit) != 0;
   return c;
+}
+
+// f(j) for every set bit j of the bit set words[0, nw), in increasing j.
+template <class F> inline void for_each_set_bit(const uint64_t* words, int64_t nw, F&& f) {
+  for (int64_t w = 0; w < nw; w++)
+    for (uint64_t b = words[w]; b; b &= b - 1) f(w * 64 + __builtin_ctzll(b));
 }
 
 // A sparse vector store of nz entries with its pointer array set and its index and value arrays
@@ -165,18 +171,6 @@ StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, 
     }
   });
   return s;
-}
-
-// The push visits the rows R(k,:) of a sparse frontier, scattered over R: each row's first
-// index is a cache miss that the loop would otherwise wait for, one row at a time (the work per
-// row of a thin graph is a few products). Asking for the row kRowsAhead entries on overlaps
-// those misses (a BFS push over a mesh or road graph is bound by them).
-constexpr int64_t kRowsAhead = 8;
-template <class Idx>
-inline void prefetch_row(const int64_t* rp, const Idx* ri, const int64_t* rs, int64_t e, int64_t nu) {
-  if (e >= nu) return;
-  const int64_t s = rs[e];
-  if (s >= 0) __builtin_prefetch(ri + rp[s]);
 }
 
 template <class S> struct VectorKernel {
@@ -311,7 +305,6 @@ template <class S> struct VectorKernel {
     uint64_t* __restrict pre = present.data();
     int64_t nz = 0;
     for (int64_t e = 0; e < nu; e++) {
-      prefetch_row(rp, ri, rs.data(), e + kRowsAhead, nu);
       const int64_t s = rs[size_t(e)];
       if (s < 0) continue;
       for (int64_t q = rp[s], q1 = rp[s + 1]; q < q1; q++) {
@@ -329,8 +322,7 @@ template <class S> struct VectorKernel {
     if (!out) return GrB_OUT_OF_MEMORY;
     int64_t* I = out->I();
     int64_t o = 0;
-    for (int64_t w = 0; w < words && o < nz; w++)
-      for (uint64_t b = pre[w]; b; b &= b - 1) I[o++] = w * 64 + __builtin_ctzll(b);
+    for_each_set_bit(pre, words, [&](int64_t j) { I[o++] = j; });
     *T = out;
     return GrB_SUCCESS;
   }
@@ -391,7 +383,6 @@ template <class S> struct VectorKernel {
       }
       const bool restrict = M && !a.mask_comp;
       for (int64_t e = 0; e < nu; e++) {
-        prefetch_row(r.p, r.i, rs.data(), e + kRowsAhead, nu);
         const int64_t s = rs[size_t(e)];
         if (s < 0) continue;
         const int64_t k = uk(e), pu = upos(e);
@@ -423,12 +414,7 @@ template <class S> struct VectorKernel {
         std::vector<uint64_t> seen(size_t(W / 64 + 1), 0);
         for (int64_t h : list) seen[size_t(key[size_t(h)] >> 6)] |= uint64_t(1) << (key[size_t(h)] & 63);
         int64_t o = 0;
-        for (size_t wd = 0; wd < seen.size(); wd++) {
-          for (uint64_t bits = seen[wd]; bits; bits &= bits - 1) {
-            const int64_t j = int64_t(wd) * 64 + __builtin_ctzll(bits);
-            order[size_t(o++)] = {j, find(j)};
-          }
-        }
+        for_each_set_bit(seen.data(), int64_t(seen.size()), [&](int64_t j) { order[size_t(o++)] = {j, find(j)}; });
       } else {
         for (int64_t q = 0; q < n; q++) order[size_t(q)] = {key[size_t(list[size_t(q)])], list[size_t(q)]};
         std::sort(order.begin(), order.end());
@@ -537,7 +523,6 @@ template <class S> struct VectorKernel {
           char* tmp = ws.tmp.data();
           int64_t nfound = 0;
           for (int64_t e = 0; e < nu_; e++) {
-            if (nb == 1) prefetch_row(rp_, ri_, rsl_, e + kRowsAhead, nu_);
             const int64_t s = rsl_[e];
             if (s < 0) continue;
             int64_t q = rp_[s];
@@ -628,7 +613,7 @@ template <class S> struct VectorKernel {
       *T = dense_result(W, nz, std::move(state_buf), std::move(vals_buf));
       return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
     }
-    // present entries have state 2 (bit 2); 0 and 1 lack it
+    // present entries have state 2, the only state with the bit of value 2
     StorePtr out = compact_vector(W, W, a.ztype, zs, a.iso_value, state, 2, [](int64_t q) { return q; },
                                   static_cast<const char*>(vals_buf->ptr()));
     if (!out) return GrB_OUT_OF_MEMORY;
@@ -1010,7 +995,7 @@ template <class S> struct VectorKernel {
       return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
     }
     StorePtr out = compact_vector(
-        ncand, W, a.ztype, zs, a.iso_value, reinterpret_cast<const int8_t*>(present), 1,
+        ncand, W, a.ztype, zs, a.iso_value, present, 1,
         [&](int64_t c) { return by_mask ? M->s.i[m0 + c] : (listed ? clist[size_t(c)] : d.vector_id(c)); }, vals);
     if (!out) return GrB_OUT_OF_MEMORY;
     *T = out;
