@@ -721,18 +721,22 @@ template <class S> struct VectorKernel {
     }
     // 32-bit indices of D when its rows are streamed whole against a full u (the typed plain
     // reduction below): half the index bytes of a memory-bound loop, for matrices multiplied
-    // again and again (PageRank); the copy is made on D's second use and kept with its buffer
+    // again and again (PageRank); the copy is made on D's second use and kept with its buffer.
+    // From 2^17 entries (1 MiB of indices, past a core's L2): METIS mdual's 1.03M entries were
+    // below the former 2^20 and read 64-bit indices, 2.1 ms at two threads against 1.9 with them
+    // and the float copies below (SuiteSparse 1.9).
     const int32_t* di32 = nullptr;
     if constexpr (!S::generic && !S::pattern && !S::is_any) {
       // (a PLUS_PAIR count over a full u reads no index at all: no copy for it)
       if ((mode == kBitmap || (mode == kFull && !S::count_only)) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
-          d.nvals() >= (int64_t(1) << 20) && d.nvec > 0 && d.p[0] == 0)
+          d.nvals() >= (int64_t(1) << 17) && d.nvec > 0 && d.p[0] == 0)
         di32 = a.D.keep->i->narrow32(d.p[d.nvec]);
     }
     // Exact float copies of the operands of a plain FP64 sum over a full u with D's 32-bit
     // indices (PLUS_TIMES_FP64 mxv): D's values copied once and kept with their buffer (when every
     // one is exact), u's per call when u is long enough that its random reads leave the cache
-    // (a pass over u, against one random read of it per entry of D). 8 bytes per entry of D and a
+    // (a pass over u, against one random read of it per entry of D: worth it from two entries of D
+    // per entry of u; a mesh's dual graph has four). 8 bytes per entry of D and a
     // u half the size instead of 12 and a full-size u: about a quarter off the loop when both
     // apply (integer weights and vectors), nothing changed in the results.
     const float* dx32 = nullptr;
@@ -743,7 +747,7 @@ template <class S> struct VectorKernel {
         if (!a.D.iso && a.D.keep->x && a.D.x == a.D.keep->x->ptr())
           dx32 = a.D.keep->x->narrow_f32(d.p[d.nvec]);
         const int64_t uoff = a.u_sparse ? u0 : 0;
-        if (!a.U.iso && a.K >= (int64_t(1) << 16) && d.nvals() >= 4 * a.K) {
+        if (!a.U.iso && a.K >= (int64_t(1) << 16) && d.nvals() >= 2 * a.K) {
           ux32_buf = Buffer::allocate(size_t(a.K) * sizeof(float));
           if (ux32_buf && narrow_exact_f32(reinterpret_cast<const double*>(a.U.x) + uoff, a.K,
                                            static_cast<float*>(ux32_buf->ptr())))
@@ -862,6 +866,79 @@ template <class S> struct VectorKernel {
             else rows(std::false_type{});
             chunk_found[size_t(t)] = nfound;
           });
+        });
+      }
+    }
+    if constexpr (TypedReduce<S>::value && !TypedReduce<S>::stops) {
+      // A plain sum over a full u (PLUS_TIMES mxv, PageRank's A' * w): every row of a
+      // non-hypersparse D is a candidate and is streamed whole, in column order from its first
+      // product (the general loop's order and bits), through local copies of every pointer and
+      // flag. In the general loop below, each row paid for its mode, mask and slot tests and
+      // for reloads of D's and u's pointers from their structs (its stores go through byte
+      // pointers, which may alias them): METIS mdual (258K rows of about 4 entries) took 5.0 ms
+      // there at one thread against SuiteSparse's 2.1 ms, the loop alone about 2.4 ms.
+      if (!pulled && mode == kFull && !by_mask && !listed && !d.hyper && (!M || mdense)) {
+        pulled = true;
+        using Z = typename S::Z;
+        const int8_t* const m_b = mdense ? M->dense_b : nullptr;
+        const bool* const m_val = mdense ? M->val : nullptr;
+        const bool m_val_iso = mdense && M->val_iso;
+        const int64_t u_off = a.u_sparse ? u0 : 0;
+        parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+          const int64_t* __restrict const dp = d.p;
+          const int8_t* __restrict const mb = m_b;
+          const bool* __restrict const mv = m_val;
+          const bool mv_iso = m_val_iso, has_mask = mdense, comp = a.mask_comp;
+          const bool uiso = a.U.iso, diso = a.D.iso;
+          const int64_t uoff = u_off;
+          const char* const ux = uxv;
+          const char* const dx = a.D.x;
+          int8_t* __restrict const pres = present;
+          Z* __restrict const out = reinterpret_cast<Z*>(vals);
+          const S sr_ = sr;
+          const int64_t c0 = ch.begin(t), c1 = ch.end(t);
+          int64_t nfound = 0;
+          // term(k, pd, w): the product of u(k) and D's entry pd, in row w
+          auto rows = [&](const auto* __restrict idx, auto term) {
+            for (int64_t c = c0; c < c1; c++) {
+              if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
+              const int64_t d0 = dp[c], d1 = dp[c + 1];
+              if (d0 == d1) continue;
+              Z acc = term(idx[d0], d0, c);
+              for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
+              out[c] = acc;
+              pres[c] = 1;
+              nfound++;
+            }
+          };
+          auto by_positions = [&](const auto* __restrict idx) {
+            rows(idx, [&](int64_t k, int64_t pd, int64_t w) {
+              return sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
+            });
+          };
+          bool done = false;
+          if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
+            if (!uiso && !diso) {
+              // both operands from arrays: their float copies where made, else the doubles
+              using F = typename Fp64Mul<S>::M::F;
+              const double* __restrict const u64 = reinterpret_cast<const double*>(ux) + uoff;
+              const double* __restrict const d64 = reinterpret_cast<const double*>(dx);
+              auto arrays = [&](const auto* __restrict idx, const auto* __restrict uv, const auto* __restrict dv) {
+                rows(idx, [&](int64_t k, int64_t pd, int64_t) { return F::f(double(uv[k]), double(dv[pd])); });
+              };
+              if (di32 && ux32 && dx32) arrays(di32, ux32, dx32);
+              else if (di32 && dx32) arrays(di32, u64, dx32);
+              else if (di32 && ux32) arrays(di32, ux32, d64);
+              else if (di32) arrays(di32, u64, d64);
+              else arrays(d.i, u64, d64);
+              done = true;
+            }
+          }
+          if (!done) {
+            if (di32) by_positions(di32);
+            else by_positions(d.i);
+          }
+          chunk_found[size_t(t)] = nfound;
         });
       }
     }

@@ -2066,6 +2066,192 @@ TEST(Mxv, StoppingMonoidPullMatchesDefinition) {
   GrB_Matrix_free(&A);
 }
 
+// A plain sum (a monoid that cannot stop) over a full u pulls every row whole in a loop of its
+// own (mxm_vector.cpp): for FP64 operands read from arrays (float copies of A's and u's values
+// when they are exact and A is on a later use with 32-bit indices, else the doubles), or through
+// the semiring's multiply (other types, operators that read one side, iso operands). Each row's
+// result must be its first product, then f(acc, p) in increasing column, bit for bit (signed
+// zeros among the products: a sum started at +0 would lose a -0); empty rows absent; bitmap and
+// full masks read in place (valued, structural, complemented); u held full or as a sparse vector
+// with every entry; at 1 and 2 threads.
+TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
+  const GrB_Index n = 70000;  // u past 2^16 entries; A past 2^17 entries and 2 per entry of u
+  std::mt19937_64 rng(20261201);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> Xe, Xi;  // exact floats (integers times powers of two) and arbitrary doubles
+  std::vector<int32_t> Xn;
+  for (GrB_Index i = 0; i < n; i++) {
+    std::set<GrB_Index> cols;
+    while (cols.size() < i % 7) cols.insert(rng() % n);  // rows of 0 to 6 entries
+    for (GrB_Index j : cols) {
+      I.push_back(i);
+      J.push_back(j);
+      const int64_t m = int64_t(rng() % 33) - 16;
+      Xe.push_back(m == 0 && (rng() & 1) ? -0.0 : std::ldexp(double(m), int(rng() % 5) - 2));
+      Xi.push_back(std::uniform_real_distribution<double>(-1, 1)(rng));
+      Xn.push_back(int32_t(rng() % 2001) - 1000);
+    }
+  }
+  ASSERT_GT(I.size(), size_t(1) << 17);
+  ASSERT_GT(I.size(), size_t(2 * n));
+  GrB_Matrix Ae, Ai, An, Aiso;
+  OK(GrB_Matrix_new(&Ae, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(Ae, I.data(), J.data(), Xe.data(), I.size(), nullptr));
+  OK(GrB_Matrix_new(&Ai, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(Ai, I.data(), J.data(), Xi.data(), I.size(), nullptr));
+  OK(GrB_Matrix_new(&An, GrB_INT32, n, n));
+  OK(GrB_Matrix_build_INT32(An, I.data(), J.data(), Xn.data(), I.size(), nullptr));
+  OK(GrB_Matrix_new(&Aiso, GrB_FP64, n, n));
+  {
+    GrB_Scalar s;
+    OK(GrB_Scalar_new(&s, GrB_FP64));
+    OK(GrB_Scalar_setElement_FP64(s, -0.75));
+    OK(GxB_Matrix_build_Scalar(Aiso, I.data(), J.data(), s, I.size()));
+    GrB_Scalar_free(&s);
+  }
+  const std::vector<double> Xiso(I.size(), -0.75);
+  std::vector<double> Xnd(Xn.begin(), Xn.end());
+  // u: exact values (with -0), arbitrary doubles, integers; held full, as a sparse vector with
+  // every entry, or iso (one value assigned to every position)
+  std::vector<double> ue(n), ui(n), un(n);
+  for (GrB_Index k = 0; k < n; k++) {
+    const int64_t m = int64_t(rng() % 17) - 8;
+    ue[k] = m == 0 && (rng() & 1) ? -0.0 : double(m) * 0.25;
+    ui[k] = std::uniform_real_distribution<double>(-1, 1)(rng);
+    un[k] = double(int32_t(rng() % 201) - 100);
+  }
+  const std::vector<double> uiso(n, 1.5);
+  std::vector<GrB_Index> all(n);
+  for (GrB_Index k = 0; k < n; k++) all[k] = k;
+  auto make_u = [&](GrB_Vector* out, const std::vector<double>& x, GrB_Type t, int form) {  // 0 full, 1 sparse, 2 iso
+    GrB_Vector u;
+    OK(GrB_Vector_new(&u, t, n));
+    *out = u;
+    if (form == 2) {
+      OK(GrB_Vector_assign_FP64(u, nullptr, nullptr, x[0], GrB_ALL, n, nullptr));
+    } else if (t == GrB_INT32) {
+      std::vector<int32_t> xn(x.begin(), x.end());
+      OK(GrB_Vector_build_INT32(u, all.data(), xn.data(), n, nullptr));
+    } else {
+      OK(GrB_Vector_build_FP64(u, all.data(), x.data(), n, nullptr));
+    }
+    OK(GxB_Vector_Option_set(u, GxB_SPARSITY_CONTROL, form == 1 ? GxB_SPARSE : GxB_FULL));
+    OK(GrB_Vector_wait(u, GrB_MATERIALIZE));
+  };
+  // masks: a bitmap with false entries, and a full one with false entries
+  std::vector<int> mpres(n), mval(n), fval(n);
+  GrB_Vector mbit, mfull;
+  OK(GrB_Vector_new(&mbit, GrB_BOOL, n));
+  OK(GrB_Vector_new(&mfull, GrB_BOOL, n));
+  for (GrB_Index i = 0; i < n; i++) {
+    mpres[i] = rng() % 3 != 0;
+    mval[i] = mpres[i] && rng() % 4 != 0;
+    fval[i] = rng() % 2;
+    if (mpres[i]) OK(GrB_Vector_setElement_BOOL(mbit, mval[i] != 0, i));
+    OK(GrB_Vector_setElement_BOOL(mfull, fval[i] != 0, i));
+  }
+  OK(GxB_Vector_Option_set(mbit, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  OK(GxB_Vector_Option_set(mfull, GxB_SPARSITY_CONTROL, GxB_FULL));
+  OK(GrB_Vector_wait(mbit, GrB_MATERIALIZE));
+  OK(GrB_Vector_wait(mfull, GrB_MATERIALIZE));
+  int sp = 0;
+  OK(GxB_Vector_Option_get(mbit, GxB_SPARSITY_STATUS, &sp));
+  ASSERT_EQ(sp, GxB_BITMAP);
+  OK(GxB_Vector_Option_get(mfull, GxB_SPARSITY_STATUS, &sp));
+  ASSERT_EQ(sp, GxB_FULL);
+  // mask kinds: 0 none, 1 bitmap valued, 2 bitmap structural, 3 full valued; each plain or complemented
+  auto allowed = [&](int mk, bool comp, GrB_Index i) {
+    bool on = true;
+    if (mk == 1) on = mval[i] != 0;
+    else if (mk == 2) on = mpres[i] != 0;
+    else if (mk == 3) on = fval[i] != 0;
+    return mk == 0 || on != comp;
+  };
+  struct Case {
+    const char* name;
+    GrB_Semiring sr;
+    GrB_Matrix A;
+    const std::vector<double>* ax;
+    GrB_Type ut;
+    const std::vector<double>* ux;
+    int form;
+    int op;  // 0 times, 1 min, 2 first (A's value), 3 second (u's value); integers: times in int32
+  };
+  const Case cases[] = {
+      {"plus_times exact", GrB_PLUS_TIMES_SEMIRING_FP64, Ae, &Xe, GrB_FP64, &ue, 0, 0},
+      {"plus_times exact, sparse u", GrB_PLUS_TIMES_SEMIRING_FP64, Ae, &Xe, GrB_FP64, &ue, 1, 0},
+      {"plus_times exact A, inexact u", GrB_PLUS_TIMES_SEMIRING_FP64, Ae, &Xe, GrB_FP64, &ui, 0, 0},
+      {"plus_times inexact A, exact u", GrB_PLUS_TIMES_SEMIRING_FP64, Ai, &Xi, GrB_FP64, &ue, 0, 0},
+      {"plus_times inexact", GrB_PLUS_TIMES_SEMIRING_FP64, Ai, &Xi, GrB_FP64, &ui, 1, 0},
+      {"plus_times iso A", GrB_PLUS_TIMES_SEMIRING_FP64, Aiso, &Xiso, GrB_FP64, &ui, 0, 0},
+      {"plus_times iso u", GrB_PLUS_TIMES_SEMIRING_FP64, Ai, &Xi, GrB_FP64, &uiso, 2, 0},
+      {"plus_min", GxB_PLUS_MIN_FP64, Ae, &Xe, GrB_FP64, &ui, 0, 1},  // u without zeros: MIN(-0, +0) is either
+      {"plus_first", GxB_PLUS_FIRST_FP64, Ai, &Xi, GrB_FP64, &ui, 0, 2},
+      {"plus_second", GxB_PLUS_SECOND_FP64, Ai, &Xi, GrB_FP64, &ui, 1, 3},
+      {"plus_times int32", GrB_PLUS_TIMES_SEMIRING_INT32, An, &Xnd, GrB_INT32, &un, 0, 0},
+  };
+  int saved = 0;
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
+  int checked = 0;
+  for (const Case& c : cases) {
+    GrB_Vector u = nullptr;
+    make_u(&u, *c.ux, c.ut, c.form);
+    const bool integer = c.ut == GrB_INT32;
+    // reference rows: first product, then acc + p, in increasing column (I, J sorted by (i, j))
+    std::vector<double> want(n, 0);
+    std::vector<char> has(n, 0);
+    for (size_t e = 0; e < I.size(); e++) {
+      const double a = (*c.ax)[e], x = (*c.ux)[c.form == 2 ? 0 : J[e]];
+      double p;
+      if (integer) p = double(int32_t(a) * int32_t(x));
+      else if (c.op == 0) p = a * x;
+      else if (c.op == 1) p = std::fmin(a, x);
+      else p = c.op == 2 ? a : x;
+      const GrB_Index i = I[e];
+      want[i] = !has[i] ? p : (integer ? double(int32_t(want[i]) + int32_t(p)) : want[i] + p);
+      has[i] = 1;
+    }
+    for (int mk = 0; mk < 4; mk++)
+      for (int comp = 0; comp < (mk ? 2 : 1); comp++)
+        for (int threads = 1; threads <= 2; threads++)
+          for (int use = 0; use < 3; use++) {  // later uses read A's 32-bit and float copies
+            OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, threads));
+            GrB_Descriptor d = nullptr;
+            OK(GrB_Descriptor_new(&d));
+            if (comp) OK(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP));
+            if (mk == 2) OK(GrB_Descriptor_set(d, GrB_MASK, comp ? GrB_COMP_STRUCTURE : GrB_STRUCTURE));
+            GrB_Vector y;
+            OK(GrB_Vector_new(&y, integer ? GrB_INT32 : GrB_FP64, n));
+            OK(GrB_mxv(y, mk == 0 ? nullptr : (mk == 3 ? mfull : mbit), nullptr, c.sr, c.A, u, d));
+            GrB_Index nv = 0;
+            OK(GrB_Vector_nvals(&nv, y));
+            std::vector<GrB_Index> yi(nv + 1);
+            std::vector<double> yx(nv + 1);
+            OK(GrB_Vector_extractTuples_FP64(yi.data(), yx.data(), &nv, y));
+            size_t want_nv = 0, bad = 0;
+            for (GrB_Index i = 0; i < n; i++) want_nv += has[i] && allowed(mk, comp, i);
+            for (GrB_Index q = 0; q < nv; q++) {
+              const GrB_Index i = yi[q];
+              if (!has[i] || !allowed(mk, comp, i) || std::memcmp(&yx[q], &want[i], 8) != 0) bad++;
+            }
+            EXPECT_EQ(nv, want_nv) << c.name << ", mask " << mk << " comp " << comp << ", " << threads << " threads, use " << use;
+            EXPECT_EQ(bad, size_t(0)) << c.name << ", mask " << mk << " comp " << comp << ", " << threads << " threads, use " << use;
+            checked++;
+            GrB_Vector_free(&y);
+            GrB_Descriptor_free(&d);
+          }
+    GrB_Vector_free(&u);
+  }
+  EXPECT_EQ(checked, 11 * 7 * 2 * 3);
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+  GrB_Matrix_free(&Ae);
+  GrB_Matrix_free(&Ai);
+  GrB_Matrix_free(&An);
+  GrB_Matrix_free(&Aiso);
+  GrB_Vector_free(&mbit);
+  GrB_Vector_free(&mfull);
+}
+
 // A structural bitmap or full mask that allows fewer than 1/16 of the output positions (a BFS's
 // last pull steps, q<!v> = A' q with nearly every vertex visited) makes the pull list the allowed
 // positions and pull only their rows (mxm_vector.cpp, "listed"). Every typed pull loop (search,
