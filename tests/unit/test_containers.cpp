@@ -4,6 +4,7 @@
 #include <cstring>
 #include <map>
 #include <random>
+#include <string>
 
 #include "test_util.hpp"
 
@@ -422,6 +423,144 @@ TEST(Vector, BasicsAndScalarVariants) {
   EXPECT_EQ(GrB_Vector_setElement_FP32(v, 1, 5), GrB_INVALID_INDEX);
   GrB_Vector_free(&v);
   GrB_Scalar_free(&s);
+}
+
+// A vector (or a 1-by-n matrix) whose length is at most a few times its tuple count is built in
+// dense slots (build.cpp, build_vector_dense): small builds in one block, large ones (past 2^17
+// tuples, length past 2^15) bucketed into index blocks filled in parallel. Each must equal a
+// reference applied in input order: non-commutative dup (MINUS), FIRST / SECOND, IGNORE_DUP
+// (the last), a dup in another type than the vector's (inputs cast to it, results cast back),
+// floating-point sums whose order shows; duplicates without dup and an out-of-bounds index are
+// the general path's errors (the smallest duplicated index, the first bad tuple in input order)
+// and leave the object empty; an all-equal result is iso; at 1 and 2 threads.
+TEST(Vector, BuildInDenseSlotsMatchesInputOrder) {
+  int saved = 0;
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
+  for (int threads = 1; threads <= 2; threads++) {
+    OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, threads));
+    for (const GrB_Index n : {GrB_Index(1000), GrB_Index(300000)}) {
+      const GrB_Index len = n == 1000 ? 900 : 262144;
+      std::mt19937_64 rng(n + threads);
+      std::vector<GrB_Index> I(n);
+      std::vector<double> X(n);
+      std::vector<int32_t> Xn(n);
+      for (GrB_Index k = 0; k < n; k++) {
+        I[k] = rng() % len;
+        X[k] = (rng() % 3 == 0) ? 1e16 : double(int64_t(rng() % 41) - 20) + 0.5;  // order shows in sums
+        Xn[k] = int32_t(rng() % 2001) - 1000;
+      }
+      struct Dup {
+        GrB_BinaryOp op;
+        int kind;  // 0 plus, 1 minus, 2 first, 3 second / ignore_dup, 4 plus in INT32
+      };
+      for (const Dup d : {Dup{GrB_PLUS_FP64, 0}, Dup{GrB_MINUS_FP64, 1}, Dup{GrB_FIRST_FP64, 2},
+                          Dup{GrB_SECOND_FP64, 3}, Dup{GxB_IGNORE_DUP, 3}, Dup{GrB_PLUS_INT32, 4}}) {
+        std::vector<double> refx(len);
+        std::vector<char> has(len, 0);
+        for (GrB_Index k = 0; k < n; k++) {
+          // kind 4: cast to INT32 as GraphBLAS casts (saturating; 1e16 becomes INT32_MAX), summed wrapping
+          const double x = d.kind == 4 ? (X[k] >= 2147483647.0 ? 2147483647.0 : double(int32_t(X[k]))) : X[k];
+          double& r = refx[I[k]];
+          if (!has[I[k]]) r = x;
+          else if (d.kind == 0) r += x;
+          else if (d.kind == 1) r -= x;
+          else if (d.kind == 3) r = x;
+          else if (d.kind == 4) r = double(int32_t(uint32_t(int32_t(r)) + uint32_t(int32_t(x))));
+          has[I[k]] = 1;
+        }
+        std::vector<std::pair<GrB_Index, double>> ref;
+        for (GrB_Index i = 0; i < len; i++)
+          if (has[i]) ref.push_back({i, refx[i]});
+        for (int as_matrix = 0; as_matrix < 2; as_matrix++) {
+          std::vector<GrB_Index> got_i(n + 1), zeros(n, 0);
+          std::vector<float> got_x(n + 1);
+          GrB_Index nv = n;
+          // FP32 target: the dup's result (FP64, or INT32 for kind 4) is cast to float
+          if (as_matrix) {
+            GrB_Matrix A;
+            OK(GrB_Matrix_new(&A, GrB_FP32, 1, len));
+            OK(GrB_Matrix_build_FP64(A, zeros.data(), I.data(), X.data(), n, d.op));
+            std::vector<GrB_Index> rows(n + 1);
+            OK(GrB_Matrix_extractTuples_FP32(rows.data(), got_i.data(), got_x.data(), &nv, A));
+            for (GrB_Index q = 0; q < nv; q++) EXPECT_EQ(rows[q], 0u);
+            GrB_Matrix_free(&A);
+          } else {
+            GrB_Vector v;
+            OK(GrB_Vector_new(&v, GrB_FP32, len));
+            OK(GrB_Vector_build_FP64(v, I.data(), X.data(), n, d.op));
+            OK(GrB_Vector_extractTuples_FP32(got_i.data(), got_x.data(), &nv, v));
+            GrB_Vector_free(&v);
+          }
+          ASSERT_EQ(nv, ref.size()) << "n " << n << " dup " << d.kind << " matrix " << as_matrix;
+          size_t bad = 0;
+          GrB_Index q = 0;
+          for (auto [i, x] : ref) {
+            if (got_i[q] != i || got_x[q] != float(x)) bad++;
+            q++;
+          }
+          EXPECT_EQ(bad, 0u) << "n " << n << " dup " << d.kind << " matrix " << as_matrix << ", " << threads << " threads";
+        }
+      }
+      // no dup: duplicates are an error naming the smallest duplicated index; the vector stays empty
+      {
+        GrB_Index smallest = len;
+        std::vector<int> count(len, 0);
+        for (GrB_Index k = 0; k < n; k++)
+          if (++count[I[k]] == 2) smallest = std::min(smallest, I[k]);
+        std::vector<GrB_Index> seen;  // the distinct indices, increasing
+        for (GrB_Index i = 0; i < len; i++)
+          if (count[i]) seen.push_back(i);
+        ASSERT_LT(smallest, len);
+        GrB_Vector v;
+        OK(GrB_Vector_new(&v, GrB_FP64, len));
+        EXPECT_EQ(GrB_Vector_build_FP64(v, I.data(), X.data(), n, nullptr), GrB_INVALID_VALUE);
+        const char* err = nullptr;
+        OK(GrB_Vector_error(&err, v));
+        EXPECT_NE(std::strstr(err, ("duplicate entry (" + std::to_string(smallest) + ",0)").c_str()), nullptr) << err;
+        GrB_Index e = 1;
+        OK(GrB_Vector_nvals(&e, v));
+        EXPECT_EQ(e, 0u);
+        // unique indices and no dup: fine
+        std::vector<GrB_Index> U;
+        std::vector<double> UX;
+        for (GrB_Index i : seen) {
+          U.push_back(i);
+          UX.push_back(double(i));
+        }
+        std::reverse(U.begin(), U.end());
+        std::reverse(UX.begin(), UX.end());
+        OK(GrB_Vector_build_FP64(v, U.data(), UX.data(), U.size(), nullptr));
+        OK(GrB_Vector_nvals(&e, v));
+        EXPECT_EQ(e, U.size());
+        double x = -1;
+        OK(GrB_Vector_extractElement_FP64(&x, v, U[3]));
+        EXPECT_EQ(x, double(U[3]));
+        OK(GrB_Vector_clear(v));
+        // an index out of bounds: the first in input order is named, nothing is built
+        std::vector<GrB_Index> J = I;
+        J[n / 2] = len + 7;
+        J[n - 1] = len + 9;
+        EXPECT_EQ(GrB_Vector_build_FP64(v, J.data(), X.data(), n, GrB_PLUS_FP64), GrB_INDEX_OUT_OF_BOUNDS);
+        OK(GrB_Vector_error(&err, v));
+        EXPECT_NE(std::strstr(err, ("(" + std::to_string(len + 7) + ",0)").c_str()), nullptr) << err;
+        OK(GrB_Vector_nvals(&e, v));
+        EXPECT_EQ(e, 0u);
+        // every value equal: iso, duplicates combined (MIN keeps it)
+        std::vector<int32_t> same(n, 5);
+        OK(GrB_Vector_build_INT32(v, I.data(), same.data(), n, GrB_MIN_INT32));
+        bool iso = false;
+        OK(GxB_Vector_iso(&iso, v));
+        EXPECT_TRUE(iso);
+        OK(GrB_Vector_nvals(&e, v));
+        EXPECT_EQ(e, seen.size());
+        int32_t y = 0;
+        OK(GrB_Vector_extractElement_INT32(&y, v, I[0]));
+        EXPECT_EQ(y, 5);
+        GrB_Vector_free(&v);
+      }
+    }
+  }
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
 }
 
 TEST(Vector, BuildScalarIso) {
