@@ -11,6 +11,7 @@
 #include <memory>
 #include <new>
 #include <numeric>
+#include <type_traits>
 
 #include "core/global.hpp"
 #include "kernels/parallel.hpp"
@@ -119,6 +120,19 @@ void cast_range(TypeCode zc, void* z, TypeCode xc, const void* x, int64_t count,
   cast_fn(zc, xc)(z, x, size_t(count));
 }
 
+// f(std::integral_constant<size_t, S>{}) with S = size when it is a common value size, else S = 0
+// (f then uses the runtime size)
+template <class F> void with_value_size(size_t size, F&& f) {
+  switch (size) {
+    case 1: return f(std::integral_constant<size_t, 1>{});
+    case 2: return f(std::integral_constant<size_t, 2>{});
+    case 4: return f(std::integral_constant<size_t, 4>{});
+    case 8: return f(std::integral_constant<size_t, 8>{});
+    case 16: return f(std::integral_constant<size_t, 16>{});
+    default: return f(std::integral_constant<size_t, 0>{});
+  }
+}
+
 // One vector (vdim 1) whose length is at most a few times the number of tuples (a parent vector
 // built from (parent, value) pairs in connected components' hooking step, a histogram): every
 // tuple goes straight to a dense slot for its index, in input order, so duplicates combine in the
@@ -130,8 +144,8 @@ void cast_range(TypeCode zc, void* z, TypeCode xc, const void* x, int64_t count,
 // Same results, errors and messages as the general path (bounds first, in input order; then the
 // smallest duplicated index when there is no dup operator).
 GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row,
-                            const GrB_Index* rows, const GrB_Index* cols, const void* X, TypeCode xcode,
-                            bool x_iso, int64_t n, GrB_BinaryOp dup, std::string* msg) {
+                            const GrB_Index* rows, const GrB_Index* cols, const void* X, TypeCode xcode, bool x_iso,
+                            int64_t n, GrB_BinaryOp dup, std::string* msg) {
   const size_t ts = type->size;
   const int64_t vlen = int64_t(by_row ? ncols : nrows);
   const GrB_Index* ind = by_row ? cols : rows;  // null: every index is 0
@@ -169,10 +183,11 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
     });
   const unsigned char* W = cast_inputs ? wx.data() : static_cast<const unsigned char*>(X);
 
-  // index blocks of 2^shift slots (a function of the sizes only: the same split for any thread count)
+  // index blocks of 2^shift slots; one block when the fill runs on one thread anyway. (The split
+  // never changes a result: each slot sees its tuples in input order whatever the blocks.)
   int shift = 15;
   while ((vlen >> shift) > 64) shift++;
-  const int64_t nb = n < kSerialCutoff ? 1 : ((vlen - 1) >> shift) + 1;
+  const int64_t nb = (n < kSerialCutoff || max_threads() <= 1) ? 1 : ((vlen - 1) >> shift) + 1;
   if (nb == 1) shift = 62;
   // tuples bucketed by block, stable (input order within each block)
   std::vector<int64_t> order;
@@ -202,33 +217,40 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   std::unique_ptr<unsigned char[]> slot(x_iso ? nullptr : new (std::nothrow) unsigned char[size_t(vlen) * ws]);
   if (!x_iso && !slot) return GrB_OUT_OF_MEMORY;
   std::vector<int64_t> found(size_t(nb) + 1, 0), dup_at(size_t(nb), vlen);
-  parallel_for(nb, n, [&](int64_t b) {
-    unsigned char tbuf[64];
-    std::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
-    unsigned char* tz = ws > sizeof tbuf ? big.data() : tbuf;
-    unsigned char* const pres = present.data();
-    unsigned char* const sl = slot.get();
-    int64_t f = 0, first_dup = vlen;
-    for (int64_t q = bstart[size_t(b)], q_stop = bstart[size_t(b) + 1]; q < q_stop; q++) {
-      const int64_t k = nb > 1 ? order[size_t(q)] : q;
-      const int64_t i = index_of(k);
-      if (!pres[i]) {
-        pres[i] = 1;
-        f++;
-        if (!x_iso) std::memcpy(sl + size_t(i) * ws, W + size_t(k) * ws, ws);
-      } else if (via_dup) {
-        unsigned char* z = sl + size_t(i) * ws;
-        dup->fn(tz, z, W + size_t(k) * ws);
-        std::memcpy(z, tz, ws);
-      } else if (ignore_dup) {
-        if (!x_iso) std::memcpy(sl + size_t(i) * ws, W + size_t(k) * ws, ws);  // the last one is kept
-      } else {
-        first_dup = std::min(first_dup, i);
+  // the value moves below are memcpy calls of a size known at compile time for the usual value
+  // sizes (a call into libc per 8-byte value was a third of the build's time)
+  auto fill = [&](auto size_tag) {
+    constexpr size_t kSize = decltype(size_tag)::value;
+    const size_t w = kSize ? kSize : ws;
+    parallel_for(nb, n, [&](int64_t b) {
+      unsigned char tbuf[64];
+      std::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
+      unsigned char* tz = ws > sizeof tbuf ? big.data() : tbuf;
+      unsigned char* const pres = present.data();
+      unsigned char* const sl = slot.get();
+      int64_t f = 0, first_dup = vlen;
+      for (int64_t q = bstart[size_t(b)], q_stop = bstart[size_t(b) + 1]; q < q_stop; q++) {
+        const int64_t k = nb > 1 ? order[size_t(q)] : q;
+        const int64_t i = index_of(k);
+        if (!pres[i]) {
+          pres[i] = 1;
+          f++;
+          if (!x_iso) std::memcpy(sl + size_t(i) * w, W + size_t(k) * w, w);
+        } else if (via_dup) {
+          unsigned char* z = sl + size_t(i) * w;
+          dup->fn(tz, z, W + size_t(k) * w);
+          std::memcpy(z, tz, w);
+        } else if (ignore_dup) {
+          if (!x_iso) std::memcpy(sl + size_t(i) * w, W + size_t(k) * w, w);  // the last one is kept
+        } else {
+          first_dup = std::min(first_dup, i);
+        }
       }
-    }
-    found[size_t(b)] = f;
-    dup_at[size_t(b)] = first_dup;
-  });
+      found[size_t(b)] = f;
+      dup_at[size_t(b)] = first_dup;
+    });
+  };
+  with_value_size(ws, fill);
   const int64_t first_dup = *std::min_element(dup_at.begin(), dup_at.end());
   if (first_dup < vlen) {
     *msg = "duplicate entry (" + std::to_string(by_row ? 0 : first_dup) + "," + std::to_string(by_row ? first_dup : 0) +
@@ -242,18 +264,23 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   const bool cast_outputs = !x_iso && wcode != type->code && wcode != TypeCode::UDT && type->code != TypeCode::UDT;
   std::vector<unsigned char> wz(cast_outputs ? size_t(m) * ws : 0);
   unsigned char* Z = cast_outputs ? wz.data() : ox.data();
-  parallel_for(nb, vlen, [&](int64_t b) {
-    int64_t g = found[size_t(b)];
-    const int64_t g0 = g;
-    const int64_t i_stop = std::min<int64_t>(vlen, (b + 1) << shift);
-    for (int64_t i = b << shift; i < i_stop; i++) {
-      if (!present[size_t(i)]) continue;
-      oidx[size_t(g)] = i;
-      if (!x_iso) std::memcpy(Z + size_t(g) * ws, slot.get() + size_t(i) * ws, ws);
-      g++;
-    }
-    if (cast_outputs) cast_range(type->code, ox.data() + size_t(g0) * ts, wcode, Z + size_t(g0) * ws, g - g0, ts);
-  });
+  auto compact = [&](auto size_tag) {
+    constexpr size_t kSize = decltype(size_tag)::value;
+    const size_t w = kSize ? kSize : ws;
+    parallel_for(nb, vlen, [&](int64_t b) {
+      int64_t g = found[size_t(b)];
+      const int64_t g0 = g;
+      const int64_t i_stop = std::min<int64_t>(vlen, (b + 1) << shift);
+      for (int64_t i = b << shift; i < i_stop; i++) {
+        if (!present[size_t(i)]) continue;
+        oidx[size_t(g)] = i;
+        if (!x_iso) std::memcpy(Z + size_t(g) * w, slot.get() + size_t(i) * w, w);
+        g++;
+      }
+      if (cast_outputs) cast_range(type->code, ox.data() + size_t(g0) * ts, wcode, Z + size_t(g0) * ws, g - g0, ts);
+    });
+  };
+  with_value_size(x_iso ? 0 : ws, compact);
   if (x_iso && n > 0) cast_value(type->code, ox.data(), xcode, X, ts);
   // all values equal (bytewise, as SuiteSparse checks): store one iso value
   if (!x_iso && m > 0) {
@@ -271,8 +298,8 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
       x_iso = true;
     }
   }
-  MutableStorePtr s = store_from_sorted(type, vlen, 1, by_row, ovec.data(), oidx.data(), ox.data(), m, x_iso,
-                                        global().hyper_switch);
+  MutableStorePtr s =
+      store_from_sorted(type, vlen, 1, by_row, ovec.data(), oidx.data(), ox.data(), m, x_iso, global().hyper_switch);
   if (!s) return GrB_OUT_OF_MEMORY;
   *out = s;
   return GrB_SUCCESS;
