@@ -120,6 +120,21 @@ void cast_range(TypeCode zc, void* z, TypeCode xc, const void* x, int64_t count,
   cast_fn(zc, xc)(z, x, size_t(count));
 }
 
+// Whether the m values of ts bytes at x are all equal, bytewise (as SuiteSparse checks for iso)
+bool all_values_equal(const unsigned char* x, int64_t m, size_t ts) {
+  if (m <= 0) return false;
+  const Chunks mc(m, 65536);
+  std::vector<char> differs(size_t(mc.count), 0);
+  parallel_for(mc.count, m, [&](int64_t c) {
+    for (int64_t g = std::max<int64_t>(1, mc.begin(c)); g < mc.end(c); g++)
+      if (std::memcmp(x, x + size_t(g) * ts, ts) != 0) {
+        differs[size_t(c)] = 1;
+        return;
+      }
+  });
+  return std::none_of(differs.begin(), differs.end(), [](char d) { return d != 0; });
+}
+
 // f(std::integral_constant<size_t, S>{}) with S = size when it is a common value size, else S = 0
 // (f then uses the runtime size)
 template <class F> void with_value_size(size_t size, F&& f) {
@@ -283,20 +298,9 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   with_value_size(x_iso ? 0 : ws, compact);
   if (x_iso && n > 0) cast_value(type->code, ox.data(), xcode, X, ts);
   // all values equal (bytewise, as SuiteSparse checks): store one iso value
-  if (!x_iso && m > 0) {
-    const Chunks mc(m, 65536);
-    std::vector<char> differs(size_t(mc.count), 0);
-    parallel_for(mc.count, m, [&](int64_t c) {
-      for (int64_t g = std::max<int64_t>(1, mc.begin(c)); g < mc.end(c); g++)
-        if (std::memcmp(ox.data(), ox.data() + size_t(g) * ts, ts) != 0) {
-          differs[size_t(c)] = 1;
-          return;
-        }
-    });
-    if (std::none_of(differs.begin(), differs.end(), [](char d) { return d != 0; })) {
-      ox.resize(ts);
-      x_iso = true;
-    }
+  if (!x_iso && all_values_equal(ox.data(), m, ts)) {
+    ox.resize(ts);
+    x_iso = true;
   }
   MutableStorePtr s =
       store_from_sorted(type, vlen, 1, by_row, ovec.data(), oidx.data(), ox.data(), m, x_iso, global().hyper_switch);
@@ -454,20 +458,9 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   if (x_iso && n > 0) cast_value(type->code, ox.data(), xcode, Xb, ts);
 
   // all values equal (bytewise, as SuiteSparse checks): store one iso value
-  if (!x_iso && m > 0) {
-    const Chunks mc(m, 65536);
-    std::vector<char> differs(size_t(mc.count), 0);
-    parallel_for(mc.count, m, [&](int64_t c) {
-      for (int64_t g = std::max<int64_t>(1, mc.begin(c)); g < mc.end(c); g++)
-        if (std::memcmp(ox.data(), ox.data() + size_t(g) * ts, ts) != 0) {
-          differs[size_t(c)] = 1;
-          return;
-        }
-    });
-    if (std::none_of(differs.begin(), differs.end(), [](char d) { return d != 0; })) {
-      ox.resize(ts);
-      x_iso = true;
-    }
+  if (!x_iso && all_values_equal(ox.data(), m, ts)) {
+    ox.resize(ts);
+    x_iso = true;
   }
   MutableStorePtr s = store_from_sorted(type, vlen, vdim, by_row, ovec.data(), oidx.data(), ox.data(), m, x_iso,
                                         global().hyper_switch);
