@@ -19,9 +19,14 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
   const size_t ts = s->tsize;
 
   // chunks of input vectors with about equal numbers of entries; bounded so the per-chunk counts
-  // (chunks x buckets) stay small
+  // (chunks x buckets) stay small: under 3e7, and under twice the entries, since every count is
+  // zeroed, summed and turned into a cursor (a graph of about 2 entries per vertex, METIS mdual's
+  // D: 4 chunks at one thread made 8 MB of counts for 4 MB of entries, and the transpose took 38%
+  // of eWiseMult(D, D')). One chunk on one thread. (The result never depends on the chunks.)
   int64_t nchunks = std::min<int64_t>(std::max<int64_t>(1, n / 65536), std::max(1, max_threads()) * 4);
-  while (nchunks > 1 && double(nchunks) * double(nbuckets) > 3e7) nchunks /= 2;
+  if (max_threads() <= 1) nchunks = 1;
+  while (nchunks > 1 && (double(nchunks) * double(nbuckets) > 3e7 || double(nchunks) * double(nbuckets) > 2.0 * double(n)))
+    nchunks /= 2;
   if (nbuckets > (int64_t(1) << 32) && nchunks > 1) nchunks = 1;
   std::vector<int64_t> kstart(size_t(nchunks) + 1);
   for (int64_t c = 0; c <= nchunks; c++) {
