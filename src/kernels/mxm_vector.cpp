@@ -739,11 +739,14 @@ template <class S> struct VectorKernel {
     // per entry of u; a mesh's dual graph has four). 8 bytes per entry of D and a
     // u half the size instead of 12 and a full-size u: about a quarter off the loop when both
     // apply (integer weights and vectors), nothing changed in the results.
+    // (Both are read only by the plain-sum loop below, whose rows are every row of D: no mask list,
+    // and a mask, if any, read in place or as the dense flags of a complemented one.)
+    const bool plain_rows = mode == kFull && !by_mask && !listed && !d.hyper && (!M || mdense || !mflag.empty());
     const float* dx32 = nullptr;
     const float* ux32 = nullptr;
     std::shared_ptr<Buffer> ux32_buf;
     if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y && TypedReduce<S>::value && !TypedReduce<S>::stops) {
-      if (di32 && mode == kFull && !by_mask && !listed) {
+      if (di32 && plain_rows) {
         if (!a.D.iso && a.D.keep->x && a.D.x == a.D.keep->x->ptr())
           dx32 = a.D.keep->x->narrow_f32(d.p[d.nvec]);
         const int64_t uoff = a.u_sparse ? u0 : 0;
@@ -873,14 +876,16 @@ template <class S> struct VectorKernel {
       // A plain sum over a full u (PLUS_TIMES mxv, PageRank's A' * w): every row of a
       // non-hypersparse D is a candidate and is streamed whole, in column order from its first
       // product (the general loop's order and bits), through local copies of every pointer and
-      // flag. In the general loop below, each row paid for its mode, mask and slot tests and
+      // flag; a mask is read in place, or as the dense flags of a complemented sparse one. In the
+      // general loop below, each row paid for its mode, mask and slot tests and
       // for reloads of D's and u's pointers from their structs (its stores go through byte
       // pointers, which may alias them): METIS mdual (258K rows of about 4 entries) took 5.0 ms
       // there at one thread against SuiteSparse's 2.1 ms, the loop alone about 2.4 ms.
-      if (!pulled && mode == kFull && !by_mask && !listed && !d.hyper && (!M || mdense)) {
+      if (!pulled && plain_rows) {
         pulled = true;
         using Z = typename S::Z;
         const int8_t* const m_b = mdense ? M->dense_b : nullptr;
+        const int8_t* const m_flag = mflag.empty() ? nullptr : mflag.data();  // a complemented sparse mask's
         const bool* const m_val = mdense ? M->val : nullptr;
         const bool m_val_iso = mdense && M->val_iso;
         const int64_t u_off = a.u_sparse ? u0 : 0;
@@ -888,6 +893,7 @@ template <class S> struct VectorKernel {
           const int64_t* __restrict const dp = d.p;
           const int8_t* __restrict const mb = m_b;
           const bool* __restrict const mv = m_val;
+          const int8_t* __restrict const mf = m_flag;
           const bool mv_iso = m_val_iso, has_mask = mdense, comp = a.mask_comp;
           const bool uiso = a.U.iso, diso = a.D.iso;
           const int64_t uoff = u_off;
@@ -902,6 +908,7 @@ template <class S> struct VectorKernel {
           auto rows = [&](const auto* __restrict idx, auto term) {
             for (int64_t c = c0; c < c1; c++) {
               if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
+              if (mf && mf[c]) continue;
               const int64_t d0 = dp[c], d1 = dp[c + 1];
               if (d0 == d1) continue;
               Z acc = term(idx[d0], d0, c);
@@ -1008,27 +1015,7 @@ template <class S> struct VectorKernel {
                 return acc;
               };
               found = true;
-              bool summed = false;
-              if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
-                if (dx32 || ux32) {
-                  // the same sum with the values read from their float copies (one of them or both)
-                  using F = typename Fp64Mul<S>::M::F;
-                  auto row_sum_f32 = [&](const auto* __restrict uv, const auto* __restrict dv) {
-                    const int32_t* __restrict idx = di32;
-                    Z acc = F::f(double(uv[idx[d0]]), double(dv[d0]));
-                    for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, F::f(double(uv[idx[pd]]), double(dv[pd])));
-                    return acc;
-                  };
-                  const double* const u64 = reinterpret_cast<const double*>(ux) + uoff;
-                  const double* const d64 = reinterpret_cast<const double*>(dx);
-                  Z& res = reinterpret_cast<Z*>(out)[c];
-                  if (dx32 && ux32) res = row_sum_f32(ux32, dx32);
-                  else if (dx32) res = row_sum_f32(u64, dx32);
-                  else res = row_sum_f32(ux32, d64);
-                  summed = true;
-                }
-              }
-              if (!summed) reinterpret_cast<Z*>(out)[c] = di32 ? row_sum(di32) : row_sum(di);
+              reinterpret_cast<Z*>(out)[c] = di32 ? row_sum(di32) : row_sum(di);
             } else {
               // typed: accumulate in a register
               using Z = typename S::Z;

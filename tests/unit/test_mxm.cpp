@@ -2072,8 +2072,9 @@ TEST(Mxv, StoppingMonoidPullMatchesDefinition) {
 // the semiring's multiply (other types, operators that read one side, iso operands). Each row's
 // result must be its first product, then f(acc, p) in increasing column, bit for bit (signed
 // zeros among the products: a sum started at +0 would lose a -0); empty rows absent; bitmap and
-// full masks read in place (valued, structural, complemented); u held full or as a sparse vector
-// with every entry; at 1 and 2 threads.
+// full masks read in place (valued, structural, complemented) and a sparse one (complemented: the
+// same loop over its dense flags; plain: the general loop over the mask's entries); u held full or
+// as a sparse vector with every entry; at 1 and 2 threads.
 TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
   const GrB_Index n = 70000;  // u past 2^16 entries; A past 2^17 entries and 2 per entry of u
   std::mt19937_64 rng(20261201);
@@ -2159,10 +2160,17 @@ TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
   ASSERT_EQ(sp, GxB_BITMAP);
   OK(GxB_Vector_Option_get(mfull, GxB_SPARSITY_STATUS, &sp));
   ASSERT_EQ(sp, GxB_FULL);
-  // mask kinds: 0 none, 1 bitmap valued, 2 bitmap structural, 3 full valued; each plain or complemented
+  GrB_Vector msparse;
+  OK(GrB_Vector_dup(&msparse, mbit));
+  OK(GxB_Vector_Option_set(msparse, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  OK(GrB_Vector_wait(msparse, GrB_MATERIALIZE));
+  OK(GxB_Vector_Option_get(msparse, GxB_SPARSITY_STATUS, &sp));
+  ASSERT_EQ(sp, GxB_SPARSE);
+  // mask kinds: 0 none, 1 bitmap valued, 2 bitmap structural, 3 full valued, 4 sparse valued (mbit's
+  // entries); each plain or complemented
   auto allowed = [&](int mk, bool comp, GrB_Index i) {
     bool on = true;
-    if (mk == 1) on = mval[i] != 0;
+    if (mk == 1 || mk == 4) on = mval[i] != 0;
     else if (mk == 2) on = mpres[i] != 0;
     else if (mk == 3) on = fval[i] != 0;
     return mk == 0 || on != comp;
@@ -2211,7 +2219,7 @@ TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
       want[i] = !has[i] ? p : (integer ? double(int32_t(want[i]) + int32_t(p)) : want[i] + p);
       has[i] = 1;
     }
-    for (int mk = 0; mk < 4; mk++)
+    for (int mk = 0; mk < 5; mk++)
       for (int comp = 0; comp < (mk ? 2 : 1); comp++)
         for (int threads = 1; threads <= 2; threads++)
           for (int use = 0; use < 3; use++) {  // later uses read A's 32-bit and float copies
@@ -2222,7 +2230,8 @@ TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
             if (mk == 2) OK(GrB_Descriptor_set(d, GrB_MASK, comp ? GrB_COMP_STRUCTURE : GrB_STRUCTURE));
             GrB_Vector y;
             OK(GrB_Vector_new(&y, integer ? GrB_INT32 : GrB_FP64, n));
-            OK(GrB_mxv(y, mk == 0 ? nullptr : (mk == 3 ? mfull : mbit), nullptr, c.sr, c.A, u, d));
+            const GrB_Vector mask = mk == 0 ? nullptr : mk == 3 ? mfull : mk == 4 ? msparse : mbit;
+            OK(GrB_mxv(y, mask, nullptr, c.sr, c.A, u, d));
             GrB_Index nv = 0;
             OK(GrB_Vector_nvals(&nv, y));
             std::vector<GrB_Index> yi(nv + 1);
@@ -2242,7 +2251,7 @@ TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
           }
     GrB_Vector_free(&u);
   }
-  EXPECT_EQ(checked, 11 * 7 * 2 * 3);
+  EXPECT_EQ(checked, 11 * 9 * 2 * 3);
   OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
   GrB_Matrix_free(&Ae);
   GrB_Matrix_free(&Ai);
@@ -2250,6 +2259,7 @@ TEST(Mxv, PlainSumOverFullVectorMatchesDefinition) {
   GrB_Matrix_free(&Aiso);
   GrB_Vector_free(&mbit);
   GrB_Vector_free(&mfull);
+  GrB_Vector_free(&msparse);
 }
 
 // A structural bitmap or full mask that allows fewer than 1/16 of the output positions (a BFS's
