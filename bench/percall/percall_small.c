@@ -6,7 +6,7 @@
 //       -L build-wb -Wl,-rpath,$PWD/build-wb -lgraphblas -lm -ldl
 //   gcc -O2 -o pcs_ss bench/percall/percall_small.c lagraph_compat/src/*.c -I lagraph_compat/src \
 //       -l:libgraphblas.so.7 -lm -ldl                                      (Debian's SuiteSparse 7.4)
-//   OMP_NUM_THREADS=1 ./pcs_ours metis:/usr/share/doc/libmetis-dev/examples/graphs/mdual.graph 1 [reps [tc,kt,pr]]
+//   OMP_NUM_THREADS=1 ./pcs_ours metis:/usr/share/doc/libmetis-dev/examples/graphs/mdual.graph 1 [reps [tc,kt,pr,bfs]]
 #define main grb_bench_main
 #include "../grb_bench.c"
 #undef main
@@ -112,6 +112,64 @@ int main(int argc, char** argv) {
     GrB_Matrix_free(&C);
   }
   if (strstr(only, "kt")) report("ktruss (first round's times)", reps);
+  // bfs_level's calls (grb_bfs with levels only, GRB_BFS_AUTO: the same direction switches), per
+  // step: row 2*depth the step (push vxm or pull mxv), 2*depth+1 its level assign + nvals; the
+  // degree sum of a push step is timed with the step
+  for (int rep = 0; rep < reps && strstr(only, "bfs"); rep++) {
+    GrB_Vector q, v, degree, t;
+    char msg_[256];
+    CK(GrB_Vector_new(&q, GrB_BOOL, n));
+    CK(GrB_Vector_setElement_BOOL(q, true, g.src));
+    CK(GrB_Vector_new(&v, GrB_INT64, n));
+    CK(GrB_Vector_setElement_INT64(v, 0, g.src));
+    (void)GxB_Vector_Option_set_INT32(v, GxB_SPARSITY_CONTROL, GxB_BITMAP);
+    CK(grb_out_degree(&degree, g.G, msg_));
+    (void)GxB_Vector_Option_set_INT32(degree, GxB_SPARSITY_CONTROL, GxB_BITMAP);
+    CK(GrB_Vector_new(&t, GrB_INT64, n));
+    GrB_Index nvals_g, nq = 1, last_nq = 0, nvisited = 1;
+    CK(GrB_Matrix_nvals(&nvals_g, g.G));
+    double unexplored = (double)nvals_g;
+    bool push = true;
+    static char names[16][40];
+    for (int k = 0; k < 16; k++) T_[k][rep] = 0;
+    for (int64_t depth = 1; nq > 0 && nvisited < n && depth < 8; depth++) {
+      double t0 = now();
+      const bool growing = nq > last_nq;
+      if (push) {
+        int64_t ef = 0;
+        CK(GrB_Vector_assign(t, q, NULL, degree, GrB_ALL, n, GrB_DESC_RS));
+        CK(GrB_Vector_reduce_INT64(&ef, NULL, GrB_PLUS_MONOID_INT64, t, NULL));
+        unexplored -= (double)ef;
+        if (growing && (double)ef > unexplored / 15.0) push = false;
+      } else if (!growing && (double)nq < (double)n / 18.0) {
+        push = true;
+      }
+      if (push) {
+        (void)GxB_Vector_Option_set_INT32(q, GxB_SPARSITY_CONTROL, GxB_SPARSE);
+        CK(GrB_vxm(q, v, NULL, GxB_ANY_PAIR_BOOL, q, g.G, GrB_DESC_RSC));
+      } else {
+        (void)GxB_Vector_Option_set_INT32(q, GxB_SPARSITY_CONTROL, GxB_BITMAP);
+        CK(GrB_mxv(q, v, NULL, GxB_ANY_PAIR_BOOL, g.G, q, GrB_DESC_RSC));
+      }
+      CK(GrB_Vector_wait(q, GrB_MATERIALIZE));
+      double t1 = now();
+      last_nq = nq;
+      CK(GrB_Vector_assign_INT64(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S));
+      GrB_Index nv;
+      CK(GrB_Vector_nvals(&nv, v));
+      double t2 = now();
+      nq = nv - nvisited;
+      nvisited = nv;
+      const int k = 2 * (int)(depth - 1);
+      snprintf(names[k], 40, "bfs: step %d %s (nq %lu)", (int)depth, push ? "push" : "pull", (unsigned long)nq);
+      snprintf(names[k + 1], 40, "bfs: step %d level assign", (int)depth);
+      TN_[k] = names[k], TN_[k + 1] = names[k + 1];
+      T_[k][rep] = t1 - t0, T_[k + 1][rep] = t2 - t1;
+      if (k + 2 > nt_) nt_ = k + 2;
+    }
+    GrB_Vector_free(&q), GrB_Vector_free(&v), GrB_Vector_free(&degree), GrB_Vector_free(&t);
+  }
+  if (strstr(only, "bfs")) report("bfs_level steps (source g.src)", reps);
   // one PageRank iteration's calls (grb_pagerank_fixed), FP32
   if (strstr(only, "pr")) {
     GrB_Vector d, ds, r, prior, w;
