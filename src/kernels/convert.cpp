@@ -6,17 +6,6 @@
 namespace gb {
 
 namespace {
-inline void copy_value(char* dst, const char* src, size_t ts) {
-  switch (ts) {
-    case 1: *dst = *src; break;
-    case 2: std::memcpy(dst, src, 2); break;
-    case 4: std::memcpy(dst, src, 4); break;
-    case 8: std::memcpy(dst, src, 8); break;
-    case 16: std::memcpy(dst, src, 16); break;
-    default: std::memcpy(dst, src, ts);
-  }
-}
-
 // f(copy) with copy(dst, src) moving one value of ts bytes, the size a compile-time constant for
 // the common sizes: the conversion loops below then move values with one load and one store.
 template <class F> void with_value_copy(size_t ts, F&& f) {
@@ -42,8 +31,14 @@ StorePtr expand_iso(const StorePtr& s) {
   const char* v = static_cast<const char*>(s->X());
   const size_t ts = s->tsize;
   Chunks ch(nx, 65536);
-  parallel_for(ch.count, nx, [&](int64_t k) {
-    for (int64_t p = ch.begin(k), p_stop = ch.end(k); p < p_stop; p++) copy_value(dst + size_t(p) * ts, v, ts);
+  with_value_copy(ts, [&](auto copy) {
+    parallel_for(ch.count, nx, [&](int64_t k) {
+      // locals: stores through char* would otherwise reload the captured pointer and size
+      char* __restrict d = dst;
+      const char* __restrict iso_value = v;
+      const size_t tsz = ts;
+      for (int64_t p = ch.begin(k), p_stop = ch.end(k); p < p_stop; p++) copy(d + size_t(p) * tsz, iso_value);
+    });
   });
   c->x = nb;
   c->iso = false;
@@ -66,9 +61,10 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
     c->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(s->nvals, 1)));
     if (!c->i) return nullptr;
     int64_t* I = c->I();
-    parallel_for(vdim, s->nvals, [&](int64_t v) {
+    parallel_for(vdim, s->nvals, [P, I, vlen](int64_t v) {
       P[v] = v * vlen;
-      for (int64_t j = 0; j < vlen; j++) I[v * vlen + j] = j;
+      int64_t* __restrict Iv = I + v * vlen;
+      for (int64_t j = 0; j < vlen; j++) Iv[j] = j;
     });
     P[vdim] = s->nvals;
   } else {
@@ -94,34 +90,61 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
     const char* __restrict SX = static_cast<const char*>(s->X());
     if (s->iso) std::memcpy(X, SX, ts);
     const bool iso = s->iso;
+    const int64_t* const chunk_offset = off.data();
     with_value_copy(ts, [&](auto copy) {
       parallel_for(ch.count, total, [&](int64_t t) {
         const int64_t p0 = ch.begin(t), p1 = ch.end(t);
         if (p0 >= p1) return;  // also no positions at all (vlen or vdim 0): P stays zero
-        int64_t q = off[size_t(t)];
-        int64_t v = p0 / vlen, j = p0 % vlen;
-        // Branch-free while this chunk has entries left to place: every position is written at
-        // q, and q advances only past present ones (a bitmap of mixed density defeats the branch
-        // predictor). Once q reaches the next chunk's offset the rest of the chunk is absent; it
-        // only sets the starts of the vectors in it.
-        const int64_t q_stop = off[size_t(t) + 1];
-        int64_t pos = p0;
-        for (; pos < p1 && q < q_stop; pos++) {
-          if (j == 0) P[v] = q;
-          I[q] = j;
-          if (!iso) copy(X + size_t(q) * ts, SX + size_t(pos) * ts);
-          q += B[pos] != 0;
-          if (++j == vlen) {
-            j = 0;
-            v++;
+        // Every array and bound in locals: the value copies store through char*, which may alias
+        // anything, and would otherwise make the compiler reload each captured pointer after
+        // every entry (that, not the branch, was most of this loop's cost).
+        const int8_t* __restrict Bc = B;
+        int64_t* __restrict Ic = I;
+        char* __restrict Xc = X;
+        const char* __restrict SXc = SX;
+        int64_t* __restrict Pc = P;
+        const int64_t vl = vlen;
+        const size_t tsz = ts;
+        const bool copy_values = !iso;
+        int64_t q = chunk_offset[t];
+        const int64_t q_stop = chunk_offset[t + 1];
+        // Few entries (under one in 16 positions): skip absent positions 8 at a time. Otherwise
+        // branch-free: every position is written at q, and q advances only past present ones (a
+        // bitmap of mixed density defeats the branch predictor). Both stop at the chunk's last
+        // entry, q_stop, which belongs to the next chunk.
+        const bool skip_words = (q_stop - q) * 16 < p1 - p0;
+        int64_t v = p0 / vl, v_start = v * vl;
+        for (int64_t a = p0; a < p1; v++, v_start += vl) {
+          // one vector's part of the chunk, [a, b); vector v starts at v_start
+          const int64_t b = std::min(p1, v_start + vl);
+          if (a == v_start) Pc[v] = q;
+          if (q < q_stop && skip_words) {
+            int64_t pos = a;
+            for (; pos + 8 <= b && q < q_stop; pos += 8) {
+              uint64_t word;
+              std::memcpy(&word, Bc + pos, 8);
+              if (word == 0) continue;
+              for (int64_t k = pos; k < pos + 8; k++) {
+                if (Bc[k] == 0) continue;
+                Ic[q] = k - v_start;
+                if (copy_values) copy(Xc + size_t(q) * tsz, SXc + size_t(k) * tsz);
+                q++;
+              }
+            }
+            for (; pos < b && q < q_stop; pos++) {
+              if (Bc[pos] == 0) continue;
+              Ic[q] = pos - v_start;
+              if (copy_values) copy(Xc + size_t(q) * tsz, SXc + size_t(pos) * tsz);
+              q++;
+            }
+          } else {
+            for (int64_t pos = a; pos < b && q < q_stop; pos++) {
+              Ic[q] = pos - v_start;
+              if (copy_values) copy(Xc + size_t(q) * tsz, SXc + size_t(pos) * tsz);
+              q += Bc[pos] != 0;
+            }
           }
-        }
-        for (; pos < p1; pos++) {
-          if (j == 0) P[v] = q;
-          if (++j == vlen) {
-            j = 0;
-            v++;
-          }
+          a = b;
         }
       });
     });
@@ -158,27 +181,29 @@ StorePtr to_bitmap(const StorePtr& s) {
     return c;
   }
   const SparseView a(*s);
-  if (a.nvec == 1) {
-    // one vector: split its entries (a sparse vector becoming a bitmap)
-    const int64_t v = a.vector_id(0), e0 = a.p[0], ne = a.p[1] - a.p[0];
-    Chunks ch(ne, 65536, 1024);
-    with_value_copy(ts, [&](auto copy) {
-      parallel_for(ch.count, ne, [&](int64_t t) {
-        for (int64_t p = e0 + ch.begin(t), stop = e0 + ch.end(t); p < stop; p++) {
-          const int64_t pos = v * vlen + a.i[p];
-          B[pos] = 1;
-          copy(X + size_t(pos) * ts, a.x + size_t(a.xpos(p)) * ts);
-        }
-      });
-    });
-    return c;
-  }
-  parallel_for(a.nvec, a.nvals(), [&](int64_t k) {
-    const int64_t v = a.vector_id(k);
-    for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) {
-      const int64_t pos = v * vlen + a.i[p];
-      B[pos] = 1;
-      copy_value(X + size_t(pos) * ts, a.x + size_t(a.xpos(p)) * ts, ts);
+  // Scatter entries [e0, e1) of vector v. Arrays in __restrict locals: the value copy stores
+  // through char*, which would otherwise make every captured pointer reload after each entry.
+  auto scatter = [vlen, ts, B, X, a](auto copy, int64_t v, int64_t e0, int64_t e1) {
+    int8_t* __restrict Bc = B;
+    char* __restrict Xc = X;
+    const int64_t* __restrict Ai = a.i;
+    const char* __restrict Ax = a.x;
+    const bool iso = a.iso;
+    const int64_t v_start = v * vlen;
+    for (int64_t p = e0; p < e1; p++) {
+      const int64_t pos = v_start + Ai[p];
+      Bc[pos] = 1;
+      copy(Xc + size_t(pos) * ts, Ax + (iso ? 0 : size_t(p) * ts));
+    }
+  };
+  with_value_copy(ts, [&](auto copy) {
+    if (a.nvec == 1) {
+      // one vector: split its entries (a sparse vector becoming a bitmap)
+      const int64_t v = a.vector_id(0), e0 = a.p[0], ne = a.p[1] - a.p[0];
+      Chunks ch(ne, 65536, 1024);
+      parallel_for(ch.count, ne, [&](int64_t t) { scatter(copy, v, e0 + ch.begin(t), e0 + ch.end(t)); });
+    } else {
+      parallel_for(a.nvec, a.nvals(), [&](int64_t k) { scatter(copy, a.vector_id(k), a.p[k], a.p[k + 1]); });
     }
   });
   return c;
