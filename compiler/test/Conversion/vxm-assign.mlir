@@ -17,12 +17,19 @@
 // CHECK:   memref.store %c1_i8, %[[QP]]
 // CHECK: %[[VP:.*]] = graphblas.bitmap %arg2 {grb.name = "v_present"}
 // CHECK: %[[N:.*]] = kokkos.range_parallel_reduce %c0 to %{{.*}} attributes {dynamic, grb.arg_names = ["j"], grb.name = "q1_nvals", name = "bfs_step_pull_step", {{.*}}reducer = #kokkos.reducer<sum>}
-// CHECK:   memref.load %[[VP]]
-// CHECK:   scf.if
-// CHECK:     scf.yield %false
-// CHECK:   } else {
+// One branch per vertex, on the row length masked by -!visited (no branch on visited alone):
+// CHECK:   %[[VP_J:.*]] = memref.load %[[VP]]
+// CHECK:   arith.cmpi ne, %[[VP_J]], %c0_i8 {grb.name = "visited"}
+// CHECK:   %[[UNV:.*]] = arith.cmpi eq, %[[VP_J]], %c0_i8
+// CHECK:   %[[UNV64:.*]] = arith.extui %[[UNV]] : i1 to i64
+// CHECK:   %[[NEG:.*]] = arith.subi %c0_i64, %[[UNV64]]
+// CHECK:   %[[GATE:.*]] = arith.andi %{{.*}}, %[[NEG]] {grb.name = "scan_gate"}
+// CHECK:   %[[LIVE:.*]] = arith.cmpi ne, %[[GATE]], %c0_i64 {grb.name = "scan_row"}
+// CHECK:   scf.if %[[LIVE]]
 // CHECK:     scf.while
 // CHECK:       memref.load %[[QP]]
+// CHECK:   } else {
+// CHECK:     scf.yield %false
 // CHECK:   memref.store %{{.*}}, %[[Q1P]]
 // CHECK:   memref.store %true, %[[Q1V]]
 // CHECK:   memref.store %{{.*}}, %[[V1P]]

@@ -169,15 +169,29 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
     Value j = blk->getArgument(0);
     Value visited = named(castTo(b, loc, memref::LoadOp::create(b, loc, vPresent, ValueRange{j}), b.getI1Type()),
                           "visited");
-    auto decide = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, visited, /*withElseRegion=*/true);
+    // One branch per vertex, on "unvisited and with in-neighbours", computed without branches
+    // (the row's length masked by -!visited: the C++ compiler splits a && or & of two bools back
+    // into two branches). In a BFS's late pull steps a third or more of the vertices are visited
+    // and most unvisited ones are isolated (R-MAT), so a branch on visited alone mispredicts
+    // about every other vertex, while this one is nearly always false. The row bounds are read
+    // for every vertex: a sequential stream.
+    Value begin = named(loadIndex(b, loc, A.ptr, j), "row_begin");
+    Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, j, c1)), "row_end");
+    Value rowLen = castTo(b, loc, arith::SubIOp::create(b, loc, end, begin), i64);
+    Value unvisited = castTo(b, loc, arith::XOrIOp::create(b, loc, visited, constBool(b, loc, true)), i64);
+    Value gate = named(arith::AndIOp::create(b, loc, rowLen,
+                                             arith::SubIOp::create(b, loc, constOf(b, loc, i64, 0), unvisited)),
+                       "scan_gate");
+    Value live = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, gate, constOf(b, loc, i64, 0)),
+                       "scan_row");
+    auto decide = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, live, /*withElseRegion=*/true);
     nameArgs(decide, {"found"});
     {
       OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(&decide.getThenRegion().front());
-      scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)}); // visited: not in the frontier
       b.setInsertionPointToStart(&decide.getElseRegion().front());
-      Value begin = named(loadIndex(b, loc, A.ptr, j), "row_begin");
-      Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, j, c1)), "row_end");
+      // visited (not in the frontier), or no in-neighbours (nothing to find)
+      scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)});
+      b.setInsertionPointToStart(&decide.getThenRegion().front());
       // scan j's in-neighbours until the first one in the frontier
       auto scan = scf::WhileOp::create(
           b, loc, TypeRange{b.getIndexType(), b.getI1Type()}, ValueRange{begin, constBool(b, loc, false)},

@@ -14,11 +14,14 @@
 // CHECK: int64_t q1_nvals;
 // CHECK: Kokkos::parallel_reduce("bfs_step_pull_step", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
 // CHECK-NEXT: KOKKOS_LAMBDA(const int64_t j, int64_t& update) {
-// CHECK-NEXT:   const bool visited = v_present(j) != 0;
-// CHECK:        if (visited) {
-// CHECK-NEXT:     found = false;
-// CHECK-NEXT:   } else {
-// CHECK:          const int64_t row_begin = A_rowptr(j);
+// CHECK-NEXT:   const int8_t v_1 = v_present(j);
+// CHECK-NEXT:   const bool visited = v_1 != 0;
+// CHECK-NEXT:   const int64_t row_begin = A_rowptr(j);
+// CHECK-NEXT:   const int64_t row_end = A_rowptr(j + 1);
+// CHECK-NEXT:   const int64_t scan_gate = (row_end - row_begin) & (0 - (static_cast<int64_t>(v_1 == 0)));
+// CHECK-NEXT:   const bool scan_row = scan_gate != 0;
+// CHECK-NEXT:   bool found;
+// CHECK-NEXT:   if (scan_row) {
 // CHECK:          while (true) {
 // CHECK-NEXT:       if (!((p < row_end) & (hit_found != true))) break;
 // CHECK-NEXT:       const int64_t i = A_colidx(p);
