@@ -142,7 +142,7 @@ def run_driver(exe, lib, graph, threads, args, progress, label):
     restarts = 0
     while True:
         cmd = [exe, "--graph", graph, "--threads", str(threads), "--reps", str(args.reps),
-               "--warmup", str(args.warmup), "--budget", str(args.budget)]
+               "--warmup", str(args.warmup), "--budget", str(args.budget), "--min-time", str(args.min_time)]
         if args.only:
             cmd += ["--only", args.only]
         if skip:
@@ -323,6 +323,9 @@ def main():
     ap.add_argument("--warmup", type=int, default=1, help="untimed first runs per workload (default 1)")
     ap.add_argument("--budget", type=float, default=None,
                     help="seconds of repetitions per workload before stopping early (default 10, 6 at scale >= 18)")
+    ap.add_argument("--min-time", type=float, default=None,
+                    help="a fast workload repeats past --reps (up to 8x) until its timed runs add up to this "
+                         "many seconds (default 0.25; 0 with --smoke)")
     ap.add_argument("--wl-timeout", type=int, default=None, help="seconds before a workload is killed (default 120)")
     ap.add_argument("--setup-timeout", type=int, default=300, help="seconds allowed for graph generation")
     ap.add_argument("--only", default=None, help="run only these workloads (comma separated)")
@@ -353,6 +356,7 @@ def main():
         args.warmup = 0
         args.budget = 1.0 if args.budget is None else args.budget
         args.stream_mb = 16
+        args.min_time = 0.0 if args.min_time is None else args.min_time
     if args.graphs is None:
         args.graphs = "rmat,urand,metis,mtx"
     big = max(scales) >= 18
@@ -360,6 +364,8 @@ def main():
         args.reps = 3 if big else 5
     if args.budget is None:
         args.budget = 6.0 if big else 10.0
+    if args.min_time is None:
+        args.min_time = 0.25
     if args.wl_timeout is None:
         args.wl_timeout = 600 if max(scales) >= 20 else 120
     threads = [int(t) for t in args.threads.split(",") if t]
@@ -549,8 +555,9 @@ def main():
     for lib, libname in libs:
         lines.append("- %s: %s" % (libname, lib_desc.get(lib, "?")))
     lines.append("- threads: %s (OMP_NUM_THREADS, OMP_PROC_BIND=false, GxB_NTHREADS); repetitions: %d timed "
-                 "after %d warm-up, median ±half the min-max spread; load average at start %s, end %s" % (
-                     ",".join(map(str, threads)), args.reps, args.warmup,
+                 "after %d warm-up (more, up to 8x, for a workload whose timed runs add up to under %g s), "
+                 "median ±half the min-max spread; load average at start %s, end %s" % (
+                     ",".join(map(str, threads)), args.reps, args.warmup, args.min_time,
                      "/".join(machine.get("loadavg_start", [])), "/".join(machine.get("loadavg_end", []))))
     for t in threads:
         s = stream.get(t, {})

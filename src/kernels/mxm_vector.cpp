@@ -825,8 +825,10 @@ template <class S> struct VectorKernel {
                   // branch on the mask alone (visited or not: a third either way) mispredicted
                   // about every other row: two thirds of the loop's samples at scale 18. (Written
                   // as a mask on the length: with && or & on two bools GCC splits it back into two
-                  // branches.) R-MAT 18's step-5 pull, 2 threads: 655 -> about 250 us (SuiteSparse
-                  // about 420); step 4: 1410 -> about 650 us (SuiteSparse about 950).
+                  // branches.) R-MAT 18's step-5 pull, 2 threads, repeated on the same inputs (warm
+                  // caches): 655 -> about 250 us (SuiteSparse about 420); step 4: 1410 -> about
+                  // 650 us (SuiteSparse about 950). Inside a whole BFS (cold rows) step 4 stays
+                  // near 2 ms for both: there the first index line of each row, from memory, rules.
                   const int mbit = mb ? mb[c] != 0 : 1;
                   const int vbit = mv ? int(mv[mv_iso ? 0 : c]) : 1;
                   const int64_t pass = int64_t((mbit & vbit) ^ int(comp));
