@@ -823,7 +823,7 @@ template <class S> struct VectorKernel {
                   // branches: in a BFS's late pulls most unvisited rows are empty (an R-MAT graph's
                   // isolated vertices), so this test is nearly always false and predicted, where a
                   // branch on the mask alone (visited or not: a third either way) mispredicted
-                  // about every other row: two thirds of the loop's samples at scale 18. (Written
+                  // about every other row: 58% of the loop's samples at scale 18 in perf. (Written
                   // as a mask on the length: with && or & on two bools GCC splits it back into two
                   // branches.) R-MAT 18's step-5 pull, 2 threads, repeated on the same inputs (warm
                   // caches): 655 -> about 250 us (SuiteSparse about 420); step 4: 1410 -> about
