@@ -71,8 +71,9 @@ const char* const kHeaderTop = R"(// Fused GraphBLAS kernels exported ahead of t
 //             GRB_FUSED_MATRIX    struct grb_jit_csr_result: the kernel allocates the CSR arrays
 //                                 with the caller's alloc and hands them over
 //             GRB_FUSED_VECTOR    the caller's array of m[0].nrows values: the full result vector
-//             GRB_FUSED_BFS_PULL  struct grb_fused_bfs_result: the caller's arrays of n entries
-//             GRB_FUSED_BFS_PUSH  struct grb_fused_bfs_result, and v (m[2].x, s[1]) updated in place
+//             GRB_FUSED_BFS_PULL  struct grb_fused_bfs_result (q1: the caller's arrays of n
+//                                 entries), and v (m[2].x, s[1]) updated in place
+//             GRB_FUSED_BFS_PUSH  the same
 //   serial  nonzero: run the Kokkos::Serial copy (small problems), else the default space
 // Returns 0; 1 when the kernel threw; 2 (GRB_FUSED_MATRIX) when alloc returned NULL (3: its result
 // was not in the blocks it allocated, an internal error). Kokkos must be
@@ -126,12 +127,10 @@ struct grb_jit_csr_result {
 struct grb_fused_bfs_result {
   int8_t* q1_present; /* written at every position: 1 where the vertex is in the next frontier, else 0 */
   void* q1_values;    /* q1's values (its type: the group's first result type); any.pair writes 1
-                         (true) where q1_present is 1 (pull: at every position); read only there */
-  int8_t* v1_present; /* PULL: written at every position, v's presence plus q1's; may be v's own
-                         presence array (s[1]): position j of v is read before v1(j) is written.
-                         PUSH: unused (NULL): v's presence s[1] is updated in place */
-  void* v1_values;    /* PULL: written at every position: v's value, or the level where q1 is
-                         present; may be v's own value array (m[2].x). PUSH: unused (NULL) */
+                         (true) where q1_present is 1, and nothing elsewhere; read only there */
+  int8_t* v1_present; /* unused (NULL): v1 is v, updated in place (s[1] and m[2].x: presence 1 and
+                         the level where q1_present is 1, nothing else written) */
+  void* v1_values;    /* unused (NULL) */
   int64_t* q1_nvals;  /* written: the number of entries of q1 (nvals(v1) = nvals(v) + this) */
 };
 
@@ -353,13 +352,12 @@ Convention describe_convention(const std::string& mlir) {
     c.lines.push_back(m(1) + "%q: the frontier, " + qf + " vector" +
                       (qf == "sparse" ? ": nvals, i = its sorted indices" : qf == "bitmap" ? ": presence in s[0]" : ": every vertex") +
                       " (values not read)");
-    c.lines.push_back(m(2) + "%v: the levels, bitmap: x = n values of " + vt + (pull ? " (read)" : ", UPDATED IN PLACE") +
-                      ", nvals = its entries");
+    c.lines.push_back(m(2) + "%v: the levels, bitmap: x = n values of " + vt + ", UPDATED IN PLACE, nvals = its entries");
     c.lines.push_back(s(0) + (qf == "bitmap" ? "const int8_t*: q's n presence bytes" : "unused (NULL)"));
-    c.lines.push_back(s(1) + (pull ? "const int8_t*: v's n presence bytes (read)"
+    c.lines.push_back(s(1) + (pull ? "int8_t*: v's n presence bytes, UPDATED IN PLACE"
                                    : "int8_t*: v's n presence bytes, UPDATED IN PLACE (claimed by atomic compare-and-swap)"));
     c.lines.push_back(s(2) + "const " + vt + "*: the level assigned to the newly reached vertices");
-    c.lines.push_back("result = struct grb_fused_bfs_result*: q1 of " + c.result_type + (pull ? ", v1 of " + std::string(vt) + " (may alias v's arrays)" : " (v1: v itself)"));
+    c.lines.push_back("result = struct grb_fused_bfs_result*: q1 of " + c.result_type + " (v1: v itself)");
     return c;
   }
   c.why_not = "its result (" + ret + ") is of no kind grb_fused_kernels.h describes";

@@ -5,9 +5,10 @@
 //   v1<q1, struct> = depth                       GrB_assign(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S)
 //
 // is materialized (a BFS loop reading nvals(v) after the step), both run as one pull kernel: each
-// unvisited vertex scans its row of AT until it meets a frontier vertex; the kernel writes q1 and
-// v1 as bitmaps into Stores allocated here (zero copy; v1 over v's own arrays when only the step
-// holds them: v_exclusive) and counts q1's entries. q1's version is
+// unvisited vertex scans its row of AT until it meets a frontier vertex; the kernel writes q1 as a
+// bitmap into a Store allocated here (zero copy), updates v in place at the vertices it finds (v's
+// own arrays when only the step holds them: v_exclusive; else a copy) and counts q1's entries.
+// q1's version is
 // given its Store too (it is the next frontier), so neither runs node by node afterwards.
 //
 // The push form (plan_bfs_push below)
@@ -382,8 +383,8 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
   const int64_t n = A->vdim;
   if (q->vlen != A->vlen || V->vlen != n) return fallback("operand sizes do not match");
-  // v1 written over v's own arrays when nothing else can see them (the pull reads position j of v
-  // before writing v1(j) and no other position: VxmAssign.cpp), else into new arrays
+  // v updated in place (the kernel writes only the positions it finds: VxmAssign.cpp) over v's
+  // own arrays when nothing else can see them, else over a copy made below
   const bool in_place = v_exclusive(v0, V, converted);
   if (in_place) V->x->contents_changing();
   const char* q_format = q->format == Format::Sparse ? "sparse" : q->format == Format::Bitmap ? "bitmap" : "full";
@@ -414,9 +415,10 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
        << "  } : " << q1t << ", " << vt << "\n"
        << "  return %g#0, %g#1 : " << q1t << ", " << vt << "\n}\n";
 
-    // the entry point: m[0] = AT, m[1] = q (i: its indices when sparse), m[2] = v (x: its values);
-    // s[0] = q's presence bytes (bitmap q), s[1] = v's presence bytes, s[2] = the level in v's
-    // type; result = void*[5]: q1's presence and values, v1's presence and values, int64_t nvals(q1)
+    // the entry point: m[0] = AT, m[1] = q (i: its indices when sparse), m[2] = v (x: its values,
+    // updated in place); s[0] = q's presence bytes (bitmap q), s[1] = v's presence bytes (updated
+    // in place), s[2] = the level in v's type; result = void*[5]: q1's presence and values,
+    // unused, unused, int64_t nvals(q1) (the push's layout)
     std::ostringstream w;
     std::string qdecl;
     if (q->format == Format::Sparse)
@@ -441,9 +443,7 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
          "Kokkos::View<" << v_cpp << "*>(static_cast<" << v_cpp << "*>(const_cast<void*>(m[2].x)), n)};\n";
     std::ostringstream call;
     call << "q, AT, v, *static_cast<const " << v_cpp << "*>(s[2]), Kokkos::View<int8_t*>(static_cast<int8_t*>(out[0]), n), "
-         << "Kokkos::View<" << q_cpp << "*>(static_cast<" << q_cpp << "*>(out[1]), n), "
-         << "Kokkos::View<int8_t*>(static_cast<int8_t*>(out[2]), n), Kokkos::View<" << v_cpp << "*>(static_cast<"
-         << v_cpp << "*>(out[3]), n)";
+         << "Kokkos::View<" << q_cpp << "*>(static_cast<" << q_cpp << "*>(out[1]), n)";
     w << "    int64_t nq;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) nq = grb_kernels_serial::grb_fused(" << call.str()
       << ");\n    else\n#endif\n    nq = grb_kernels::grb_fused(" << call.str()
       << ");\n    *static_cast<int64_t*>(out[4]) = nq;\n    return 0;\n  } catch (...) {\n    return 1;\n  }\n}\n";
@@ -452,23 +452,31 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
     jit_memory_remember(sig, jr.fn);
   }
 
-  // the outputs: two bitmap Stores the kernel writes into
+  if (!in_place) {  // the kernel updates a copy (after the kernel is known to exist)
+    std::shared_ptr<Store> c = new_bitmap(v->type, n);
+    if (!c) return fallback("out of memory copying v");
+    std::memcpy(c->b->ptr(), V->B(), size_t(n));
+    std::memcpy(c->x->ptr(), V->X(), size_t(n) * V->tsize);
+    c->nvals = V->nvals;
+    V = c;
+  }
+  // the next frontier: a bitmap Store the kernel writes into
   std::shared_ptr<Store> q1 = new_bitmap(mxv->ctype, n);
-  std::shared_ptr<Store> v1 = in_place ? std::make_shared<Store>(*V) : new_bitmap(v->type, n);
-  if (!q1 || !v1) return fallback("out of memory for the results");
+  if (!q1) return fallback("out of memory for the results");
   JitMatrix mats[3];
   mats[0] = {n, A->vlen, A->nvals, A->P(), A->I(), nullptr, 0};
   mats[1] = {q->vlen, 1, q->nvals, nullptr, q->format == Format::Sparse ? q->I() : nullptr, nullptr, 0};
   mats[2] = {n, 1, V->nvals, nullptr, nullptr, V->X(), n};
   const void* scalars[3] = {q->format == Format::Bitmap ? q->B() : nullptr, V->B(), level.data()};
   int64_t nq = 0;
-  void* outs[5] = {q1->b->ptr(), q1->x->ptr(), v1->b->ptr(), v1->x->ptr(), &nq};
+  void* outs[5] = {q1->b->ptr(), q1->x->ptr(), nullptr, nullptr, &nq};
   const auto t0 = Clock::now();
   const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - jr.seconds);
   const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
   if (jr.fn(mats, scalars, outs, serial ? 1 : 0) != 0) return fallback("the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   q1->nvals = nq;
+  auto v1 = std::make_shared<Store>(*V);  // v's arrays, updated by the kernel
   v1->nvals = V->nvals + nq;
 
   publish_frontier(qv, *qnode, q1, nq, n);
@@ -476,7 +484,7 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   if (logging) {
     const std::string buf = jit_run_summary(jr, overhead_us, run_s);
     jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [vxm_assign, " + q_format +
-            " frontier, next frontier " + std::to_string(nq) + (in_place ? ", v in place" : ", v1 new") + "]: " + buf);
+            " frontier, next frontier " + std::to_string(nq) + ", v " + (in_place ? "in place" : "copied") + "]: " + buf);
   }
   return true;
 }

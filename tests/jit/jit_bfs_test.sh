@@ -2,7 +2,7 @@
 # One BFS level step as a fused group (ctest jit_bfs): tests/jit/jit_bfs_program.c with the JIT off
 # (kernel library) and on (cold cache: compiled; warm: loaded from disk) must print the same levels
 # (per-level counts and a hash of every (vertex, level); the push loops also each step's frontier:
-# nvals and pattern); the plan log must show pull and push steps fused (push: v updated in place,
+# nvals and pattern); the plan log must show pull and push steps fused (v updated in place,
 # or copied when a dup of v shares its arrays) and the forms that are not lowered run node by node
 # with their reason.
 # Usage: jit_bfs_test.sh <program> <work dir>
@@ -27,8 +27,8 @@ fused() {  # fused <pattern> <min count>: BFS steps matching the pattern ran as 
 }
 fused 'bitmap frontier' 20   # grb_bfs pull / auto (its pull steps keep the frontier bitmap)
 fused 'sparse frontier' 20   # the hand-written loop (first steps: small sparse frontiers)
-fused 'v in place' 40        # v1 written over v's arrays (only the step holds them)
-fused 'v1 new' 10            # the pull loop keeping dups of v: v1 in new arrays
+fused 'v in place' 40        # v updated in its own arrays (only the step holds them)
+fused 'v copied' 10          # the pull loop keeping dups of v: the kernel updates a copy
 fused_push() {  # fused_push <call> <pattern> <min count>: push steps matching the pattern ran as kernels
   local n
   n=$(grep -- ": vector <- $1, assign \[vxm_assign push, " "$WORK/warm.log" | grep -- "$2" | grep -c 'JIT kernel' || true)

@@ -7,34 +7,38 @@
 
 // One BFS level step in the pull direction, q1<!v,struct> = AT any.pair q (a vxm over A' by rows,
 // tran_a) then v1<q1,struct> = level: a sparse frontier is scattered into presence bytes, then one
-// parallel_reduce over the vertices writes q1 and v1 into four views appended to the function
-// (destination passing) and returns q1's nvals in place of the two vectors.
+// parallel_reduce over the vertices writes q1 into two views appended to the function
+// (destination passing), updates v in place where it finds a vertex, and returns q1's nvals in
+// place of the two vectors.
 // CHECK-LABEL: func.func @bfs_step
-// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8>, %[[Q1V:[a-z0-9]+]]: memref<?xi1>, %[[V1P:[a-z0-9]+]]: memref<?xi8>, %[[V1V:[a-z0-9]+]]: memref<?xi64>) -> i64
-// CHECK-SAME: grb.arg_names = ["q", "AT", "v", "level", "q1_present", "q1_values", "v1_present", "v1_values"]
+// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8>, %[[Q1V:[a-z0-9]+]]: memref<?xi1>) -> i64
+// CHECK-SAME: grb.arg_names = ["q", "AT", "v", "level", "q1_present", "q1_values"]
 // CHECK: %[[QP:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "q_present", name = "q_present"} : memref<?xi8>
 // CHECK: kokkos.range_parallel_for %c0 to %{{.*}} attributes {grb.arg_names = ["k"], name = "bfs_step_scatter_frontier", origin = "GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)"}
 // CHECK:   memref.store %c1_i8, %[[QP]]
 // CHECK: %[[VP:.*]] = graphblas.bitmap %arg2 {grb.name = "v_present"}
+// CHECK: %[[VV:.*]] = graphblas.values %arg2 {grb.name = "v_values"}
 // CHECK: %[[N:.*]] = kokkos.range_parallel_reduce %c0 to %{{.*}} attributes {dynamic, grb.arg_names = ["j"], grb.name = "q1_nvals", name = "bfs_step_pull_step", {{.*}}reducer = #kokkos.reducer<sum>}
 // One branch per vertex, on the row length masked by -!visited (no branch on visited alone):
 // CHECK:   %[[VP_J:.*]] = memref.load %[[VP]]
-// CHECK:   arith.cmpi ne, %[[VP_J]], %c0_i8 {grb.name = "visited"}
 // CHECK:   %[[UNV:.*]] = arith.cmpi eq, %[[VP_J]], %c0_i8
 // CHECK:   %[[UNV64:.*]] = arith.extui %[[UNV]] : i1 to i64
 // CHECK:   %[[NEG:.*]] = arith.subi %c0_i64, %[[UNV64]]
 // CHECK:   %[[GATE:.*]] = arith.andi %{{.*}}, %[[NEG]] {grb.name = "scan_gate"}
 // CHECK:   %[[LIVE:.*]] = arith.cmpi ne, %[[GATE]], %c0_i64 {grb.name = "scan_row"}
-// CHECK:   scf.if %[[LIVE]]
+// CHECK:   %[[FOUND:.*]] = scf.if %[[LIVE]]
 // CHECK:     scf.while
 // CHECK:       memref.load %[[QP]]
 // CHECK:   } else {
 // CHECK:     scf.yield %false
+// q1's presence at every vertex; q1's value and v (in place) only where a vertex was found:
 // CHECK:   memref.store %{{.*}}, %[[Q1P]]
-// CHECK:   memref.store %true, %[[Q1V]]
-// CHECK:   memref.store %{{.*}}, %[[V1P]]
-// CHECK:   arith.select %{{.*}}, %{{.*}}, %[[LEVEL]] : i64
-// CHECK:   memref.store %{{.*}}, %[[V1V]]
+// CHECK-NEXT: scf.if %[[FOUND]] {
+// CHECK-NEXT:   memref.store %true, %[[Q1V]]
+// CHECK-NEXT:   memref.store %c1_i8, %[[VP]]
+// CHECK-NEXT:   memref.store %[[LEVEL]], %[[VV]]
+// CHECK-NEXT: }
+// CHECK-NOT: memref.store
 // CHECK:   kokkos.yield %{{.*}} : i64
 // CHECK: return %[[N]] : i64
 // CHECK-NOT: graphblas.fused

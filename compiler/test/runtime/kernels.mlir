@@ -140,9 +140,9 @@ func.func @mxv_sparse_u_i64(%A: !graphblas.matrix<i64, csr>, %u: !graphblas.vect
 }
 
 // One BFS level step (fusion (c), the pull form): q1<!v,struct> = AT any.pair q ;
-// v1<q1,struct> = level, a sparse or a bitmap frontier; q1 and v1 are written into the caller's
-// views (the last four parameters), the function returns nvals(q1). The driver runs whole BFS
-// loops of these steps against a brute-force BFS.
+// v1<q1,struct> = level, a sparse or a bitmap frontier; q1 is written into the caller's views
+// (the last two parameters), v updated in place, the function returns nvals(q1). The driver runs
+// whole BFS loops of these steps against a brute-force BFS.
 func.func @bfs_step_sparse(%q: !graphblas.vector<i1, sparse>, %AT: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>)
     attributes {grb.arg_names = ["q", "AT", "v", "level"]} {
   %g:2 = graphblas.fused "vxm_assign" ["GrB_mxv(q<!v>=AT*q)", "GrB_assign(v<q>=level)"] {

@@ -41,27 +41,21 @@ const grb_fused_kernel *find_kernel(grb_fused_result_kind kind, std::initializer
 int bfs_levels(const grb_fused_kernel *step, const grb_jit_matrix &X, int serial, const char *what) {
   const int64_t n = X.nrows;
   // v: the levels, bitmap (presence bytes and values); q: the frontier as its sorted indices
-  std::vector<int8_t> v_present(n, 0), v1_present(n), q1_present(n);
-  std::vector<int64_t> v_values(n, 0), v1_values(n), q(1, 0);
+  std::vector<int8_t> v_present(n, 0), q1_present(n);
+  std::vector<int64_t> v_values(n, 0), q(1, 0);
   std::vector<char> q1_values(n);  // bool values (1 byte each), written by the kernel
   v_present[0] = 1;
   int64_t nv = 1;
-  const bool pull = step->result_kind == GRB_FUSED_BFS_PULL;
   for (int64_t depth = 1;; ++depth) {
     const grb_jit_matrix m[] = {X, {n, 1, (int64_t)q.size(), nullptr, q.data(), nullptr, 0},
                                 {n, 1, nv, nullptr, nullptr, v_values.data(), n}};
     const void *s[] = {nullptr, v_present.data(), &depth};
     int64_t nq = 0;
-    // the push updates v in place (v_present, v_values) and leaves v1's two pointers unused
-    grb_fused_bfs_result out{q1_present.data(), q1_values.data(), pull ? v1_present.data() : nullptr,
-                             pull ? v1_values.data() : nullptr, &nq};
+    // both forms update v in place (v_present, v_values) and leave v1's two pointers unused
+    grb_fused_bfs_result out{q1_present.data(), q1_values.data(), nullptr, nullptr, &nq};
     if (step->run(m, s, &out, serial) != 0) {
       std::fprintf(stderr, "%s threw\n", step->name);
       return 1;
-    }
-    if (pull) {
-      v_present.swap(v1_present);
-      v_values.swap(v1_values);
     }
     nv += nq;
     if (nq == 0)

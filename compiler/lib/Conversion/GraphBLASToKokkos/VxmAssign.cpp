@@ -7,8 +7,13 @@
 //     v1<q1, struct> = level                (GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S))
 // becomes one parallel_reduce over the vertices j (the pull direction, Beamer's bottom-up step):
 //   an unvisited j (v(j) absent) scans row j of the stored matrix (column j of A') until it finds
-//   a frontier vertex (q present); found: q1(j) = 1 and v1(j) = level; a visited j keeps v(j) and
+//   a frontier vertex (q present); found: q1(j) = 1 and v(j) = level; a visited j keeps v(j) and
 //   is not in q1. The reduction counts q1's entries (its nvals, which the caller needs).
+// v1 is v updated IN PLACE, as in the push: only the newly found positions of v are written (and
+// q1's values there), so a step moves n presence bytes of v, the row offsets and n bytes of q1's
+// presence beyond its scans. Writing v1 whole into new arrays cost 18 more bytes per vertex and
+// step (rmat:18: a late step that finds 351 vertices took 0.82 ms, most of it those writes). The
+// caller hands arrays it may overwrite (the library's v when only the step holds it, else a copy).
 // Each vertex is decided by the one thread that owns it, so no atomics are needed, and the result
 // does not depend on the number of threads or on the order of the scan (any.pair: every hit gives
 // the same value; the scan stops at the first one, which the any / lor monoids allow: true and any
@@ -20,8 +25,9 @@
 //     level step (pair) is lowered;
 //   - a level vector that is not bitmap, a frontier result that is not bitmap (a sparse q1 needs a
 //     compaction pass), a non-csr matrix, an assign with replace;
-//   - results used inside the function: both results are written into views the caller appends
-//     (destination passing: the library allocates the Stores, zero copy), so they must be returned.
+//   - results used inside the function: q1 is written into views the caller appends (destination
+//     passing: the library allocates the Stores, zero copy) and v1 into v's arrays, so both must
+//     be returned.
 //
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -135,16 +141,16 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   Value vValues = named(ValuesOp::create(b, loc, viewOf(vType), v), "v_values");
   Value level = castTo(b, loc, assign.getValue(), vType);
 
-  // Destination passing: the caller's views for q1 and v1, appended to the function.
+  // Destination passing: the caller's views for q1, appended to the function. v1 is v's own arrays.
   unsigned first = func.getNumArguments();
-  SmallVector<Type> outTypes{viewOf(i8), viewOf(qType), viewOf(i8), viewOf(vType)};
+  SmallVector<Type> outTypes{viewOf(i8), viewOf(qType)};
   SmallVector<std::string> names;
   if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
     for (Attribute a : old)
       names.push_back(llvm::cast<StringAttr>(a).getValue().str());
   while (names.size() < first)
     names.push_back("arg" + std::to_string(names.size()));
-  for (const char *n : {"q1_present", "q1_values", "v1_present", "v1_values"})
+  for (const char *n : {"q1_present", "q1_values"})
     names.push_back(n);
   for (auto [k, t] : llvm::enumerate(outTypes))
     if (failed(func.insertArgument(first + k, t, DictionaryAttr::get(b.getContext()), loc)))
@@ -152,11 +158,10 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   SmallVector<StringRef> nameRefs(names.begin(), names.end());
   nameArgs(func, nameRefs);
   Value q1Present = func.getArgument(first), q1Values = func.getArgument(first + 1);
-  Value v1Present = func.getArgument(first + 2), v1Values = func.getArgument(first + 3);
 
   // The step: one parallel_reduce over the vertices, counting the new frontier. Rows are of
-  // uneven length and scans stop early: dynamic schedule. Position j is read (v) before it is
-  // written (v1) and no other position of v is read, so v1 may be v's own arrays (in place).
+  // uneven length and scans stop early: dynamic schedule. Position j of v is read before it is
+  // written and no other position of v is read, so v is updated in place without a race.
   auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, c0, A.nrows,
                                                       kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
                                                       kernelName(group, "pull_step"), originOf(group));
@@ -167,8 +172,7 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
     OpBuilder::InsertionGuard guard(b);
     Block *blk = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
     Value j = blk->getArgument(0);
-    Value visited = named(castTo(b, loc, memref::LoadOp::create(b, loc, vPresent, ValueRange{j}), b.getI1Type()),
-                          "visited");
+    Value visited = castTo(b, loc, memref::LoadOp::create(b, loc, vPresent, ValueRange{j}), b.getI1Type());
     // One branch per vertex, on "unvisited and with in-neighbours", computed without branches
     // (the row's length masked by -!visited: the C++ compiler splits a && or & of two bools back
     // into two branches). In a BFS's late pull steps a third or more of the vertices are visited
@@ -211,19 +215,22 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
       scf::YieldOp::create(b, loc, ValueRange{scan.getResult(1)});
     }
     Value found = decide.getResult(0);
+    // q1's presence at every position (a sequential byte stream); the rest only where j was
+    // found: pair gives every entry of q1 the value 1, and the value at an absent position of q1
+    // is never read
     memref::StoreOp::create(b, loc, castTo(b, loc, found, i8), q1Present, ValueRange{j});
-    // pair: every entry of q1 is 1 (the value at an absent position is not read)
-    memref::StoreOp::create(b, loc, constOf(b, loc, qType, 1), q1Values, ValueRange{j});
-    memref::StoreOp::create(b, loc, castTo(b, loc, arith::OrIOp::create(b, loc, visited, found), i8), v1Present,
-                            ValueRange{j});
-    // a visited vertex keeps its value; a newly found one gets the level; an absent position's
-    // value is not read later, and v's is not read here (it may be uninitialized)
-    Value old = memref::LoadOp::create(b, loc, vValues, ValueRange{j}); // unnamed: inlined into the select
-    memref::StoreOp::create(b, loc, arith::SelectOp::create(b, loc, visited, old, level), v1Values, ValueRange{j});
+    auto reached = scf::IfOp::create(b, loc, TypeRange{}, found, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&reached.getThenRegion().front());
+      memref::StoreOp::create(b, loc, constOf(b, loc, qType, 1), q1Values, ValueRange{j});
+      memref::StoreOp::create(b, loc, constOf(b, loc, i8, 1), vPresent, ValueRange{j});
+      memref::StoreOp::create(b, loc, level, vValues, ValueRange{j});
+    }
     kokkos::YieldOp::create(b, loc, ValueRange{castTo(b, loc, found, i64)});
   }
 
-  // The function now returns q1's nvals in place of the two vectors (written into the views).
+  // The function now returns q1's nvals in place of the two vectors (q1 in the views, v1 in v).
   func.walk([&](func::ReturnOp ret) {
     SmallVector<Value> kept;
     for (Value r : ret.getOperands())
