@@ -18,7 +18,7 @@
 // CHECK:   memref.store %c1_i8, %[[QP]]
 // CHECK: %[[VP:.*]] = graphblas.bitmap %arg2 {grb.name = "v_present"}
 // CHECK: %[[VV:.*]] = graphblas.values %arg2 {grb.name = "v_values"}
-// CHECK: %[[N:.*]] = kokkos.range_parallel_reduce %c0 to %{{.*}} attributes {dynamic, grb.arg_names = ["j"], grb.name = "q1_nvals", name = "bfs_step_pull_step", {{.*}}reducer = #kokkos.reducer<sum>}
+// CHECK: %[[N:.*]] = kokkos.range_parallel_reduce %c0 to %{{.*}} attributes {dynamic, grb.arg_names = ["j"], grb.name = "q1_nvals", host_chunk = 256 : i64, name = "bfs_step_pull_step", {{.*}}reducer = #kokkos.reducer<sum>}
 // One branch per vertex, on the row length masked by -!visited (no branch on visited alone):
 // CHECK:   %[[VP_J:.*]] = memref.load %[[VP]]
 // CHECK:   %[[UNV:.*]] = arith.cmpi eq, %[[VP_J]], %c0_i8

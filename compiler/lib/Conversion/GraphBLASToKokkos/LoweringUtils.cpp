@@ -280,7 +280,7 @@ Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, Stri
   bool fixedOrder = llvm::isa<FloatType>(t) && (reducer == kokkos::Reducer::sum || reducer == kokkos::Reducer::prod);
   if (!fixedOrder) {
     auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, t, c0, nrows, kokkos::ReducerAttr::get(ctx, reducer),
-                                                        kernelName(group, suffix), originOf(group));
+                                                        kernelName(group, suffix), originOf(group), /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
     kernel.setDynamic(true); // rows of uneven length
     nameArgs(kernel, {"i"});
     named(kernel.getResult(), "result");

@@ -164,8 +164,12 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   // written and no other position of v is read, so v is updated in place without a race.
   auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, c0, A.nrows,
                                                       kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
-                                                      kernelName(group, "pull_step"), originOf(group));
+                                                      kernelName(group, "pull_step"), originOf(group), /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
   kernel.setDynamic(true);
+  // 256 vertices per call on a host, counted in a register: most vertices cost a few instructions
+  // (a byte load, two offsets, one branch), and a per-vertex add into the reduction through memory
+  // (the byte stores may alias it) would be the longest chain of the loop
+  kernel.setHostChunk(256);
   nameArgs(kernel, {"j"});
   named(kernel.getResult(), "q1_nvals");
   {

@@ -84,7 +84,7 @@ LogicalResult lowering::lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp as
   // 2. The step: one pass over the frontier's entries, counting the vertices this pass claims.
   auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, c0, nq,
                                                       kokkos::ReducerAttr::get(ctx, kokkos::Reducer::sum),
-                                                      kernelName(group, "push_step"), originOf(group));
+                                                      kernelName(group, "push_step"), originOf(group), /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
   kernel.setDynamic(true);
   nameArgs(kernel, {"k"});
   named(kernel.getResult(), "q1_nvals");

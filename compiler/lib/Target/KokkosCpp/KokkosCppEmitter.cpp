@@ -691,18 +691,50 @@ private:
     std::string reducer = kokkos::stringifyReducer(o.getReducer()).str();
     os << *t << " " << result << ";\n";
     Scope scope(*this);
+    std::optional<int64_t> hostChunk = o.getHostChunk();
+    std::string chunk, lb, ub;
+    if (hostChunk) { // the range split into chunks of consecutive iterations (the op's description)
+      chunk = fresh("chunk");
+      lb = fresh("range_begin");
+      ub = fresh("range_end");
+      os << "constexpr int64_t " << chunk << " = grb_kokkos::host_chunk<ExecSpace>(" << *hostChunk
+         << ");  // iterations per call\n";
+      os << "const int64_t " << lb << " = " << ref(o.getLb()) << ", " << ub << " = " << ref(o.getUb()) << ";\n";
+    }
     std::string i = bindIndexArg(o, o.getBody(), "i");
     std::string update = fresh("update");
-    os << "Kokkos::parallel_reduce(\"" << o.getName() << "\", " << rangePolicy(o) << ref(o.getLb())
-       << ", " << ref(o.getUb()) << "),\n    KOKKOS_LAMBDA(const int64_t " << i << ", " << *t << "& " << update
-       << ") {\n";
+    os << "Kokkos::parallel_reduce(\"" << o.getName() << "\", " << rangePolicy(o);
+    std::string callIndex = i, local = update;
+    if (hostChunk) {
+      callIndex = fresh(i + "_chunk");
+      local = fresh("chunk_sum");
+      os << "0, " << ub << " > " << lb << " ? (" << ub << " - " << lb << " + " << chunk << " - 1) / " << chunk
+         << " : 0";
+    } else {
+      os << ref(o.getLb()) << ", " << ref(o.getUb());
+    }
+    os << "),\n    KOKKOS_LAMBDA(const int64_t " << callIndex << ", " << *t << "& " << update << ") {\n";
     os.indent();
+    if (hostChunk) {
+      std::string last = fresh(i + "_last");
+      os << *t << " " << local << " = 0;\n";
+      os << "const int64_t " << last << " = " << lb << " + (" << callIndex << " + 1) * " << chunk << " < " << ub
+         << " ? " << lb << " + (" << callIndex << " + 1) * " << chunk << " : " << ub << ";\n";
+      os << "for (int64_t " << i << " = " << lb << " + " << callIndex << " * " << chunk << "; " << i << " < " << last
+         << "; ++" << i << ") {\n";
+      os.indent();
+    }
     Block &body = o.getBody().front();
     if (failed(emitOps(body)))
       return failure();
     Value contribution = body.getTerminator()->getOperand(0);
     std::string value = (reducer == "min" || reducer == "max") ? once(contribution) : ref(contribution);
-    os << grb_templates::joinStatement(reducer, update, value) << "\n";
+    os << grb_templates::joinStatement(reducer, local, value) << "\n";
+    if (hostChunk) {
+      os.unindent();
+      os << "}\n";
+      os << grb_templates::joinStatement(reducer, update, local) << "\n";
+    }
     os.unindent();
     os << "}, " << grb_templates::reducerClass(reducer, *t) << "(" << result << "));\n";
     return success();

@@ -84,6 +84,14 @@ KOKKOS_INLINE_FUNCTION T atomic_compare_exchange(T* p, T expected, T desired) {
   return Kokkos::atomic_compare_exchange(p, expected, desired);
 }
 
+/// Iterations per call of a chunked parallel_reduce lambda (kokkos.range_parallel_reduce with
+/// host_chunk): `chunk` on a host space, whose threads then sum a chunk in a register; 1 on a
+/// device, whose threads each take one iteration.
+template <class Space>
+constexpr int64_t host_chunk(int64_t chunk) {
+  return std::is_same<typename Space::memory_space, Kokkos::HostSpace>::value ? chunk : 1;
+}
+
 template <class T>
 struct SumJoin {
   static constexpr T identity() { return T(0); }

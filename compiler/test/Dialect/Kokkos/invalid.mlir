@@ -199,3 +199,29 @@ func.func @cas_float(%n: index, %x: memref<?xf64>) {
   }
   return
 }
+
+// -----
+
+func.func @host_chunk_zero(%n: index) {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : i64
+  // expected-error @+1 {{host_chunk must be at least 1}}
+  %m = kokkos.range_parallel_reduce %c0 to %n attributes {name = "r", reducer = #kokkos.reducer<sum>, host_chunk = 0 : i64} {
+  ^bb0(%i: index):
+    kokkos.yield %z : i64
+  } : i64
+  return
+}
+
+// -----
+
+func.func @host_chunk_max(%n: index) {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0 : i64
+  // expected-error @+1 {{host_chunk needs the sum reducer}}
+  %m = kokkos.range_parallel_reduce %c0 to %n attributes {name = "r", reducer = #kokkos.reducer<max>, host_chunk = 64 : i64} {
+  ^bb0(%i: index):
+    kokkos.yield %z : i64
+  } : i64
+  return
+}

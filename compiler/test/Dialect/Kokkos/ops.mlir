@@ -69,7 +69,8 @@ func.func @kernels(%n: index, %x: memref<?xf64>) -> (f64, i64) {
 // CHECK-LABEL: func.func @claim
 func.func @claim(%n: index, %present: memref<?xi8>, %ids: memref<?xi64>) -> i64 {
   %c0 = arith.constant 0 : index
-  %r = kokkos.range_parallel_reduce %c0 to %n attributes {name = "claims", reducer = #kokkos.reducer<sum>} {
+  // CHECK: kokkos.range_parallel_reduce %{{.*}} to %{{.*}} attributes {host_chunk = 64 : i64, name = "claims", reducer = #kokkos.reducer<sum>}
+  %r = kokkos.range_parallel_reduce %c0 to %n attributes {host_chunk = 64 : i64, name = "claims", reducer = #kokkos.reducer<sum>} {
   ^bb0(%j: index):
     %z = arith.constant 0 : i8
     %o = arith.constant 1 : i8

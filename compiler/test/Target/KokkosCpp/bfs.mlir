@@ -12,26 +12,34 @@
 // CHECK: const Kokkos::View<int8_t*> v_present = v.present;
 // CHECK: // kernel bfs_step_pull_step -- from GraphBLAS calls: GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)
 // CHECK: int64_t q1_nvals;
-// CHECK: Kokkos::parallel_reduce("bfs_step_pull_step", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
-// CHECK-NEXT: KOKKOS_LAMBDA(const int64_t j, int64_t& update) {
-// CHECK-NEXT:   const int8_t v_1 = v_present(j);
-// CHECK-NEXT:   const int64_t row_begin = A_rowptr(j);
-// CHECK-NEXT:   const int64_t row_end = A_rowptr(j + 1);
-// CHECK-NEXT:   const int64_t scan_gate = (row_end - row_begin) & (0 - (static_cast<int64_t>(v_1 == 0)));
-// CHECK-NEXT:   const bool scan_row = scan_gate != 0;
-// CHECK-NEXT:   bool found;
-// CHECK-NEXT:   if (scan_row) {
-// CHECK:          while (true) {
-// CHECK-NEXT:       if (!((p < row_end) & (hit_found != true))) break;
-// CHECK-NEXT:       const int64_t i = A_colidx(p);
-// CHECK-NEXT:       const bool hit = q_present(i) != 0;
-// CHECK:        q1_present(j) = static_cast<int8_t>(found);
-// CHECK-NEXT:   if (found) {
-// CHECK-NEXT:     q1_values(j) = true;
-// CHECK-NEXT:     v_present(j) = 1;
-// CHECK-NEXT:     v_values(j) = level;
+// 256 vertices per lambda call on a host (host_chunk), counted in a register:
+// CHECK-NEXT: constexpr int64_t chunk = grb_kokkos::host_chunk<ExecSpace>(256);  // iterations per call
+// CHECK-NEXT: const int64_t range_begin = 0, range_end = A_nrows;
+// CHECK-NEXT: Kokkos::parallel_reduce("bfs_step_pull_step", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, range_end > range_begin ? (range_end - range_begin + chunk - 1) / chunk : 0),
+// CHECK-NEXT: KOKKOS_LAMBDA(const int64_t j_chunk, int64_t& update) {
+// CHECK-NEXT:   int64_t chunk_sum = 0;
+// CHECK-NEXT:   const int64_t j_last = range_begin + (j_chunk + 1) * chunk < range_end ? range_begin + (j_chunk + 1) * chunk : range_end;
+// CHECK-NEXT:   for (int64_t j = range_begin + j_chunk * chunk; j < j_last; ++j) {
+// CHECK-NEXT:     const int8_t v_1 = v_present(j);
+// CHECK-NEXT:     const int64_t row_begin = A_rowptr(j);
+// CHECK-NEXT:     const int64_t row_end = A_rowptr(j + 1);
+// CHECK-NEXT:     const int64_t scan_gate = (row_end - row_begin) & (0 - (static_cast<int64_t>(v_1 == 0)));
+// CHECK-NEXT:     const bool scan_row = scan_gate != 0;
+// CHECK-NEXT:     bool found;
+// CHECK-NEXT:     if (scan_row) {
+// CHECK:            while (true) {
+// CHECK-NEXT:         if (!((p < row_end) & (hit_found != true))) break;
+// CHECK-NEXT:         const int64_t i = A_colidx(p);
+// CHECK-NEXT:         const bool hit = q_present(i) != 0;
+// CHECK:          q1_present(j) = static_cast<int8_t>(found);
+// CHECK-NEXT:     if (found) {
+// CHECK-NEXT:       q1_values(j) = true;
+// CHECK-NEXT:       v_present(j) = 1;
+// CHECK-NEXT:       v_values(j) = level;
+// CHECK-NEXT:     }
+// CHECK-NEXT:     chunk_sum += static_cast<int64_t>(found);
 // CHECK-NEXT:   }
-// CHECK-NEXT:   update += static_cast<int64_t>(found);
+// CHECK-NEXT:   update += chunk_sum;
 // CHECK-NEXT: }, Kokkos::Sum<int64_t>(q1_nvals));
 // CHECK-NEXT: return q1_nvals;
 func.func @bfs_step(%q: !graphblas.vector<i1, sparse>, %AT: !graphblas.matrix<i1, csr>, %v: !graphblas.vector<i64, bitmap>, %level: i64) -> (!graphblas.vector<i1, bitmap>, !graphblas.vector<i64, bitmap>)

@@ -36,7 +36,16 @@ def Kokkos_RangeParallelForOp : Kokkos_Op<"range_parallel_for", [RecursiveMemory
 
 def Kokkos_RangeParallelReduceOp : Kokkos_Op<"range_parallel_reduce", [RecursiveMemoryEffects]> {
   let summary = "Kokkos::parallel_reduce over RangePolicy(lb, ub) with a built-in reducer";
-  let arguments = !con((ins Index:$lb, Index:$ub, Kokkos_ReducerAttr:$reducer), KernelAttrs);
+  let description = [{
+    `host_chunk` (sum reducer only): on a host execution space each call of the emitted lambda
+    runs `host_chunk` consecutive iterations and adds their values into a local, which is joined
+    into the reduction once (on a device space, one iteration per call as without it). For loops
+    whose iterations are a few instructions and that store bytes: the C++ compiler must assume a
+    byte store aliases the reduction's slot, so a per-iteration `update +=` is a load and a store
+    through memory on every iteration, a dependence chain of several cycles.
+  }];
+  let arguments = !con((ins Index:$lb, Index:$ub, Kokkos_ReducerAttr:$reducer), KernelAttrs,
+                       (ins OptionalAttr<I64Attr>:$host_chunk));
   let results = (outs AnyTypeOf<[AnySignlessInteger, AnyFloat]>:$result);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "$lb `to` $ub attr-dict-with-keyword $body `:` type($result)";

@@ -53,6 +53,12 @@ LogicalResult RangeParallelForOp::verify() { return verifyBody(*this, getBody(),
 LogicalResult RangeParallelReduceOp::verify() {
   if ((getReducer() == Reducer::lor || getReducer() == Reducer::land) && !getResult().getType().isInteger(1))
     return emitOpError("logical reducer needs an i1 result");
+  if (auto chunk = getHostChunk()) {
+    if (*chunk < 1)
+      return emitOpError("host_chunk must be at least 1");
+    if (getReducer() != Reducer::sum)
+      return emitOpError("host_chunk needs the sum reducer");
+  }
   return verifyBody(*this, getBody(), getResult().getType());
 }
 
