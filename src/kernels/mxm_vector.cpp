@@ -70,6 +70,20 @@ struct Fp64Mul<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().m
   static constexpr bool reads_x = value && M::reads_x, reads_y = value && M::reads_y;
 };
 
+// A typed multiply whose product is its x operand's value (FIRST; in the pull x is u(k): the
+// PLUS_SECOND of PageRank's A' * w, dispatched flipped), with a PLUS monoid whose identity leaves
+// every sum's bits as they are (ExactIdentity: -0.0 for reals, 0 for integers).
+template <class S, bool = TypedReduce<S>::value> struct PlusWithIdentity : std::false_type {};
+template <class S> struct PlusWithIdentity<S, true> {
+  static constexpr bool value = ExactIdentity<S>::available && ExactIdentity<S>::op == BinaryOpcode::PLUS;
+};
+template <class S, class = void> struct TermIsFirstPlus : std::false_type {};
+template <class S>
+struct TermIsFirstPlus<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().mul)>::F>> {
+  using M = std::decay_t<decltype(std::declval<S>().mul)>;
+  static constexpr bool value = PlusWithIdentity<S>::value && !TypedReduce<S>::stops && M::reads_x && !M::reads_y;
+};
+
 // Candidates [b, e) whose flag byte has `bit` set, visited in increasing order: eight flags are
 // read as one word and a word without the bit is skipped, so a sparse result costs about W / 8
 // word reads rather than W byte tests with a branch each (a BFS step over a long, thin frontier
@@ -760,6 +774,36 @@ template <class S> struct VectorKernel {
     }
     const int8_t* ub = scattered ? sbit.data() : u.B();
     const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
+    // u's values with the monoid's identity where u is absent (a FIRST-type product over a bitmap
+    // u with PLUS, PageRank's A' * w where w = r ./ outdeg lacks the vertices without out-edges):
+    // a row then finds its first present entry by the bitmap and adds every later entry from
+    // this copy, one gather per entry and no branch, where the loop below tests u's bitmap and
+    // then reads the value for each entry (two gathers, one branch). The sums' bits are the
+    // same: e + y is y and x + e is x for every x but a signalling NaN, which comes back quiet.
+    // A pass over u (K flags and values read, K values written) against a gather saved per entry
+    // of D: made when D has at least two entries per position of u.
+    std::shared_ptr<Buffer> ufill_buf;
+    const void* ufill = nullptr;
+    if constexpr (TermIsFirstPlus<S>::value) {
+      using Z = typename S::Z;
+      if (mode == kBitmap && !a.U.iso && !by_mask && !d.hyper && (!M || mdense) && a.K >= 4096 &&
+          d.nvals() >= 2 * a.K) {
+        ufill_buf = Buffer::allocate(size_t(a.K) * sizeof(Z));
+        if (ufill_buf) {
+          Z* __restrict const uf = static_cast<Z*>(ufill_buf->ptr());
+          const int8_t* __restrict const fb = ub;
+          const char* const fx = uxv;
+          const S sr_ = sr;
+          const Z e = ExactIdentity<S>::value();
+          Chunks cf(a.K, 65536);
+          parallel_for(cf.count, a.K, [&](int64_t t) {
+            for (int64_t k = cf.begin(t), k_stop = cf.end(t); k < k_stop; k++)
+              uf[k] = fb[k] ? sr_.mul(fx, k, nullptr, 0, 0, k, 0) : e;
+          });
+          ufill = uf;
+        }
+      }
+    }
     // Candidate c's presence flag and value. When the candidates are every output position (no
     // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
     // bitmap (or full) vector, no compaction pass and no index array. Values are written only
@@ -841,7 +885,16 @@ template <class S> struct VectorKernel {
                   // monoid's terminal value), in column order from the row's first product (the
                   // general loop's order and bits); 32-bit indices when D has them
                   using Z = typename S::Z;
+                  const Z* __restrict const uf = static_cast<const Z*>(ufill);
                   auto row = [&](const auto* __restrict idx) -> bool {
+                    if (uf) {  // u's values filled with the identity (above)
+                      while (pd < d1 && !u_b[idx[pd]]) pd++;
+                      if (pd >= d1) return false;
+                      Z acc = uf[idx[pd]];
+                      for (pd++; pd < d1; pd++) sr_.mon.add(acc, uf[idx[pd]]);
+                      reinterpret_cast<Z*>(out)[c] = acc;
+                      return true;
+                    }
                     for (; pd < d1; pd++) {
                       const int64_t k = idx[pd];
                       if (u_b && !u_b[k]) continue;

@@ -2066,6 +2066,157 @@ TEST(Mxv, StoppingMonoidPullMatchesDefinition) {
   GrB_Matrix_free(&A);
 }
 
+// A sum whose product is u's value (PLUS_SECOND for A*u, PLUS_FIRST for u*A: PageRank's A' * w)
+// over a bitmap u pulls each row from a copy of u's values with the identity where u is absent
+// (mxm_vector.cpp, from 4096 positions and 2 entries of A per position): a row's result must be
+// its first present product, then acc + p in increasing column, bit for bit (signed zeros among
+// u's values: -0.0 is the identity, +0.0 is not absent), rows whose every entry meets an absent
+// u(k) absent, rows with absent entries before, between and after present ones; FP32 and FP64
+// (typed: the filled copy), INT64 (wrapping; no typed path: the general loop, the same
+// definition); plain, accumulated into a full r (r += A*u) and under a complemented bitmap mask;
+// u*AT (PLUS_FIRST: a push over AT's rows) to the same results; at 1 and 2 threads. (Flipping
+// the identity to 1 fails every FP32 and FP64 A*u case.)
+template <class T>
+static void first_plus_bitmap_case(GrB_Type type, GrB_Semiring plus_second, GrB_Semiring plus_first,
+                                   GrB_BinaryOp plus, GrB_Info (*set_u)(GrB_Vector, T, GrB_Index),
+                                   GrB_Info (*set_r)(GrB_Vector, T, GrB_Index),
+                                   GrB_Info (*tuples)(GrB_Index*, T*, GrB_Index*, GrB_Vector),
+                                   GrB_Info (*build)(GrB_Matrix, const GrB_Index*, const GrB_Index*, const T*, GrB_Index,
+                                                     const GrB_BinaryOp),
+                                   uint64_t seed) {
+  const GrB_Index n = 6000;
+  std::mt19937_64 rng(seed);
+  std::vector<std::vector<GrB_Index>> rows(n);
+  std::vector<GrB_Index> I, J;
+  std::vector<T> X;
+  for (GrB_Index i = 0; i < n; i++) {
+    std::set<GrB_Index> cols;
+    while (cols.size() < (i % 11)) cols.insert(rng() % n);  // 0 to 10 entries, 5 on average
+    for (GrB_Index j : cols) {
+      rows[i].push_back(j);
+      I.push_back(i);
+      J.push_back(j);
+      X.push_back(T(int64_t(rng() % 7) - 3));  // never read (SECOND / FIRST take u's value)
+    }
+  }
+  ASSERT_GE(I.size(), size_t(2 * n));
+  GrB_Matrix A, AT;
+  OK(GrB_Matrix_new(&A, type, n, n));
+  OK(build(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  OK(GrB_Matrix_new(&AT, type, n, n));
+  OK(GrB_transpose(AT, nullptr, nullptr, A, nullptr));
+  std::vector<int> upres(n, 0), mpres(n, 0);
+  std::vector<T> uval(n, T(0)), rval(n, T(0));
+  GrB_Vector u, m, r0;
+  OK(GrB_Vector_new(&u, type, n));
+  OK(GrB_Vector_new(&m, GrB_BOOL, n));
+  OK(GrB_Vector_new(&r0, type, n));
+  for (GrB_Index k = 0; k < n; k++) {
+    if (rng() % 5 < 3) {  // 60% present
+      upres[k] = 1;
+      const int64_t q = int64_t(rng() % 41) - 20;
+      if constexpr (std::is_floating_point_v<T>)
+        uval[k] = q == 0 ? (rng() & 1 ? T(-0.0) : T(0.0)) : T(std::ldexp(double(q), int(rng() % 9) - 4)) / T(3);
+      else
+        uval[k] = q == 0 ? T(0) : T(q) * T(int64_t(1) << 58);  // sums wrap
+      OK(set_u(u, uval[k], k));
+    }
+    if (rng() % 4 == 0) {
+      mpres[k] = 1;
+      OK(GrB_Vector_setElement_BOOL(m, true, k));
+    }
+    if constexpr (std::is_floating_point_v<T>) rval[k] = rng() % 3 == 0 ? T(-0.0) : T(int64_t(rng() % 9) - 4) / T(7);
+    else rval[k] = T(int64_t(rng() % 9) - 4);
+    OK(set_r(r0, rval[k], k));
+  }
+  OK(GxB_Vector_Option_set(u, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  OK(GxB_Vector_Option_set(m, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  OK(GrB_Vector_wait(u, GrB_MATERIALIZE));
+  OK(GrB_Vector_wait(m, GrB_MATERIALIZE));
+  OK(GrB_Vector_wait(r0, GrB_MATERIALIZE));
+  // the definition: per row, the first present product, then acc + p in column order (wrapping
+  // for integers: the adds done as unsigned)
+  auto add = [](T a, T b) -> T {
+    if constexpr (std::is_floating_point_v<T>) return a + b;
+    else return T(uint64_t(a) + uint64_t(b));
+  };
+  std::vector<int> tpres(n, 0);
+  std::vector<T> tval(n, T(0));
+  int64_t empty_rows = 0, absent_first = 0;
+  for (GrB_Index i = 0; i < n; i++) {
+    for (GrB_Index k : rows[i]) {
+      if (!upres[k]) {
+        absent_first += !tpres[i] && k == rows[i][0];
+        continue;
+      }
+      tval[i] = tpres[i] ? add(tval[i], uval[k]) : uval[k];
+      tpres[i] = 1;
+    }
+    empty_rows += !rows[i].empty() && !tpres[i];
+  }
+  ASSERT_GT(empty_rows, 10);     // rows whose every entry meets an absent u(k)
+  ASSERT_GT(absent_first, 100);  // rows starting with an absent u(k)
+  auto same_bits = [](T a, T b) { return std::memcmp(&a, &b, sizeof(T)) == 0; };
+  int32_t saved = 0;
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
+  for (int threads : {1, 2}) {
+    OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, threads));
+    for (int form = 0; form < 2; form++) {      // A*u with PLUS_SECOND, u*AT with PLUS_FIRST
+      for (int variant = 0; variant < 3; variant++) {  // plain, r += , masked <!m>
+        GrB_Vector w;
+        if (variant == 1) OK(GrB_Vector_dup(&w, r0));
+        else OK(GrB_Vector_new(&w, type, n));
+        GrB_Vector mask = variant == 2 ? m : nullptr;
+        GrB_BinaryOp accum = variant == 1 ? plus : nullptr;
+        GrB_Descriptor desc = variant == 2 ? GrB_DESC_SC : nullptr;
+        if (form == 0) OK(GrB_mxv(w, mask, accum, plus_second, A, u, desc));
+        else OK(GrB_vxm(w, mask, accum, plus_first, u, AT, desc));
+        GrB_Index nv = n;
+        std::vector<GrB_Index> wi(n);
+        std::vector<T> wx(n);
+        OK(tuples(wi.data(), wx.data(), &nv, w));
+        std::vector<int> got_pres(n, 0);
+        std::vector<T> got(n, T(0));
+        for (GrB_Index p = 0; p < nv; p++) got_pres[wi[p]] = 1, got[wi[p]] = wx[p];
+        int64_t bad = 0;
+        for (GrB_Index i = 0; i < n; i++) {
+          bool want_pres = tpres[i] != 0;
+          T want = tval[i];
+          if (variant == 1) {
+            want_pres = true;
+            want = tpres[i] ? add(rval[i], tval[i]) : rval[i];
+          } else if (variant == 2 && mpres[i]) {
+            want_pres = false;
+          }
+          if (got_pres[i] != int(want_pres) || (want_pres && !same_bits(got[i], want))) {
+            if (bad++ < 3)
+              ADD_FAILURE() << "row " << i << " form " << form << " variant " << variant << " threads " << threads
+                            << ": got " << (got_pres[i] ? double(got[i]) : -999.0) << " want "
+                            << (want_pres ? double(want) : -999.0);
+          }
+        }
+        EXPECT_EQ(bad, 0) << "form " << form << " variant " << variant << " threads " << threads;
+        GrB_Vector_free(&w);
+      }
+    }
+  }
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+  GrB_Vector_free(&u), GrB_Vector_free(&m), GrB_Vector_free(&r0);
+  GrB_Matrix_free(&A), GrB_Matrix_free(&AT);
+}
+
+TEST(Mxv, FirstTypeSumOverBitmapVectorMatchesDefinition) {
+  first_plus_bitmap_case<float>(GrB_FP32, GxB_PLUS_SECOND_FP32, GxB_PLUS_FIRST_FP32, GrB_PLUS_FP32,
+                                GrB_Vector_setElement_FP32, GrB_Vector_setElement_FP32,
+                                GrB_Vector_extractTuples_FP32, GrB_Matrix_build_FP32, 31);
+  first_plus_bitmap_case<double>(GrB_FP64, GxB_PLUS_SECOND_FP64, GxB_PLUS_FIRST_FP64, GrB_PLUS_FP64,
+                                 GrB_Vector_setElement_FP64, GrB_Vector_setElement_FP64,
+                                 GrB_Vector_extractTuples_FP64, GrB_Matrix_build_FP64, 32);
+  first_plus_bitmap_case<int64_t>(GrB_INT64, GxB_PLUS_SECOND_INT64, GxB_PLUS_FIRST_INT64, GrB_PLUS_INT64,
+                                  GrB_Vector_setElement_INT64, GrB_Vector_setElement_INT64,
+                                  GrB_Vector_extractTuples_INT64, GrB_Matrix_build_INT64, 33);
+}
+
 // A plain sum (a monoid that cannot stop) over a full u pulls every row whole in a loop of its
 // own (mxm_vector.cpp): for FP64 operands read from arrays (float copies of A's and u's values
 // when they are exact and A is on a later use with 32-bit indices, else the doubles), or through
