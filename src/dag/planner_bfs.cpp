@@ -86,6 +86,17 @@ std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
   return s;
 }
 
+// A copy of the bitmap vector V (n entries of `type`) for a kernel to update in place, or null
+// when out of memory.
+std::shared_ptr<Store> copy_bitmap(const StorePtr& V, GrB_Type type, int64_t n) {
+  std::shared_ptr<Store> c = new_bitmap(type, n);
+  if (!c) return nullptr;
+  std::memcpy(c->b->ptr(), V->B(), size_t(n));
+  std::memcpy(c->x->ptr(), V->X(), size_t(n) * V->tsize);
+  c->nvals = V->nvals;
+  return c;
+}
+
 // The step's next frontier q1 becomes the mxv/vxm's version: stored as its handle asked (sparsity
 // control), else as the kernel library keeps a frontier (bitmap from 1/16 of the positions on,
 // sparse below). Published only while that version is still pending.
@@ -272,13 +283,9 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
     jit_memory_remember(sig, jr.fn);
   }
 
-  if (!in_place) {  // the kernel writes a copy (after the kernel is known to exist)
-    std::shared_ptr<Store> c = new_bitmap(v->type, n);
-    if (!c) return fallback("out of memory copying v");
-    std::memcpy(c->b->ptr(), V->B(), size_t(n));
-    std::memcpy(c->x->ptr(), V->X(), size_t(n) * V->tsize);
-    c->nvals = V->nvals;
-    V = c;
+  if (!in_place) {  // the kernel updates a copy (after the kernel is known to exist)
+    V = copy_bitmap(V, v->type, n);
+    if (!V) return fallback("out of memory copying v");
   }
   std::shared_ptr<Store> q1 = new_bitmap(op->ctype, n);
   if (!q1) return fallback("out of memory for the results");
@@ -453,12 +460,8 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   }
 
   if (!in_place) {  // the kernel updates a copy (after the kernel is known to exist)
-    std::shared_ptr<Store> c = new_bitmap(v->type, n);
-    if (!c) return fallback("out of memory copying v");
-    std::memcpy(c->b->ptr(), V->B(), size_t(n));
-    std::memcpy(c->x->ptr(), V->X(), size_t(n) * V->tsize);
-    c->nvals = V->nvals;
-    V = c;
+    V = copy_bitmap(V, v->type, n);
+    if (!V) return fallback("out of memory copying v");
   }
   // the next frontier: a bitmap Store the kernel writes into
   std::shared_ptr<Store> q1 = new_bitmap(mxv->ctype, n);
