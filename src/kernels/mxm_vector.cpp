@@ -774,36 +774,6 @@ template <class S> struct VectorKernel {
     }
     const int8_t* ub = scattered ? sbit.data() : u.B();
     const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
-    // u's values with the monoid's identity where u is absent (a FIRST-type product over a bitmap
-    // u with PLUS, PageRank's A' * w where w = r ./ outdeg lacks the vertices without out-edges):
-    // a row then finds its first present entry by the bitmap and adds every later entry from
-    // this copy, one gather per entry and no branch, where the loop below tests u's bitmap and
-    // then reads the value for each entry (two gathers, one branch). The sums' bits are the
-    // same: e + y is y and x + e is x for every x but a signalling NaN, which comes back quiet.
-    // A pass over u (K flags and values read, K values written) against a gather saved per entry
-    // of D: made when D has at least two entries per position of u.
-    std::shared_ptr<Buffer> ufill_buf;
-    const void* ufill = nullptr;
-    if constexpr (TermIsFirstPlus<S>::value) {
-      using Z = typename S::Z;
-      if (mode == kBitmap && !a.U.iso && !by_mask && !d.hyper && (!M || mdense) && a.K >= 4096 &&
-          d.nvals() >= 2 * a.K) {
-        ufill_buf = Buffer::allocate(size_t(a.K) * sizeof(Z));
-        if (ufill_buf) {
-          Z* __restrict const uf = static_cast<Z*>(ufill_buf->ptr());
-          const int8_t* __restrict const fb = ub;
-          const char* const fx = uxv;
-          const S sr_ = sr;
-          const Z e = ExactIdentity<S>::value();
-          Chunks cf(a.K, 65536);
-          parallel_for(cf.count, a.K, [&](int64_t t) {
-            for (int64_t k = cf.begin(t), k_stop = cf.end(t); k < k_stop; k++)
-              uf[k] = fb[k] ? sr_.mul(fx, k, nullptr, 0, 0, k, 0) : e;
-          });
-          ufill = uf;
-        }
-      }
-    }
     // Candidate c's presence flag and value. When the candidates are every output position (no
     // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
     // bitmap (or full) vector, no compaction pass and no index array. Values are written only
@@ -837,6 +807,36 @@ template <class S> struct VectorKernel {
         const bool* const m_val = mdense ? M->val : nullptr;
         const bool m_val_iso = mdense && M->val_iso;
         const int64_t u_off = (mode == kFull && a.u_sparse) ? u0 : 0;
+        // u's values with the monoid's identity where u is absent (a FIRST-type product over a
+        // bitmap u with PLUS, PageRank's A' * w where w = r ./ outdeg lacks the vertices without
+        // out-edges): a row then finds its first present entry by the bitmap and adds every later
+        // entry from this copy, one gather per entry and no branch, where the row loop below
+        // otherwise tests u's bitmap and then reads the value for each entry (two gathers, one
+        // branch). The sums' bits are the same: e + y is y and x + e is x for every x but a
+        // signalling NaN, which comes back quiet. A pass over u (K flags and values read, K values
+        // written) against a gather saved per entry of D: made when D has at least two entries per
+        // position of u.
+        std::shared_ptr<Buffer> ufill_buf;
+        const void* ufill = nullptr;
+        if constexpr (TermIsFirstPlus<S>::value) {
+          using Z = typename S::Z;
+          if (mode == kBitmap && !a.U.iso && a.K >= 4096 && d.nvals() >= 2 * a.K) {
+            ufill_buf = Buffer::allocate(size_t(a.K) * sizeof(Z));
+            if (ufill_buf) {
+              Z* __restrict const uf = static_cast<Z*>(ufill_buf->ptr());
+              const int8_t* __restrict const fb = ub;
+              const char* const fx = uxv;
+              const S sr_ = sr;
+              const Z e = ExactIdentity<S>::value();
+              Chunks cf(a.K, 65536);
+              parallel_for(cf.count, a.K, [&](int64_t t) {
+                for (int64_t k = cf.begin(t), k_stop = cf.end(t); k < k_stop; k++)
+                  uf[k] = fb[k] ? sr_.mul(fx, k, nullptr, 0, 0, k, 0) : e;
+              });
+              ufill = uf;
+            }
+          }
+        }
         parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
           with_workspace(pool, [&](Workspace& ws) {
             char* const tmp = ws.tmp.data();
