@@ -9,6 +9,7 @@
 #include "graphblas-mlir/Dialect/GraphBLAS/GraphBLAS.h"
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
 #include "graphblas-mlir/Dialect/Kokkos/Kokkos.h"
+#include "graphblas-mlir/Import/DagImporter.h"
 #include "graphblas-mlir/Target/KokkosCpp/KokkosCppEmitter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,6 +28,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <string>
 
@@ -39,37 +41,79 @@ char *dupString(const std::string &s) {
   return p;
 }
 
-int translate(const char *text, std::string &cpp, std::string &error) {
+/// One compilation: a context with every dialect the pipeline makes, and its diagnostics kept
+/// as text for the library's log.
+struct Compilation {
   mlir::DialectRegistry registry;
-  registry.insert<mlir::graphblas::GraphBLASDialect, mlir::kokkos::KokkosDialect, mlir::func::FuncDialect,
-                  mlir::arith::ArithDialect, mlir::scf::SCFDialect, mlir::memref::MemRefDialect,
-                  mlir::math::MathDialect>();
-  mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
-  context.loadAllAvailableDialects();
+  std::unique_ptr<mlir::MLIRContext> context;
   std::string diagnostics;
-  llvm::raw_string_ostream diagOs(diagnostics);
-  mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic &d) {
-    diagOs << d.getLocation() << ": " << d << "\n";
-    return mlir::success();
-  });
+  llvm::raw_string_ostream diagOs{diagnostics};
+  std::unique_ptr<mlir::ScopedDiagnosticHandler> handler;
+
+  Compilation() {
+    registry.insert<mlir::graphblas::GraphBLASDialect, mlir::kokkos::KokkosDialect, mlir::func::FuncDialect,
+                    mlir::arith::ArithDialect, mlir::scf::SCFDialect, mlir::memref::MemRefDialect,
+                    mlir::math::MathDialect>();
+    context = std::make_unique<mlir::MLIRContext>(registry, mlir::MLIRContext::Threading::DISABLED);
+    context->loadAllAvailableDialects();
+    handler = std::make_unique<mlir::ScopedDiagnosticHandler>(context.get(), [this](mlir::Diagnostic &d) {
+      diagOs << d.getLocation() << ": " << d << "\n";
+      return mlir::success();
+    });
+  }
+
+  /// graphblas-fold, graphblas-fuse, the lowering to kokkos, canonicalize.
+  mlir::LogicalResult lower(mlir::ModuleOp module) {
+    mlir::PassManager pm(context.get());
+    pm.addPass(mlir::graphblas::createGraphBLASFold());
+    pm.addPass(mlir::graphblas::createGraphBLASFuse());
+    pm.addNestedPass<mlir::func::FuncOp>(mlir::graphblas::createConvertGraphBLASToKokkos());
+    pm.addPass(mlir::createCanonicalizerPass());
+    return pm.run(module);
+  }
+};
+
+int translate(const char *text, std::string &cpp, std::string &error) {
+  Compilation c;
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(llvm::StringRef(text), &context);
+      mlir::parseSourceString<mlir::ModuleOp>(llvm::StringRef(text), c.context.get());
   if (!module) {
-    error = "parse failed: " + diagnostics;
+    error = "parse failed: " + c.diagnostics;
     return 1;
   }
-  mlir::PassManager pm(&context);
-  pm.addPass(mlir::graphblas::createGraphBLASFold());
-  pm.addPass(mlir::graphblas::createGraphBLASFuse());
-  pm.addNestedPass<mlir::func::FuncOp>(mlir::graphblas::createConvertGraphBLASToKokkos());
-  pm.addPass(mlir::createCanonicalizerPass());
-  if (mlir::failed(pm.run(*module))) {
-    error = "lowering failed: " + diagnostics;
+  if (mlir::failed(c.lower(*module))) {
+    error = "lowering failed: " + c.diagnostics;
     return 2;
   }
   llvm::raw_string_ostream os(cpp);
   if (mlir::failed(mlir::graphblas::translateToKokkosCpp(module->getOperation(), os))) {
-    error = "C++ emission failed: " + diagnostics;
+    error = "C++ emission failed: " + c.diagnostics;
+    return 3;
+  }
+  return 0;
+}
+
+/// A DAG group to a whole kernel source: its kernels on the default execution space and on
+/// Kokkos::Serial, then the entry the descriptor describes.
+int compileGroup(const grb_group &group, grb_kernel_descriptor &descriptor, std::string &cpp, std::string &error) {
+  Compilation c;
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::graphblas::importDagGroup(c.context.get(), group);
+  if (!module) {
+    error = "import failed: " + c.diagnostics;
+    return 1;
+  }
+  std::string groupText;
+  llvm::raw_string_ostream groupOs(groupText);
+  module->print(groupOs);
+  if (mlir::failed(c.lower(*module))) {
+    error = "lowering failed: " + c.diagnostics;
+    return 2;
+  }
+  llvm::raw_string_ostream os(cpp);
+  if (mlir::failed(mlir::graphblas::translateKernelsToKokkosCpp(module->getOperation(), os, false)) ||
+      mlir::failed(mlir::graphblas::translateKernelsToKokkosCpp(module->getOperation(), os, true)) ||
+      mlir::failed(mlir::graphblas::emitKernelEntry(module->getOperation(), groupText, os, &descriptor))) {
+    error = "C++ emission failed: " + c.diagnostics;
     return 3;
   }
   return 0;
@@ -81,6 +125,35 @@ extern "C" {
 
 /// ABI version of this entry point; the library checks it before calling.
 __attribute__((visibility("default"))) int grb_compiler_abi_version(void) { return 1; }
+
+/// The typed entry (GroupAbi.h): the version of its structs.
+__attribute__((visibility("default"))) int grb_compiler_group_abi_version(void) { return GRB_GROUP_ABI_VERSION; }
+
+/// A DAG group (GroupAbi.h) -> the kernel's whole C++ source and its descriptor. 0 on success;
+/// otherwise *error_out says why (malloc'ed).
+__attribute__((visibility("default"))) int grb_compiler_compile_group(const grb_group *group,
+                                                                      grb_kernel_descriptor *descriptor,
+                                                                      char **cpp_out, char **error_out) {
+  static std::mutex mu; // one pipeline at a time, as for grb_compiler_translate
+  std::lock_guard<std::mutex> lock(mu);
+  *cpp_out = nullptr;
+  *error_out = nullptr;
+  std::string cpp, error;
+  int rc = 4;
+  try {
+    rc = group && descriptor ? compileGroup(*group, *descriptor, cpp, error) : 4;
+    if (rc == 4 && error.empty())
+      error = "no group or no descriptor";
+  } catch (const std::exception &e) {
+    error = std::string("the compiler failed: ") + e.what();
+    rc = 5;
+  }
+  if (rc == 0)
+    *cpp_out = dupString(cpp);
+  else
+    *error_out = dupString(error);
+  return rc == 0 && !*cpp_out ? 6 : rc;
+}
 
 /// `mlir_text`: a module in the graphblas dialect. On success returns 0 and sets *cpp_out to the
 /// emitted C++ (malloc'ed); on failure returns nonzero and sets *error_out (malloc'ed).

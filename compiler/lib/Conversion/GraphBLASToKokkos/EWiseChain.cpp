@@ -91,7 +91,7 @@ struct ChainEmitter {
     Type i64 = b.getI64Type();
     Value thunk = s.getThunk();
     IndexUnaryOpKind k = s.getOp();
-    if (k >= IndexUnaryOpKind::valueeq) {
+    if (k >= IndexUnaryOpKind::valueeq && k <= IndexUnaryOpKind::valuege) {
       BinaryOpKind cmp = k == IndexUnaryOpKind::valueeq   ? BinaryOpKind::eq
                          : k == IndexUnaryOpKind::valuene ? BinaryOpKind::ne
                          : k == IndexUnaryOpKind::valuelt ? BinaryOpKind::lt
@@ -196,6 +196,8 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
                           .Default([](Operation *) { return false; });
     if (transposed)
       return group.emitOpError("ewise_chain lowering does not handle transposed operands yet");
+    if (auto s = llvm::dyn_cast<SelectOp>(&op); s && s.getOp() >= IndexUnaryOpKind::rowindex)
+      return group.emitOpError("ewise_chain lowering does not select by ") << stringifyIndexUnaryOpKind(s.getOp());
     for (Value v : op.getOperands())
       if (llvm::isa<MatrixType, GrbVectorType>(v.getType()) && !group->isProperAncestor(v.getParentBlock()->getParentOp()) &&
           v.getParentBlock() != &body && !llvm::is_contained(sources, v))

@@ -37,12 +37,18 @@ public:
 
   LogicalResult emitModule(Operation *top) {
     os << grb_templates::kPrelude;
+    return emitKernels(top, grb_templates::kKernelsOpen, grb_templates::kEpilogue);
+  }
+
+  /// Every func.func of `top`, between `open` and `close` (a namespace).
+  LogicalResult emitKernels(Operation *top, const char *open, const char *close) {
+    os << open;
     WalkResult r = top->walk([&](func::FuncOp f) {
       if (failed(emitFunction(f)))
         return WalkResult::interrupt();
       return WalkResult::advance();
     });
-    os << grb_templates::kEpilogue;
+    os << close;
     return failure(r.wasInterrupted());
   }
 
@@ -882,4 +888,11 @@ private:
 
 LogicalResult mlir::graphblas::translateToKokkosCpp(Operation *op, raw_ostream &os) {
   return KokkosCppEmitter(os).emitModule(op);
+}
+
+LogicalResult mlir::graphblas::translateKernelsToKokkosCpp(Operation *op, raw_ostream &os, bool serial) {
+  if (serial)
+    return KokkosCppEmitter(os).emitKernels(op, grb_templates::kSerialKernelsOpen, grb_templates::kSerialEpilogue);
+  os << grb_templates::kPrelude;
+  return KokkosCppEmitter(os).emitKernels(op, grb_templates::kKernelsOpen, grb_templates::kEpilogue);
 }

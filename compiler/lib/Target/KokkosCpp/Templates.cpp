@@ -166,12 +166,12 @@ T fixed_tree_sum_compensated(const Kokkos::View<T*>& x) {
 }
 }  // namespace grb_kokkos
 #endif
-
-namespace grb_kernels {
-using grb_kokkos::ExecSpace;
 )cpp";
 
+const char *const kKernelsOpen = "\nnamespace grb_kernels {\nusing grb_kokkos::ExecSpace;\n";
+const char *const kSerialKernelsOpen = "\nnamespace grb_kernels_serial {\nusing ExecSpace = Kokkos::Serial;\n";
 const char *const kEpilogue = "}  // namespace grb_kernels\n";
+const char *const kSerialEpilogue = "}  // namespace grb_kernels_serial\n";
 
 std::string reducerClass(const std::string &reducer, const std::string &type) {
   const char *cls = reducer == "sum"    ? "Kokkos::Sum"

@@ -10,7 +10,7 @@ func.func @vector_csr(%u: !graphblas.vector<f64, csr>) { return }
 
 // -----
 
-// expected-error @+1 {{element type must be an integer or floating-point type}}
+// expected-error @+1 {{element type must be an integer, floating-point, complex or user-defined type}}
 func.func @bad_element(%A: !graphblas.matrix<index, csr>) { return }
 
 // -----
@@ -134,4 +134,44 @@ func.func @compensated_int(%A: !graphblas.matrix<i64, csr>) -> i64 {
   // expected-error @+1 {{compensated summation is for the plus monoid on f32 / f64}}
   %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>, compensated} : !graphblas.matrix<i64, csr> -> i64
   return %0 : i64
+}
+
+// -----
+
+func.func @union_kinds(%A: !graphblas.matrix<f64, csr>, %u: !graphblas.vector<f64, sparse>, %s: f64) {
+  // expected-error @+1 {{operands and result must all be matrices or all be vectors}}
+  %0 = graphblas.ewise_union %A, %s, %u, %s {op = #graphblas.binop<plus>} : !graphblas.matrix<f64, csr>, f64, !graphblas.vector<f64, sparse>, f64 -> !graphblas.matrix<f64, csr>
+  return
+}
+
+// -----
+
+func.func @bind_logical(%A: !graphblas.matrix<f64, csr>, %s: f64) {
+  // expected-error @+1 {{logical operator needs a bool (i1) result}}
+  %0 = graphblas.apply_binop %A, %s {op = #graphblas.binop<lor>} : !graphblas.matrix<f64, csr>, f64 -> !graphblas.matrix<f64, csr>
+  return
+}
+
+// -----
+
+func.func @apply_index_value_needs_thunk(%A: !graphblas.matrix<f64, csr>) {
+  // expected-error @+1 {{'valuegt' compares values with a thunk: it needs one}}
+  %0 = graphblas.apply_index %A {op = #graphblas.idxunop<valuegt>} : !graphblas.matrix<f64, csr> -> !graphblas.matrix<i1, csr>
+  return
+}
+
+// -----
+
+func.func @subassign_result(%C: !graphblas.matrix<f64, csr>, %s: f64) {
+  // expected-error @+1 {{the result is the next version of C: it must have C's type}}
+  %0 = graphblas.subassign %s into %C : f64, !graphblas.matrix<f64, csr> -> !graphblas.matrix<f32, csr>
+  return
+}
+
+// -----
+
+func.func @kron_logical(%A: !graphblas.matrix<f64, csr>) {
+  // expected-error @+1 {{logical operator needs a bool (i1) result}}
+  %0 = graphblas.kron %A, %A {op = #graphblas.binop<land>} : !graphblas.matrix<f64, csr>, !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
+  return
 }

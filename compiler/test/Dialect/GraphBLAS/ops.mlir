@@ -61,3 +61,27 @@ func.func @storage(%A: !graphblas.matrix<f32, csr>) -> !graphblas.matrix<f32, cs
   %C = graphblas.assemble_csr %n, %m, %p, %j, %x : memref<?xi64>, memref<?xi64>, memref<?xf32> -> !graphblas.matrix<f32, csr>
   return %C : !graphblas.matrix<f32, csr>
 }
+
+// The families the DAG importer added: eWiseUnion, kronecker, bound and index-unary apply,
+// subassign; user-defined and complex elements; the #graphblas.value facts.
+// CHECK-LABEL: func.func @imported_families
+// CHECK-SAME: {graphblas.value = #graphblas.value<typeCode = 9, typeSize = 8, iso = true, indexBits = 32, nrows = 4, ncols = 5>}
+// CHECK: graphblas.ewise_union %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {op = #graphblas.binop<plus>} : !graphblas.matrix<i64, csr>, i64, !graphblas.matrix<i64, csr>, i64 -> !graphblas.matrix<i64, csr>
+// CHECK: graphblas.kron %{{.*}}, %{{.*}} {op = #graphblas.binop<times>, tran_b} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+// CHECK: graphblas.apply_binop %{{.*}}, %{{.*}} {bind_first, op = #graphblas.binop<minus>} : !graphblas.matrix<i64, csr>, i64 -> !graphblas.matrix<i64, csr>
+// CHECK: graphblas.apply_index %{{.*}} thunk(%{{.*}} : i64) {op = #graphblas.idxunop<diagindex>} : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+// CHECK: graphblas.subassign %{{.*}} into %{{.*}} rows(%{{.*}} : memref<?xi64>) : i64, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+// CHECK: graphblas.transpose %{{.*}} : !graphblas.matrix<!graphblas.udt<24>, csr> -> !graphblas.matrix<!graphblas.udt<24>, csr>
+// CHECK: graphblas.transpose %{{.*}} : !graphblas.matrix<complex<f32>, csr> -> !graphblas.matrix<complex<f32>, csr>
+func.func @imported_families(%A: !graphblas.matrix<i64, csr> {graphblas.value = #graphblas.value<typeCode = 9, typeSize = 8, iso = true, indexBits = 32, nrows = 4, ncols = 5>},
+                             %s: i64, %I: memref<?xi64>, %U: !graphblas.matrix<!graphblas.udt<24>, csr>,
+                             %Z: !graphblas.matrix<complex<f32>, csr>) {
+  %0 = graphblas.ewise_union %A, %s, %A, %s {op = #graphblas.binop<plus>} : !graphblas.matrix<i64, csr>, i64, !graphblas.matrix<i64, csr>, i64 -> !graphblas.matrix<i64, csr>
+  %1 = graphblas.kron %0, %A {op = #graphblas.binop<times>, tran_b} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+  %2 = graphblas.apply_binop %1, %s {op = #graphblas.binop<minus>, bind_first} : !graphblas.matrix<i64, csr>, i64 -> !graphblas.matrix<i64, csr>
+  %3 = graphblas.apply_index %2 thunk(%s : i64) {op = #graphblas.idxunop<diagindex>} : !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+  %4 = graphblas.subassign %s into %3 rows(%I : memref<?xi64>) : i64, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+  %5 = graphblas.transpose %U : !graphblas.matrix<!graphblas.udt<24>, csr> -> !graphblas.matrix<!graphblas.udt<24>, csr>
+  %6 = graphblas.transpose %Z : !graphblas.matrix<complex<f32>, csr> -> !graphblas.matrix<complex<f32>, csr>
+  return
+}

@@ -81,7 +81,9 @@ def GraphBLAS_IndexUnaryOpKind : I32EnumAttr<"IndexUnaryOpKind", "built-in index
     I32EnumAttrCase<"offdiag", 3>, I32EnumAttrCase<"rowle", 4>, I32EnumAttrCase<"rowgt", 5>,
     I32EnumAttrCase<"colle", 6>, I32EnumAttrCase<"colgt", 7>,
     I32EnumAttrCase<"valueeq", 8>, I32EnumAttrCase<"valuene", 9>, I32EnumAttrCase<"valuelt", 10>,
-    I32EnumAttrCase<"valuele", 11>, I32EnumAttrCase<"valuegt", 12>, I32EnumAttrCase<"valuege", 13>]> {
+    I32EnumAttrCase<"valuele", 11>, I32EnumAttrCase<"valuegt", 12>, I32EnumAttrCase<"valuege", 13>,
+    I32EnumAttrCase<"rowindex", 14>, I32EnumAttrCase<"colindex", 15>, I32EnumAttrCase<"diagindex", 16>,
+    I32EnumAttrCase<"flipdiagindex", 17>]> {
   let cppNamespace = "::mlir::graphblas";
   let genSpecializedAttr = 0;
 }
@@ -104,12 +106,38 @@ def GraphBLAS_SemiringAttr : GraphBLAS_Attr<"Semiring", "semiring"> {
   let assemblyFormat = "`<` $add `,` $mul `>`";
 }
 
+def GraphBLAS_ValueInfoAttr : GraphBLAS_Attr<"ValueInfo", "value"> {
+  let summary = "what the DAG knows of a value beyond its type";
+  let description = [{
+    Attached by the DAG importer to each function argument and each operation result
+    (`graphblas.value`): the GraphBLAS type code (SuiteSparse's numbering: it tells signed from
+    unsigned, which signless MLIR integers do not) and size, whether the value is iso (one
+    stored value for every entry), the width of the index arrays a kernel may read (64, or 32
+    when a narrow copy exists) and the dimensions. Dimensions are facts for cost models, never
+    part of a compiled kernel's structure: a kernel works for any size.
+  }];
+  let parameters = (ins "int32_t":$typeCode, "uint32_t":$typeSize, "bool":$iso,
+                        "int32_t":$indexBits, "uint64_t":$nrows, "uint64_t":$ncols);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
 //===----------------------------------------------------------------------------------------===//
 // Types
 //===----------------------------------------------------------------------------------------===//
 
+
 class GraphBLAS_Type<string name, string typeMnemonic> : TypeDef<GraphBLAS_Dialect, name> {
   let mnemonic = typeMnemonic;
+}
+
+def GraphBLAS_UserType : GraphBLAS_Type<"User", "udt"> {
+  let summary = "a user-defined element type, known by its size only";
+  let description = [{
+    `!graphblas.udt<16>`: GrB_Type_new's type. Kernels move its bytes and call the user's
+    operators through function pointers they receive at run time.
+  }];
+  let parameters = (ins "uint32_t":$size);
+  let assemblyFormat = "`<` $size `>`";
 }
 
 def GraphBLAS_MatrixType : GraphBLAS_Type<"Matrix", "matrix"> {
@@ -135,7 +163,9 @@ def GraphBLAS_Matrix : Type<CPred<"::llvm::isa<::mlir::graphblas::MatrixType>($_
 def GraphBLAS_Vector : Type<CPred<"::llvm::isa<::mlir::graphblas::GrbVectorType>($_self)">,
                             "GraphBLAS vector", "::mlir::graphblas::GrbVectorType">;
 def GraphBLAS_Collection : AnyTypeOf<[GraphBLAS_Matrix, GraphBLAS_Vector], "GraphBLAS matrix or vector">;
-def GraphBLAS_Scalar : AnyTypeOf<[AnySignlessInteger, AnyFloat], "GraphBLAS scalar">;
+def GraphBLAS_Scalar : AnyTypeOf<[AnySignlessInteger, AnyFloat, AnyComplex,
+    Type<CPred<"::llvm::isa<::mlir::graphblas::UserType>($_self)">, "user-defined", "::mlir::graphblas::UserType">],
+    "GraphBLAS scalar">;
 def GraphBLAS_IndexList : MemRefRankOf<[I64], [1]>;
 
 #endif // GRAPHBLAS_DIALECT_TD

@@ -64,12 +64,53 @@ class GraphBLAS_EWiseOp<string mnemonic, string call> : GraphBLAS_MaskedOp<mnemo
 def GraphBLAS_EWiseAddOp : GraphBLAS_EWiseOp<"ewise_add", "GrB_eWiseAdd (set union)">;
 def GraphBLAS_EWiseMultOp : GraphBLAS_EWiseOp<"ewise_mult", "GrB_eWiseMult (set intersection)">;
 
+def GraphBLAS_EWiseUnionOp : GraphBLAS_MaskedOp<"ewise_union"> {
+  let summary = "GxB_eWiseUnion: C<M> accum= op(A) (op) op(B), alpha for a missing A entry, beta for B";
+  let arguments = !con((ins GraphBLAS_Collection:$a, GraphBLAS_Scalar:$alpha, GraphBLAS_Collection:$b,
+                            GraphBLAS_Scalar:$beta, GraphBLAS_BinaryOpAttr:$op, UnitAttr:$tran_a,
+                            UnitAttr:$tran_b),
+                       MaskAccumArgs);
+  let results = (outs GraphBLAS_Collection:$result);
+  let assemblyFormat = "$a `,` $alpha `,` $b `,` $beta " # "(`mask` `(` $mask^ `:` qualified(type($mask)) `)`)? (`accum` `(` $accum_in^ `:` qualified(type($accum_in)) `)`)?" #
+                       " attr-dict `:` qualified(type($a)) `,` qualified(type($alpha)) `,` qualified(type($b)) `,` qualified(type($beta)) `->` qualified(type($result))";
+}
+
+def GraphBLAS_KronOp : GraphBLAS_MaskedOp<"kron"> {
+  let summary = "GrB_kronecker: C<M> accum= kron(op(A), op(B)) with a binary operator";
+  let arguments = !con((ins GraphBLAS_Matrix:$a, GraphBLAS_Matrix:$b, GraphBLAS_BinaryOpAttr:$op,
+                            UnitAttr:$tran_a, UnitAttr:$tran_b),
+                       MaskAccumArgs);
+  let results = (outs GraphBLAS_Matrix:$result);
+  let assemblyFormat = "$a `,` $b " # "(`mask` `(` $mask^ `:` qualified(type($mask)) `)`)? (`accum` `(` $accum_in^ `:` qualified(type($accum_in)) `)`)?" #
+                       " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `->` qualified(type($result))";
+}
+
 def GraphBLAS_ApplyOp : GraphBLAS_MaskedOp<"apply"> {
   let summary = "GrB_apply with a unary operator: C<M> accum= f(op(A))";
   let arguments = !con((ins GraphBLAS_Collection:$a, GraphBLAS_UnaryOpAttr:$op, UnitAttr:$tran_a),
                        MaskAccumArgs);
   let results = (outs GraphBLAS_Collection:$result);
   let assemblyFormat = "$a " # "(`mask` `(` $mask^ `:` qualified(type($mask)) `)`)? (`accum` `(` $accum_in^ `:` qualified(type($accum_in)) `)`)?" # " attr-dict `:` qualified(type($a)) `->` qualified(type($result))";
+}
+
+def GraphBLAS_ApplyBinaryOp : GraphBLAS_MaskedOp<"apply_binop"> {
+  let summary = "GrB_apply with a bound binary operator: C<M> accum= f(s, op(A)) (bind_first) or f(op(A), s)";
+  let arguments = !con((ins GraphBLAS_Collection:$a, GraphBLAS_Scalar:$scalar, GraphBLAS_BinaryOpAttr:$op,
+                            UnitAttr:$bind_first, UnitAttr:$tran_a),
+                       MaskAccumArgs);
+  let results = (outs GraphBLAS_Collection:$result);
+  let assemblyFormat = "$a `,` $scalar " # "(`mask` `(` $mask^ `:` qualified(type($mask)) `)`)? (`accum` `(` $accum_in^ `:` qualified(type($accum_in)) `)`)?" #
+                       " attr-dict `:` qualified(type($a)) `,` qualified(type($scalar)) `->` qualified(type($result))";
+}
+
+def GraphBLAS_ApplyIndexOp : GraphBLAS_MaskedOp<"apply_index"> {
+  let summary = "GrB_apply with an index-unary operator: C<M> accum= f(op(A)(i,j), i, j, thunk)";
+  let arguments = !con((ins GraphBLAS_Collection:$a, Optional<GraphBLAS_Scalar>:$thunk,
+                            GraphBLAS_IndexUnaryOpAttr:$op, UnitAttr:$tran_a),
+                       MaskAccumArgs);
+  let results = (outs GraphBLAS_Collection:$result);
+  let assemblyFormat = "$a (`thunk` `(` $thunk^ `:` qualified(type($thunk)) `)`)? " # "(`mask` `(` $mask^ `:` qualified(type($mask)) `)`)? (`accum` `(` $accum_in^ `:` qualified(type($accum_in)) `)`)?" #
+                       " attr-dict `:` qualified(type($a)) `->` qualified(type($result))";
 }
 
 def GraphBLAS_SelectOp : GraphBLAS_MaskedOp<"select"> {
@@ -110,6 +151,18 @@ def GraphBLAS_ExtractOp : GraphBLAS_MaskedOp<"extract"> {
 
 def GraphBLAS_AssignOp : GraphBLAS_MaskedOp<"assign"> {
   let summary = "GrB_assign: C<M>(I, J) accum= A (or a scalar); the result is C's next version";
+  let arguments = !con((ins GraphBLAS_Collection:$c, AnyTypeOf<[GraphBLAS_Collection, GraphBLAS_Scalar]>:$value,
+                            Optional<GraphBLAS_IndexList>:$rows, Optional<GraphBLAS_IndexList>:$cols,
+                            UnitAttr:$tran_a),
+                       MaskAccumArgs);
+  let results = (outs GraphBLAS_Collection:$result);
+  let assemblyFormat = "$value `into` $c (`rows` `(` $rows^ `:` qualified(type($rows)) `)`)? "
+                       "(`cols` `(` $cols^ `:` qualified(type($cols)) `)`)? " # "(`mask` `(` $mask^ `:` qualified(type($mask)) `)`)? (`accum` `(` $accum_in^ `:` qualified(type($accum_in)) `)`)?" #
+                       " attr-dict `:` qualified(type($value)) `,` qualified(type($c)) `->` qualified(type($result))";
+}
+
+def GraphBLAS_SubassignOp : GraphBLAS_MaskedOp<"subassign"> {
+  let summary = "GxB_subassign: C(I, J)<M> accum= A (or a scalar); M has the shape of C(I, J)";
   let arguments = !con((ins GraphBLAS_Collection:$c, AnyTypeOf<[GraphBLAS_Collection, GraphBLAS_Scalar]>:$value,
                             Optional<GraphBLAS_IndexList>:$rows, Optional<GraphBLAS_IndexList>:$cols,
                             UnitAttr:$tran_a),

@@ -33,8 +33,8 @@ void GraphBLASDialect::initialize() {
 }
 
 static LogicalResult verifyElementType(function_ref<InFlightDiagnostic()> emitError, Type t) {
-  if (!t.isIntOrFloat())
-    return emitError() << "element type must be an integer or floating-point type, got " << t;
+  if (!t.isIntOrFloat() && !llvm::isa<ComplexType, UserType>(t))
+    return emitError() << "element type must be an integer, floating-point, complex or user-defined type, got " << t;
   return success();
 }
 

@@ -74,6 +74,27 @@ static LogicalResult verifyEWise(OpT op) {
 }
 LogicalResult EWiseAddOp::verify() { return verifyEWise(*this); }
 LogicalResult EWiseMultOp::verify() { return verifyEWise(*this); }
+LogicalResult EWiseUnionOp::verify() { return verifyEWise(*this); }
+
+LogicalResult KronOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  if (isLogical(getOp()) && !isBool(getElementType(getResult().getType())))
+    return emitOpError("logical operator needs a bool (i1) result");
+  return success();
+}
+
+LogicalResult ApplyBinaryOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  if (!sameKind(getA().getType(), getResult().getType()))
+    return emitOpError("input and result must both be matrices or both be vectors");
+  if (getTranA() && !isMatrix(getA().getType()))
+    return emitOpError("tran_a applies to matrices only");
+  if (isLogical(getOp()) && !isBool(getElementType(getResult().getType())))
+    return emitOpError("logical operator needs a bool (i1) result");
+  return success();
+}
 
 LogicalResult ApplyOp::verify() {
   if (failed(verifyMaskAccum(*this)))
@@ -87,7 +108,7 @@ LogicalResult ApplyOp::verify() {
   return success();
 }
 
-static bool isValueOp(IndexUnaryOpKind k) { return k >= IndexUnaryOpKind::valueeq; }
+static bool isValueOp(IndexUnaryOpKind k) { return k >= IndexUnaryOpKind::valueeq && k <= IndexUnaryOpKind::valuege; }
 
 LogicalResult SelectOp::verify() {
   if (failed(verifyMaskAccum(*this)))
@@ -103,6 +124,18 @@ LogicalResult SelectOp::verify() {
   } else if (getThunk() && !llvm::isa<IntegerType>(getThunk().getType())) {
     return emitOpError("the thunk of a positional operator is an integer offset");
   }
+  return success();
+}
+
+LogicalResult ApplyIndexOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  if (!sameKind(getA().getType(), getResult().getType()))
+    return emitOpError("input and result must both be matrices or both be vectors");
+  if (getTranA() && !isMatrix(getA().getType()))
+    return emitOpError("tran_a applies to matrices only");
+  if (isValueOp(getOp()) && !getThunk())
+    return emitOpError("'") << stringifyIndexUnaryOpKind(getOp()) << "' compares values with a thunk: it needs one";
   return success();
 }
 
@@ -126,6 +159,16 @@ LogicalResult ExtractOp::verify() {
 }
 
 LogicalResult AssignOp::verify() {
+  if (failed(verifyMaskAccum(*this)))
+    return failure();
+  if (getResult().getType() != getC().getType())
+    return emitOpError("the result is the next version of C: it must have C's type");
+  if (!isMatrix(getC().getType()) && getCols())
+    return emitOpError("assigning into a vector takes row indices only");
+  return success();
+}
+
+LogicalResult SubassignOp::verify() {
   if (failed(verifyMaskAccum(*this)))
     return failure();
   if (getResult().getType() != getC().getType())

@@ -1,0 +1,47 @@
+// The JIT's whole pipeline on a described group (grb_compiler_compile_group): import, fold, fuse,
+// lower, emit both copies of the kernels, and the entry whose typed descriptor the library binds.
+
+// A select -> apply chain with a matrix result: operands, thunk, then the result, in that order.
+// RUN: grb-import-cases --kernel chain-matrix | FileCheck %s --check-prefix=MATRIX
+// MATRIX: descriptor: abi 2, 3 parameters
+// MATRIX-NEXT: param 0: role 0, value 0, type 11/8
+// MATRIX-NEXT: param 1: role 4, value 1, type 8/8
+// MATRIX-NEXT: param 2: role 17, value 3, type 11/8
+// MATRIX: namespace grb_kernels {
+// MATRIX: grb_kokkos::CsrMatrix<double> grb_fused(const grb_kokkos::CsrMatrix<double>& [[A:.*]], int64_t [[S:.*]], grb_kokkos::ResultAllocator* result_alloc = nullptr)
+// MATRIX: namespace grb_kernels_serial {
+// MATRIX-NEXT: using ExecSpace = Kokkos::Serial;
+// MATRIX: static_assert(sizeof(grb_kernel_binding) ==
+// MATRIX: const grb_kernel_descriptor* grb_kernel_describe()
+// MATRIX-NEXT: static const grb_kernel_descriptor d = {2, 3, {{[{][{]}}0, 0, 11, 8}, {4, 1, 8, 8}, {17, 3, 11, 8{{[}][}]}}};
+// MATRIX: const char* grb_kernel_group_text()
+// MATRIX-NEXT: return R"grb_group(module {
+// MATRIX: graphblas.select
+// MATRIX: graphblas.apply
+// MATRIX: )grb_group";
+// MATRIX: int grb_kernel_run(grb_kernel_binding* b, int serial)
+// MATRIX: ra.alloc = b[2].alloc;
+// MATRIX: grb_kokkos::CsrMatrix<double> a0{b[0].nrows, b[0].ncols,
+// MATRIX: std::memcpy(&a1, b[1].x, sizeof a1);
+// MATRIX: serial ? grb_kernels_serial::grb_fused(a0, a1, &ra) : grb_kernels::grb_fused(a0, a1, &ra);
+// MATRIX: return 3;
+// MATRIX: catch (const std::bad_alloc&)
+
+// A chain reduced to a scalar: the result is one value written at out_x.
+// RUN: grb-import-cases --kernel chain-scalar | FileCheck %s --check-prefix=SCALAR
+// SCALAR: descriptor: abi 2, 3 parameters
+// SCALAR: param 2: role 16, value 3, type 8/8
+// SCALAR: const int64_t r = serial ? grb_kernels_serial::grb_fused(a0, a1) : grb_kernels::grb_fused(a0, a1);
+// SCALAR-NEXT: std::memcpy(b[2].out_x, &r, sizeof r);
+
+// sum(C<L,struct> = L * U') over PLUS_PAIR: the mask and A are one operand.
+// RUN: grb-import-cases --kernel masked-dot | FileCheck %s --check-prefix=DOT
+// DOT: descriptor: abi 2, 3 parameters
+// DOT-NEXT: param 0: role 0, value 0
+// DOT-NEXT: param 1: role 0, value 1
+// DOT-NEXT: param 2: role 16, value 3
+// DOT: graphblas.mxm
+
+// A group no lowering takes is refused with the reason, which the library logs.
+// RUN: not grb-import-cases --kernel unfusable 2>&1 | FileCheck %s --check-prefix=REFUSED
+// REFUSED: refused (3): C++ emission failed: {{.*}}'graphblas.transpose' op cannot be printed as Kokkos C++
