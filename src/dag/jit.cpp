@@ -24,6 +24,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <mutex>
 #include <sstream>
 #include <unordered_map>
@@ -41,15 +42,15 @@ double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock:
 
 struct JitState {
   std::mutex mu;
-  std::unordered_map<std::string, JitEntry> loaded;   // group text -> entry point (this process)
-  std::unordered_map<std::string, std::string> failed; // group text -> why it cannot compile
+  std::unordered_map<std::string, void*> loaded;      // group key -> its kernel.so's handle (this process)
+  std::unordered_map<std::string, std::string> failed; // group key -> why it cannot compile
   std::unordered_map<std::string, JitEntry> by_sig;   // planner signature -> entry point
   // every group handed to the JIT at LOAD or ON in this process, first use first (for
   // GxB_Global_export_kernels): the cache entry holding its kernel.cpp, or the source itself when
   // it was built in a private directory that is gone
   std::vector<JitRecordedGroup> recorded;
-  std::unordered_map<std::string, size_t> recorded_index;  // group text -> position in recorded
-  std::unordered_map<std::string, std::string> recorded_dir;  // group text -> its cache entry
+  std::unordered_map<std::string, size_t> recorded_index;  // group key -> position in recorded
+  std::unordered_map<std::string, std::string> recorded_dir;  // group key -> its cache entry
   std::string toolchain;      // compiler identity etc. (part of the disk key), computed once
   std::string compiler_id;    // hash of libgraphblas-compiler.so's bytes (part of the disk key)
   bool compiler_id_done = false;
@@ -58,6 +59,7 @@ struct JitState {
   bool compiler_tried = false;
   std::string compiler_error;
   int (*translate)(const char*, char**, char**) = nullptr;
+  grb_compiler_compile_group_fn compile_group = nullptr;  // the typed entry (GroupAbi.h)
   void (*free_fn)(char*) = nullptr;
   // log
   std::mutex log_mu;
@@ -192,8 +194,9 @@ std::string manifest_text(const std::string& full_key, const std::string& so) {
          hex64(fnv1a(so.data(), so.size())) + "\n" + full_key;
 }
 
-// Load <dir>/kernel.so if <dir>/manifest matches the key and the binary; null otherwise (why: *why).
-JitEntry load_entry(const std::string& dir, const std::string& full_key, std::string* why) {
+// Load <dir>/kernel.so if <dir>/manifest matches the key and the binary and it exports `symbol`;
+// its handle, or null (why: *why).
+void* load_entry(const std::string& dir, const std::string& full_key, const char* symbol, std::string* why) {
   std::string manifest, so;
   if (!read_file(dir + "/manifest", &manifest)) {
     *why = "no entry";
@@ -213,12 +216,11 @@ JitEntry load_entry(const std::string& dir, const std::string& full_key, std::st
     *why = std::string("dlopen failed: ") + dlerror();
     return nullptr;
   }
-  void* f = dlsym(h, "grb_jit_run");
-  if (!f) {
-    *why = "kernel.so has no grb_jit_run";
+  if (!dlsym(h, symbol)) {
+    *why = std::string("kernel.so has no ") + symbol;
     return nullptr;
   }
-  return reinterpret_cast<JitEntry>(f);
+  return h;
 }
 
 // Where libgraphblas-compiler.so is looked for, in order: GRB_COMPILER_LIB alone when set, else
@@ -276,7 +278,10 @@ bool load_compiler(JitState& s, std::string* why) {
       auto abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_abi_version"));
       s.translate = reinterpret_cast<int (*)(const char*, char**, char**)>(dlsym(h, "grb_compiler_translate"));
       s.free_fn = reinterpret_cast<void (*)(char*)>(dlsym(h, "grb_compiler_free"));
-      if (!abi || abi() != 1 || !s.translate || !s.free_fn) {
+      auto group_abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_group_abi_version"));
+      s.compile_group = reinterpret_cast<grb_compiler_compile_group_fn>(dlsym(h, "grb_compiler_compile_group"));
+      if (!group_abi || group_abi() != GRB_GROUP_ABI_VERSION) s.compile_group = nullptr;
+      if (!abi || abi() != 1 || !s.translate || !s.free_fn || !s.compile_group) {
         s.translate = nullptr;
         errors += "; " + c + ": wrong entry points";
         continue;
@@ -358,13 +363,43 @@ bool emit_source(JitState& s, const std::string& mlir, const std::string& wrappe
   return true;
 }
 
+// The whole C++ source of a typed group's kernel: grb_compiler_compile_group makes all of it
+// (both copies of the kernels and the entry the descriptor describes).
+bool emit_group_source(JitState& s, const grb_group& group, const std::string& key, std::string* source,
+                       std::string* why) {
+  if (!load_compiler(s, why)) return false;
+  char* cpp = nullptr;
+  char* err = nullptr;
+  grb_kernel_descriptor d{};
+  const int rc = s.compile_group(&group, &d, &cpp, &err);
+  if (rc != 0) {
+    *why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
+    if (err) s.free_fn(err);
+    while (!why->empty() && why->back() == '\n') why->pop_back();
+    return false;
+  }
+  // the first line names the group (as the text protocol's first comment does)
+  *source = "// graphblas group structure (the cache key): " + key + "\n" + cpp;
+  s.free_fn(cpp);
+  return true;
+}
+
+// How one kernel's source is made and which symbol proves a binary is one: the text protocol
+// (graphblas text + a C wrapper; grb_jit_run) or the typed one (a grb_group; grb_kernel_run).
+struct KernelRequest {
+  std::string key;       // names the kernel in this process (and in `failed`, `recorded`)
+  std::string key_body;  // what, besides the toolchain, makes the binary what it is
+  std::function<bool(JitState&, std::string* source, std::string* why)> emit;
+  const char* symbol = "grb_jit_run";
+  std::string mlir, wrapper;  // text protocol: kept for the ahead-of-time export
+};
+
 // Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
 // the cache holding the precompiled header, or "" (compile without one).
-bool build_entry(JitState& s, const std::string& dir, const std::string& mlir, const std::string& wrapper,
-                 const std::string& full_key, const std::string& pch_root, std::string* why,
-                 std::string* source_out) {
+bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, const std::string& full_key,
+                 const std::string& pch_root, std::string* why, std::string* source_out) {
   std::string source;
-  if (!emit_source(s, mlir, wrapper, &source, why)) return false;
+  if (!q.emit(s, &source, why)) return false;
   *source_out = source;
   const std::string src = dir + "/kernel.cpp";
   if (!write_atomic(src, source)) {
@@ -483,67 +518,13 @@ void jit_memory_remember(const std::string& sig, JitEntry fn) {
   s.by_sig[sig] = fn;
 }
 
-JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
-  JitResult r;
-  const int control = global().jit_control;
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  if (control == kJitOff) {
-    s.loaded.clear();  // SuiteSparse: OFF forgets the loaded kernels
-    s.by_sig.clear();
-    r.reason = "JIT off (GRB_JIT / GxB_JIT_C_CONTROL)";
-    return r;
-  }
-  if (control == kJitPause) {
-    r.reason = "JIT paused";
-    return r;
-  }
-  r.reason = thread_cap_reason();
-  if (!r.reason.empty()) return r;
-  auto it = s.loaded.find(mlir);
-  if (it != s.loaded.end()) {
-    r.fn = it->second;
-    r.path = "memory";
-    return r;
-  }
-  if (control < kJitLoad) {
-    r.reason = "not loaded in this process and the JIT control is RUN";
-    return r;
-  }
-  auto bad = s.failed.find(mlir);
-  if (bad != s.failed.end()) {
-    r.reason = bad->second + " (earlier in this process)";
-    return r;
-  }
-  const auto t0 = Clock::now();
-  // the wrapper (the entry point's ABI) is part of what the binary is
-  const std::string full_key = toolchain(s) + "compiler library " + compiler_identity(s) + "\njit-abi 2\n" + wrapper + mlir;
-  r.key_hash = key_hash(full_key);
-  const std::string root = cache_root();
-  const std::string dir = root + "/" + r.key_hash;
+namespace {
+
+// Build the kernel of `q` in its cache entry `dir` under the entry's lock, or in a private
+// directory when the cache cannot be written; load it. Null with r->reason on failure (s.mu held).
+void* build_kernel(JitState& s, const KernelRequest& q, const std::string& dir, const std::string& root,
+                   const std::string& full_key, JitResult* r) {
   std::string why;
-  if (!s.recorded_index.count(mlir)) {
-    s.recorded_index[mlir] = s.recorded.size();
-    JitRecordedGroup g;
-    g.mlir = mlir;
-    g.wrapper = wrapper;
-    g.key_hash = r.key_hash;
-    s.recorded.push_back(g);
-  }
-  s.recorded_dir[mlir] = dir;
-  // 1. the disk cache, without a lock (entries are only ever renamed into place)
-  if (JitEntry fn = load_entry(dir, full_key, &why)) {
-    s.loaded[mlir] = fn;
-    r.fn = fn;
-    r.path = "disk";
-    r.seconds = since(t0);
-    return r;
-  }
-  if (control < kJitOn) {
-    r.reason = "not in the disk cache (" + why + ") and the JIT control is LOAD";
-    return r;
-  }
-  // 2. build it: in the cache under its lock, or in a private directory when the cache is read-only
   std::string build_dir = dir;
   bool private_dir = false;
   int lock_fd = -1;
@@ -555,9 +536,9 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
     std::vector<char> buf(tmpl.begin(), tmpl.end());
     buf.push_back('\0');
     if (!mkdtemp(buf.data())) {
-      r.reason = "cache " + root + " not writable and no temporary directory";
-      s.failed[mlir] = r.reason;
-      return r;
+      r->reason = "cache " + root + " not writable and no temporary directory";
+      s.failed[q.key] = r->reason;
+      return nullptr;
     }
     build_dir = buf.data();
     private_dir = true;
@@ -565,37 +546,149 @@ JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
   } else {
     flock(lock_fd, LOCK_EX);
     // another process may have built it while we waited
-    if (JitEntry fn = load_entry(dir, full_key, &why)) {
+    if (void* h = load_entry(dir, full_key, q.symbol, &why)) {
       flock(lock_fd, LOCK_UN);
       close(lock_fd);
-      s.loaded[mlir] = fn;
-      r.fn = fn;
-      r.path = "disk";
-      r.seconds = since(t0);
-      return r;
+      s.loaded[q.key] = h;
+      r->path = "disk";
+      return h;
     }
-    if (why != "no entry") jit_log("rebuilding " + r.key_hash + ": " + why);
+    if (why != "no entry") jit_log("rebuilding " + r->key_hash + ": " + why);
   }
   std::string source;
-  bool ok = build_entry(s, build_dir, mlir, wrapper, full_key, private_dir ? std::string() : root, &why, &source);
-  if (ok && private_dir) s.recorded[s.recorded_index[mlir]].source = source;  // the directory goes away
-  JitEntry fn = nullptr;
-  if (ok) fn = load_entry(build_dir, full_key, &why);
+  bool ok = build_entry(s, build_dir, q, full_key, private_dir ? std::string() : root, &why, &source);
+  if (ok && private_dir) s.recorded[s.recorded_index[q.key]].source = source;  // the directory goes away
+  void* h = nullptr;
+  if (ok) h = load_entry(build_dir, full_key, q.symbol, &why);
   if (lock_fd >= 0) {
     flock(lock_fd, LOCK_UN);
     close(lock_fd);
   }
   if (private_dir) remove_dir(build_dir);  // a loaded .so stays mapped after unlink
-  if (!fn) {
-    r.reason = why;
-    s.failed[mlir] = why;
-    return r;
+  if (!h) {
+    r->reason = why;
+    s.failed[q.key] = why;
+    return nullptr;
   }
-  s.loaded[mlir] = fn;
-  r.fn = fn;
-  r.path = "compiled";
-  r.seconds = since(t0);
+  s.loaded[q.key] = h;
+  r->path = "compiled";
+  return h;
+}
+
+// The loaded kernel for `q`: from this process, the disk cache, or compiled now, as the control
+// level allows (s.mu held). Null with r->reason set when there is none; r->path says where it came
+// from.
+void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
+  const int control = global().jit_control;
+  if (control == kJitOff) {
+    s.loaded.clear();  // SuiteSparse: OFF forgets the loaded kernels
+    s.by_sig.clear();
+    r->reason = "JIT off (GRB_JIT / GxB_JIT_C_CONTROL)";
+    return nullptr;
+  }
+  if (control == kJitPause) {
+    r->reason = "JIT paused";
+    return nullptr;
+  }
+  r->reason = thread_cap_reason();
+  if (!r->reason.empty()) return nullptr;
+  auto it = s.loaded.find(q.key);
+  if (it != s.loaded.end()) {
+    r->path = "memory";
+    return it->second;
+  }
+  if (control < kJitLoad) {
+    r->reason = "not loaded in this process and the JIT control is RUN";
+    return nullptr;
+  }
+  auto bad = s.failed.find(q.key);
+  if (bad != s.failed.end()) {
+    r->reason = bad->second + " (earlier in this process)";
+    return nullptr;
+  }
+  const auto t0 = Clock::now();
+  const std::string full_key = toolchain(s) + "compiler library " + compiler_identity(s) + "\n" + q.key_body;
+  r->key_hash = key_hash(full_key);
+  const std::string root = cache_root();
+  const std::string dir = root + "/" + r->key_hash;
+  std::string why;
+  if (!s.recorded_index.count(q.key)) {
+    s.recorded_index[q.key] = s.recorded.size();
+    JitRecordedGroup g;
+    g.key = q.key;
+    g.mlir = q.mlir;
+    g.wrapper = q.wrapper;
+    g.typed = q.mlir.empty();
+    g.key_hash = r->key_hash;
+    s.recorded.push_back(g);
+  }
+  s.recorded_dir[q.key] = dir;
+  // 1. the disk cache, without a lock (entries are only ever renamed into place)
+  if (void* h = load_entry(dir, full_key, q.symbol, &why)) {
+    s.loaded[q.key] = h;
+    r->path = "disk";
+    r->seconds = since(t0);
+    return h;
+  }
+  if (control < kJitOn) {
+    r->reason = "not in the disk cache (" + why + ") and the JIT control is LOAD";
+    return nullptr;
+  }
+  void* h = build_kernel(s, q, dir, root, full_key, r);
+  if (h) r->seconds = since(t0);
+  return h;
+}
+
+}  // namespace
+
+JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.mu);
+  KernelRequest q;
+  q.key = mlir;
+  // the wrapper (the entry point's ABI) is part of what the binary is
+  q.key_body = "jit-abi 2\n" + wrapper + mlir;
+  q.mlir = mlir;
+  q.wrapper = wrapper;
+  q.emit = [&](JitState& st, std::string* source, std::string* why) {
+    return emit_source(st, mlir, wrapper, source, why);
+  };
+  JitResult r;
+  if (void* h = acquire_kernel(s, q, &r)) r.fn = reinterpret_cast<JitEntry>(dlsym(h, "grb_jit_run"));
   return r;
+}
+
+JitKernel jit_get_kernel(const GroupDescription& group) {
+  JitState& s = state();
+  std::lock_guard<std::mutex> lock(s.mu);
+  KernelRequest q;
+  q.key = group.structure();
+  q.key_body = "group-abi " + std::to_string(GRB_GROUP_ABI_VERSION) + "\n" + q.key;
+  q.symbol = "grb_kernel_run";
+  const grb_group g = group.group();
+  q.emit = [&](JitState& st, std::string* source, std::string* why) {
+    return emit_group_source(st, g, q.key, source, why);
+  };
+  JitKernel k;
+  void* h = acquire_kernel(s, q, &k.result);
+  if (!h) return k;
+  k.run = reinterpret_cast<grb_kernel_run_fn>(dlsym(h, "grb_kernel_run"));
+  auto describe = reinterpret_cast<grb_kernel_describe_fn>(dlsym(h, "grb_kernel_describe"));
+  auto text = reinterpret_cast<grb_kernel_group_text_fn>(dlsym(h, "grb_kernel_group_text"));
+  k.descriptor = describe ? describe() : nullptr;
+  if (!k.run || !k.descriptor || !text || k.descriptor->abi_version != GRB_GROUP_ABI_VERSION ||
+      k.descriptor->nparams < 0 || k.descriptor->nparams > GRB_KERNEL_MAX_PARAMS) {
+    k.run = nullptr;
+    k.result.reason = "the kernel's entry or descriptor is missing or of another ABI version";
+    return k;
+  }
+  // what the ahead-of-time export tells about it, from the kernel itself
+  auto rec = s.recorded_index.find(q.key);
+  if (rec != s.recorded_index.end() && s.recorded[rec->second].descriptor.nparams == 0) {
+    s.recorded[rec->second].descriptor = *k.descriptor;
+    s.recorded[rec->second].mlir = text();
+  }
+  return k;
 }
 
 bool jit_write_file_atomic(const std::string& path, const std::string& data) { return write_atomic(path, data); }
@@ -608,12 +701,17 @@ void jit_recorded_groups(std::vector<JitRecordedGroup>* out) {
   for (const JitRecordedGroup& g : s.recorded) {
     JitRecordedGroup e = g;
     if (e.source.empty()) {
-      auto d = s.recorded_dir.find(g.mlir);
+      auto d = s.recorded_dir.find(g.key);
       std::string text;
       // the cache entry's kernel.cpp when it is this group's (its first comment holds the group)
+      const char* symbol = g.typed ? "grb_kernel_run" : "grb_jit_run";
       if (d != s.recorded_dir.end() && read_file(d->second + "/kernel.cpp", &text) &&
-          text.find(g.mlir) != std::string::npos && text.find("grb_jit_run") != std::string::npos)
+          text.find(g.typed ? g.key : g.mlir) != std::string::npos && text.find(symbol) != std::string::npos)
         e.source = text;
+      else if (g.typed && s.failed.count(g.key))
+        e.error = s.failed[g.key];
+      else if (g.typed)
+        e.error = "its kernel.cpp is not in the cache any more";  // its description is gone
       else if (!emit_source(s, g.mlir, g.wrapper, &e.source, &e.error))
         e.source.clear();
     }

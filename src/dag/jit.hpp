@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "dag/compiler_group.hpp"
+
 namespace gb {
 
 enum JitControl { kJitOff = 0, kJitPause = 1, kJitRun = 2, kJitLoad = 3, kJitOn = 4 };
@@ -41,6 +43,18 @@ struct JitResult {
   std::string key_hash;   // the cache entry's name
 };
 
+// A kernel of the typed interface (GroupAbi.h): its entry and the descriptor the library binds
+// its parameters through.
+struct JitKernel {
+  grb_kernel_run_fn run = nullptr;
+  const grb_kernel_descriptor* descriptor = nullptr;
+  JitResult result;  // path, time, reason (fn unused)
+};
+
+// The kernel of a described group: from this process, the disk cache, or compiled now by
+// grb_compiler_compile_group, as the JIT control allows (run null: result.reason says why).
+JitKernel jit_get_kernel(const GroupDescription& group);
+
 // Read GRB_JIT / the cache path environment variables into the global settings (at GrB_init).
 void jit_init_from_env();
 
@@ -58,7 +72,10 @@ void jit_memory_remember(const std::string& sig, JitEntry fn);
 // ahead-of-time export (src/dag/jit_export.cpp): its graphblas text, the C wrapper, the cache
 // entry's name and the whole kernel source (what kernel.cpp holds).
 struct JitRecordedGroup {
-  std::string mlir, wrapper, key_hash, source;
+  std::string key;   // the group text (text protocol) or the described group's structure (typed)
+  bool typed = false;  // a kernel of the typed interface: grb_kernel_run and grb_kernel_describe
+  grb_kernel_descriptor descriptor{};  // typed: its parameters (nparams 0 until it was loaded)
+  std::string mlir, wrapper, key_hash, source;  // typed: mlir is the group as imported
   std::string error;  // why there is no source (the compiler refused the group, no compiler library)
 };
 // Every such group, first use first, each with its source: the cache entry's kernel.cpp, else

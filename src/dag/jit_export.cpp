@@ -27,6 +27,7 @@
 
 #include "api/api.hpp"
 #include "dag/jit.hpp"
+#include "grb_group_abi_text.h"
 
 namespace gb {
 namespace {
@@ -75,6 +76,13 @@ const char* const kHeaderTop = R"(// Fused GraphBLAS kernels exported ahead of t
 //                                 entries), and v (m[2].x, s[1]) updated in place
 //             GRB_FUSED_BFS_PUSH  the same
 //   serial  nonzero: run the Kokkos::Serial copy (small problems), else the default space
+// A kernel of result kind GRB_FUSED_KERNEL is bound through data instead (grb_group_abi.h):
+//   int name_run(grb_kernel_binding* params, int serial);
+//   const grb_kernel_descriptor* name_describe(void);
+// describe() lists its parameters in order, each with its role (a CSR matrix, a vector, a scalar,
+// the result) and the group value it carries (operands are numbered in the order the group reads
+// them); the caller fills one grb_kernel_binding per parameter and calls run(), which returns the
+// codes below. Its entry in grb_fused_kernels[] has run NULL and typed_run / describe set.
 // Returns 0; 1 when the kernel threw; 2 (GRB_FUSED_MATRIX) when alloc returned NULL (3: its result
 // was not in the blocks it allocated, an internal error). Kokkos must be
 // initialized (Kokkos::initialize) first. No kernel keeps a pointer after it returns.
@@ -85,6 +93,8 @@ const char* const kHeaderTop = R"(// Fused GraphBLAS kernels exported ahead of t
 #define GRB_FUSED_KERNELS_H
 #include <stddef.h>
 #include <stdint.h>
+
+#include "grb_group_abi.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -140,7 +150,8 @@ enum grb_fused_result_kind {
   GRB_FUSED_MATRIX = 1,
   GRB_FUSED_VECTOR = 2,
   GRB_FUSED_BFS_PULL = 3,
-  GRB_FUSED_BFS_PUSH = 4
+  GRB_FUSED_BFS_PUSH = 4,
+  GRB_FUSED_KERNEL = 5 /* bound through its descriptor (typed_run, describe) */
 };
 
 typedef int (*grb_fused_entry)(const struct grb_jit_matrix* m, const void* const* s, void* result, int serial);
@@ -157,6 +168,8 @@ struct grb_fused_kernel {
   enum grb_fused_result_kind result_kind;
   const char* result_type;
   const char* arguments;
+  grb_kernel_run_fn typed_run;       /* GRB_FUSED_KERNEL only (else NULL) */
+  grb_kernel_describe_fn describe;   /* GRB_FUSED_KERNEL only (else NULL) */
 };
 extern const struct grb_fused_kernel grb_fused_kernels[];
 extern const int grb_fused_kernel_count;
@@ -407,6 +420,47 @@ std::string check_against_wrapper(const Convention& c, const std::string& wrappe
   return "";
 }
 
+// The C type of a type code (GroupAbi.h numbering), for the declarations.
+const char* c_type_of_code(int32_t code) {
+  static const char* const names[] = {"?",        "bool",     "int8_t", "uint8_t", "int16_t",
+                                      "uint16_t", "int32_t",  "uint32_t", "int64_t", "uint64_t",
+                                      "float",    "double",   "float complex", "double complex",
+                                      "user-defined"};
+  return code >= 0 && code <= 14 ? names[code] : "?";
+}
+
+// A kernel of the typed interface: its parameters in words, from its own descriptor.
+Convention describe_typed(const JitRecordedGroup& g) {
+  Convention c;
+  const grb_kernel_descriptor& d = g.descriptor;
+  if (d.nparams <= 0) {
+    c.why_not = "its descriptor was never read (the kernel was not loaded in this process)";
+    return c;
+  }
+  c.kind = "GRB_FUSED_KERNEL";
+  for (int32_t k = 0; k < d.nparams; k++) {
+    const grb_kernel_param& p = d.params[k];
+    const char* role = p.role == GRB_PARAM_MATRIX          ? "input: CSR matrix"
+                       : p.role == GRB_PARAM_VECTOR_FULL   ? "input: full vector"
+                       : p.role == GRB_PARAM_VECTOR_BITMAP ? "input: bitmap vector"
+                       : p.role == GRB_PARAM_VECTOR_SPARSE ? "input: sparse vector"
+                       : p.role == GRB_PARAM_SCALAR        ? "input: scalar at x"
+                       : p.role == GRB_PARAM_INDEX_LIST    ? "input: index list"
+                       : p.role == GRB_RESULT_SCALAR       ? "result: one value written at out_x"
+                       : p.role == GRB_RESULT_MATRIX       ? "result: CSR matrix allocated with alloc"
+                       : p.role == GRB_RESULT_VECTOR_FULL  ? "result: the caller's nrows values at out_x, all written"
+                                                           : "?";
+    if (p.role == GRB_RESULT_SCALAR || p.role == GRB_RESULT_MATRIX || p.role == GRB_RESULT_VECTOR_FULL) {
+      c.kind_words = p.role == GRB_RESULT_SCALAR ? "scalar" : p.role == GRB_RESULT_MATRIX ? "matrix" : "vector";
+      c.result_type = c_type_of_code(p.type.code);
+    }
+    c.lines.push_back("params[" + std::to_string(k) + "] = " + role + ", group value " + std::to_string(p.value) +
+                      ", values of " + c_type_of_code(p.type.code));
+  }
+  if (!c.kind_words) c.why_not = "its descriptor names no result";
+  return c;
+}
+
 }  // namespace
 
 // GrB_SUCCESS, GrB_NO_VALUE (nothing planned in this process: nothing written), GrB_INVALID_VALUE
@@ -424,8 +478,8 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
       jit_log("export: group " + g.key_hash + " skipped: " + g.error);
       continue;
     }
-    Convention c = describe_convention(g.mlir);
-    if (c.kind && c.why_not.empty()) c.why_not = check_against_wrapper(c, g.wrapper);
+    Convention c = g.typed ? describe_typed(g) : describe_convention(g.mlir);
+    if (!g.typed && c.kind && c.why_not.empty()) c.why_not = check_against_wrapper(c, g.wrapper);
     if (!c.kind || !c.why_not.empty()) {
       skipped = c.why_not;
       jit_log("export: group " + g.key_hash + " skipped: " + c.why_not);
@@ -455,8 +509,11 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
                       g.key_hash + ").\n// Entry point and calling convention: grb_fused_kernels.h. The defines "
                       "give the emitted file's namespaces and\n// entry point this kernel's name, so several "
                       "exported kernels link into one program.\n#define grb_kernels " +
-                      name + "_kernels\n#define grb_kernels_serial " + name + "_kernels_serial\n#define grb_jit_run " +
-                      name + "\n\n" + g.source;
+                      name + "_kernels\n#define grb_kernels_serial " + name + "_kernels_serial\n" +
+                      (g.typed ? "#define grb_kernel_run " + name + "_run\n#define grb_kernel_describe " + name +
+                                     "_describe\n#define grb_kernel_group_text " + name + "_group_text\n"
+                               : "#define grb_jit_run " + name + "\n") +
+                      "\n" + g.source;
     if (!jit_write_file_atomic(dir + "/" + name + ".cpp", src)) {
       *why = "cannot write " + dir + "/" + name + ".cpp";
       return GrB_INVALID_VALUE;
@@ -465,10 +522,15 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
     std::string arguments;
     for (const std::string& line : c.lines) arguments += line + "\n";
     header += "/* " + name + ": " + c.kind_words + " result (" + c.kind + ")\n" + comment_lines(arguments, "     ") +
-              "   group:\n" + comment_lines(g.mlir, "     ") + " */\nint " + name +
-              "(const struct grb_jit_matrix* m, const void* const* s, void* result, int serial);\n\n";
-    table += "    {\"" + name + "\",\n    " + c_literal(g.mlir) + ",\n    " + name + ", " + c.kind + ", \"" +
-             c.result_type + "\",\n    " + c_literal(arguments) + "},\n";
+              "   group:\n" + comment_lines(g.mlir, "     ") + " */\n";
+    if (g.typed)
+      header += "int " + name + "_run(grb_kernel_binding* params, int serial);\nconst grb_kernel_descriptor* " + name +
+                "_describe(void);\n\n";
+    else
+      header += "int " + name + "(const struct grb_jit_matrix* m, const void* const* s, void* result, int serial);\n\n";
+    table += "    {\"" + name + "\",\n    " + c_literal(g.mlir) + ",\n    " + (g.typed ? "NULL" : name) + ", " + c.kind +
+             ", \"" + c.result_type + "\",\n    " + c_literal(arguments) + ",\n    " +
+             (g.typed ? name + "_run, " + name + "_describe" : std::string("NULL, NULL")) + "},\n";
     kinds += std::string(k ? ", " : "") + c.kind_words;
     cmake_sources += "    ${CMAKE_CURRENT_LIST_DIR}/" + name + ".cpp\n";
   }
@@ -487,7 +549,8 @@ GrB_Info export_kernels(const std::string& dir, std::string* why) {
       "  target_link_libraries(grb_fused_kernels PUBLIC Kokkos::kokkos)\n"
       "  target_compile_features(grb_fused_kernels PUBLIC cxx_std_17)\n"
       "  set_target_properties(grb_fused_kernels PROPERTIES POSITION_INDEPENDENT_CODE ON)\nendif()\n";
-  if (!jit_write_file_atomic(dir + "/grb_fused_kernels.h", header) || !jit_write_file_atomic(dir + "/grb_fused_kernels.cpp", table) ||
+  if (!jit_write_file_atomic(dir + "/grb_group_abi.h", kGroupAbiText) ||
+      !jit_write_file_atomic(dir + "/grb_fused_kernels.h", header) || !jit_write_file_atomic(dir + "/grb_fused_kernels.cpp", table) ||
       !jit_write_file_atomic(dir + "/grb_fused_kernels.cmake", cmake)) {
     *why = "cannot write into " + dir;
     return GrB_INVALID_VALUE;

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/global.hpp"
+#include "dag/compiler_group.hpp"
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
@@ -25,31 +26,8 @@ using Clock = std::chrono::steady_clock;
 // same as the kernel library's serial cutoff (src/kernels/parallel.hpp)
 constexpr int64_t kJitSerialCutoff = 131072;
 
-// MLIR element type and C++ type of a built-in type code (null: not representable).
-const char* mlir_type(TypeCode c) {
-  switch (c) {
-    case TypeCode::Bool: return "i1";
-    case TypeCode::Int8: case TypeCode::UInt8: return "i8";
-    case TypeCode::Int16: case TypeCode::UInt16: return "i16";
-    case TypeCode::Int32: case TypeCode::UInt32: return "i32";
-    case TypeCode::Int64: case TypeCode::UInt64: return "i64";
-    case TypeCode::FP32: return "f32";
-    case TypeCode::FP64: return "f64";
-    default: return nullptr;
-  }
-}
-const char* cpp_type(TypeCode c) {
-  switch (c) {
-    case TypeCode::Bool: return "bool";
-    case TypeCode::Int8: case TypeCode::UInt8: return "int8_t";
-    case TypeCode::Int16: case TypeCode::UInt16: return "int16_t";
-    case TypeCode::Int32: case TypeCode::UInt32: return "int32_t";
-    case TypeCode::Int64: case TypeCode::UInt64: return "int64_t";
-    case TypeCode::FP32: return "float";
-    case TypeCode::FP64: return "double";
-    default: return nullptr;
-  }
-}
+// Whether the lowering has values of this type (the built-in real types).
+bool fusable_type(TypeCode c) { return c >= TypeCode::Bool && c <= TypeCode::FP64; }
 bool unsigned_code(TypeCode c) {
   return c == TypeCode::UInt8 || c == TypeCode::UInt16 || c == TypeCode::UInt32 || c == TypeCode::UInt64;
 }
@@ -271,16 +249,75 @@ bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::stri
   return !root_first->empty();
 }
 
-// A group ready to run: its plan, the kernel and what the kernel is called with.
+// A group ready to run: its description, the kernel and what the kernel is bound to.
 struct Prepared {
   TypeCode T = TypeCode::None;       // the value type flowing up the chain
-  std::vector<JitMatrix> mats;       // the operands, as the kernel takes them
-  std::vector<StorePtr> stores;      // keeps the operands' storage alive while the kernel runs
+  std::vector<StorePtr> stores;      // the operands' storage, as handed over (kept alive)
+  std::vector<int32_t> store_values; // the group value of each operand
   std::vector<const void*> scalars;  // run-time scalars (thunks), in argument order
-  JitResult jr;
+  std::vector<int32_t> scalar_values;
+  GroupDescription group;
+  JitKernel kernel;
   double leaves_s = 0;               // time spent computing the operands (not planning)
   int64_t work = 0;                  // entries + rows read: the serial cutoff's measure
 };
+
+// The group in p.ops (source first) as the compiler's typed description, operands as prepared
+// (g->stores, in leaf order), then the thunks, then one node per operation and the root.
+void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bool compensated,
+                    const std::vector<bool>& values_read, const std::vector<int>& mxm_args, Prepared* g) {
+  GroupDescription& d = g->group;
+  // the kernel's rows are each store's vectors (binding: run_kernel): a matrix by column is
+  // handed over as its transpose by row (B' for C = A*B, or a leaf whose sum is the same)
+  for (size_t k = 0; k < g->stores.size(); k++)
+    g->store_values.push_back(d.operand(*g->stores[k], values_read[k], true));
+  const grb_abi_type t = abi_type(g->T, type_size(g->T));
+  int32_t cur = g->store_values.empty() ? -1 : g->store_values[0];
+  for (const GroupOp& op : p.ops) {
+    auto* on = static_cast<OpNode*>(op.node.get());
+    const uint64_t nrows = on->nrows, ncols = on->ncols;
+    if (op.f.kind == FusionOp::Kind::Mxm) {
+      // C<M,struct> = A*B', B handed over by row: for C = A*B that is B' (B by column), so the
+      // kernel's operand is the transpose either way
+      grb_group_node n = abi_blank_node(GRB_NODE_MXM, "GrB_mxm");
+      n.mask = g->store_values[size_t(mxm_args[0])];
+      n.a = g->store_values[size_t(mxm_args[1])];
+      n.b = g->store_values[size_t(mxm_args[2])];
+      n.flags = GRB_FLAG_MASK_STRUCTURAL | GRB_FLAG_TRAN_B;
+      n.op = abi_op(op.f.semiring->mult);
+      n.monoid = abi_op(op.f.semiring->add.op);
+      cur = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      continue;
+    }
+    if (op.f.kind == FusionOp::Kind::Select) {
+      grb_group_node n = abi_blank_node(GRB_NODE_SELECT, "GrB_select");
+      n.a = cur;
+      n.op = op.f.idxop ? abi_op(*op.f.idxop) : abi_no_op();
+      n.op.opcode = int32_t(op.f.idx_opcode);
+      n.scalar0 = d.scalar(op.f.positional ? abi_type(TypeCode::Int64, 8) : t);
+      g->scalars.push_back(op.f.positional ? static_cast<const void*>(&op.f.k) : op.f.thunk->data());
+      g->scalar_values.push_back(n.scalar0);
+      cur = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      continue;
+    }
+    grb_group_node n = abi_blank_node(GRB_NODE_APPLY, "GrB_apply");
+    n.a = cur;
+    n.op = abi_op(*op.f.unop);
+    // the dialect's operator with the library's semantics on T (unop_name: AINV/ABS on bool are IDENTITY)
+    if (g->T == TypeCode::Bool && (op.f.unop->opcode == UnaryOpcode::AINV || op.f.unop->opcode == UnaryOpcode::ABS))
+      n.op.opcode = GRB_UNOP_IDENTITY;
+    cur = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+  }
+  if (!matrix_root) {
+    grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_SCALAR, "GrB_reduce");
+    n.a = cur;
+    n.monoid = abi_op(monoid->op);
+    n.monoid.z = n.monoid.x = n.monoid.y = t;  // PLUS on an integer type of T's size: the same bits
+    n.flags = compensated ? uint32_t(GRB_FLAG_COMPENSATED) : 0u;
+    cur = d.node(n, GRB_VALUE_SCALAR, t, 1, 1);
+  }
+  d.result(cur);
+}
 
 // Checks the group in p.ops (source first) against what the lowering takes, computes its operands
 // and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
@@ -312,7 +349,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   if (has_mxm) {
     const SemiringRef& sr = *p.ops.front().f.semiring;
     T = src->ctype->code;
-    if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != T || !mlir_type(T))
+    if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != T || !fusable_type(T))
       return refuse("mxm: only PLUS semirings whose type is C's type");
     bool reads = false;
     if (sr.mult.opcode == BinaryOpcode::TIMES) {
@@ -331,7 +368,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   } else {
     const VersionPtr& leaf = src->inputs[size_t(src->first_operand)];
     T = leaf->type ? leaf->type->code : TypeCode::None;
-    if (!mlir_type(T)) return refuse(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
+    if (!fusable_type(T)) return refuse(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
     leaf_index(leaf, true, false);  // a matrix result copies them; a reduction sums them
   }
   // the chain's operations
@@ -395,20 +432,11 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
       return refuse("a long vector (one row for the kernel: no parallelism)");
     if (s->format != Format::Sparse)
       return refuse(std::string("an operand is ") + (s->format == Format::Hyper ? "hypersparse" : s->format == Format::Bitmap ? "bitmap" : "full"));
-    if (!mlir_type(s->code)) return refuse("an operand's type is not built in");
+    if (!fusable_type(s->code)) return refuse("an operand's type is not built in");
     if (values_read[k] && s->iso) return refuse("an operand is iso and its values are read");
     if (values_read[k] && s->code != T && !has_mxm) return refuse("operand type differs");
-    JitMatrix m;
-    m.nrows = s->vdim;  // the storage's vectors are the kernel's rows
-    m.ncols = s->vlen;
-    m.nvals = s->nvals;
-    m.p = s->P();
-    m.i = s->I();
-    m.x = s->X();
-    m.xn = s->iso ? 1 : s->nvals;
-    g->mats.push_back(m);
     g->stores.push_back(s);
-    g->work += m.nvals + m.nrows;
+    g->work += s->nvals + s->vdim;
     leaf_types.push_back(s->code);
   }
   g->leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
@@ -422,17 +450,18 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     // mask entry); the kernel library picks merge or binary search per entry. On skewed degrees
     // (R-MAT hubs) the merges cost many times more than the fusion saves: run node by node then.
     if (p.ops.size() > 1) {
-      const JitMatrix& M = g->mats[size_t(mxm_args[0])];
-      const JitMatrix& A = g->mats[size_t(mxm_args[1])];
-      const JitMatrix& B = g->mats[size_t(mxm_args[2])];
+      const Store& M = *g->stores[size_t(mxm_args[0])];
+      const Store& A = *g->stores[size_t(mxm_args[1])];
+      const Store& B = *g->stores[size_t(mxm_args[2])];
+      const int64_t *Mp = M.P(), *Mi = M.I(), *Ap = A.P(), *Bp = B.P();
       auto lg = [](int64_t x) { return int64_t(64 - __builtin_clzll(uint64_t(x) | 1)); };
       double merge = 0, search = 0;
-      for (int64_t i = 0; i < M.nrows && i < A.nrows; i++) {
-        const int64_t la = A.p[i + 1] - A.p[i];
-        for (int64_t q = M.p[i]; q < M.p[i + 1]; q++) {
-          const int64_t j = M.i[q];
-          if (j >= B.nrows) continue;
-          const int64_t lb = B.p[j + 1] - B.p[j];
+      for (int64_t i = 0; i < M.vdim && i < A.vdim; i++) {
+        const int64_t la = Ap[i + 1] - Ap[i];
+        for (int64_t q = Mp[i]; q < Mp[i + 1]; q++) {
+          const int64_t j = Mi[q];
+          if (j >= B.vdim) continue;
+          const int64_t lb = Bp[j + 1] - Bp[j];
           merge += double(la + lb);
           search += double(std::min({la + lb, la * lg(lb), lb * lg(la)}));
         }
@@ -446,138 +475,9 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     }
   }
 
-  // run-time scalars (thunks), in argument order
-  std::vector<std::string> scalar_types;
-  for (const GroupOp& op : p.ops) {
-    if (op.f.kind != FusionOp::Kind::Select) continue;
-    g->scalars.push_back(op.f.positional ? static_cast<const void*>(&op.f.k) : op.f.thunk->data());
-    scalar_types.push_back(op.f.positional ? "int64_t" : cpp_type(T));
-  }
-  // the group's structure in short: the in-process cache key (a hit skips writing the text)
-  std::string sig = std::to_string(int(T)) + (has_mxm ? "m" : "c") + (matrix_root ? "M" : "s");
-  if (compensated) sig += "k";
-  for (size_t k = 0; k < p.leaves.size(); k++) sig += "," + std::to_string(int(leaf_types[k]));
-  for (int a : mxm_args) sig += "/" + std::to_string(a);
-  for (const GroupOp& op : p.ops) {
-    sig += ";" + std::to_string(int(op.f.kind)) + ":";
-    if (op.f.kind == FusionOp::Kind::Mxm) sig += std::to_string(int(op.f.semiring->mult.opcode));
-    else if (op.f.kind == FusionOp::Kind::Select) sig += std::to_string(int(op.f.idx_opcode)) + (op.f.positional ? "p" : "v");
-    else sig += std::to_string(int(op.f.unop->opcode));
-  }
-  JitResult& jr = g->jr;
-  jr.fn = jit_memory_lookup(sig);
-  if (jr.fn) {
-    jr.path = "memory";
-    return true;
-  }
-  // the group as graphblas dialect text: types and operators only, never sizes or values
-  std::ostringstream ir, args, names;
-  size_t nscalar = 0;
-  auto mat = [](TypeCode c, const char* fmt = "csr") {
-    return std::string("!graphblas.matrix<") + mlir_type(c) + ", " + fmt + ">";
-  };
-  for (size_t k = 0; k < p.leaves.size(); k++) {
-    args << (k ? ", " : "") << "%a" << k << ": " << mat(leaf_types[k]);
-    names << (k ? ", " : "") << "\"a" << k << "\"";
-  }
-  std::ostringstream body;
-  std::string cur;
-  int tmp = 0;
-  for (const GroupOp& op : p.ops) {
-    const std::string out = "%v" + std::to_string(tmp++);
-    if (op.f.kind == FusionOp::Kind::Mxm) {
-      const SemiringRef& sr = *op.f.semiring;
-      const int M = mxm_args[0], A = mxm_args[1], B = mxm_args[2];
-      body << "  %bt = graphblas.transpose %a" << B << " : " << mat(leaf_types[size_t(B)]) << " -> "
-           << mat(leaf_types[size_t(B)], "csc") << "\n";
-      body << "  " << out << " = graphblas.mxm %a" << A << ", %bt mask(%a" << M << " : " << mat(leaf_types[size_t(M)])
-           << ") {semiring = #graphblas.semiring<plus, " << (sr.mult.opcode == BinaryOpcode::TIMES ? "times" : "pair")
-           << ">, mask_structural, origin = \"GrB_mxm\"} : " << mat(leaf_types[size_t(A)]) << ", "
-           << mat(leaf_types[size_t(B)], "csc") << " -> " << mat(T) << "\n";
-    } else if (op.f.kind == FusionOp::Kind::Select) {
-      const std::string in = cur.empty() ? "%a0" : cur;
-      const std::string sc = "%s" + std::to_string(nscalar);
-      const char* st = op.f.positional ? "i64" : mlir_type(T);
-      args << ", " << sc << ": " << st;
-      names << ", \"s" << nscalar << "\"";
-      nscalar++;
-      body << "  " << out << " = graphblas.select " << in << " thunk(" << sc << " : " << st
-           << ") {op = #graphblas.idxunop<" << idxunop_name(op.f.idx_opcode) << ">, origin = \"GrB_select\"} : "
-           << mat(T) << " -> " << mat(T) << "\n";
-    } else {
-      const std::string in = cur.empty() ? "%a0" : cur;
-      body << "  " << out << " = graphblas.apply " << in << " {op = #graphblas.unop<"
-           << unop_name(op.f.unop->opcode, T) << ">, origin = \"GrB_apply\"} : " << mat(T) << " -> " << mat(T) << "\n";
-    }
-    cur = out;
-  }
-  if (matrix_root) {
-    ir << "func.func @grb_fused(" << args.str() << ") -> " << mat(T) << " attributes {grb.arg_names = ["
-       << names.str() << "]} {\n"
-       << body.str() << "  return " << cur << " : " << mat(T) << "\n}\n";
-  } else {
-    ir << "func.func @grb_fused(" << args.str() << ") -> " << mlir_type(T) << " attributes {grb.arg_names = ["
-       << names.str() << "]} {\n"
-       << body.str() << "  %r = graphblas.reduce_to_scalar " << cur
-       << " {monoid = #graphblas.monoid<plus>" << (compensated ? ", compensated" : "")
-       << ", origin = \"GrB_reduce\"} : " << mat(T) << " -> " << mlir_type(T)
-       << "\n  return %r : " << mlir_type(T) << "\n}\n";
-  }
-  const std::string mlir = ir.str();
-
-  // the C entry point around the emitted function
-  std::ostringstream w;
-  w << "#include <cstring>\nstruct grb_jit_matrix { int64_t nrows, ncols, nvals; const int64_t* p; const int64_t* i; "
-       "const void* x; int64_t xn; };\n";
-  if (matrix_root)
-    w << "struct grb_jit_csr_result { void* (*alloc)(size_t); int64_t nrows, ncols, nvals; int64_t* p; int64_t* i; "
-         "void* x; };\n";
-  w << "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
-       "const void* const* s, void* result, int serial) {\n";
-  if (matrix_root) {
-    // The kernel allocates its result's three arrays with the library's allocator (result->alloc,
-    // so export / unpack can hand them to the user) and writes them in place: the planner adopts
-    // them as they are, no copy. On a throw, the blocks made so far go back to the caller, who
-    // frees them (the convention: the caller owns whatever of p, i, x is not NULL).
-    w << "  auto* out = static_cast<grb_jit_csr_result*>(result);\n"
-         "  grb_kokkos::ResultAllocator ra;\n  ra.alloc = out->alloc;\n"
-         "  auto hand_back = [&]() {\n"
-         "    out->p = static_cast<int64_t*>(ra.blocks[0]);\n    out->i = static_cast<int64_t*>(ra.blocks[1]);\n"
-         "    out->x = ra.blocks[2];\n  };\n";
-  }
-  w << "  try {\n";
-  for (size_t k = 0; k < p.leaves.size(); k++) {
-    const char* ct = cpp_type(leaf_types[k]);
-    w << "    const grb_kokkos::CsrMatrix<" << ct << "> a" << k << "{m[" << k << "].nrows, m[" << k
-      << "].ncols, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << k << "].p), m[" << k
-      << "].nrows + 1), Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << k << "].i), m[" << k << "].nvals), Kokkos::View<"
-      << ct << "*>(static_cast<" << ct << "*>(const_cast<void*>(m[" << k << "].x)), m[" << k << "].xn)};\n";
-  }
-  std::ostringstream call_args;
-  for (size_t k = 0; k < p.leaves.size(); k++) call_args << (k ? ", " : "") << "a" << k;
-  for (size_t k = 0; k < g->scalars.size(); k++)
-    call_args << ", *static_cast<const " << scalar_types[k] << "*>(s[" << k << "])";
-  if (matrix_root) call_args << ", &ra";
-  const std::string rtype = matrix_root ? "grb_kokkos::CsrMatrix<" + std::string(cpp_type(T)) + ">" : cpp_type(T);
-  w << "    " << rtype << " r;\n#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) r = grb_kernels_serial::grb_fused("
-    << call_args.str() << ");\n    else\n#endif\n    r = grb_kernels::grb_fused(" << call_args.str() << ");\n";
-  if (matrix_root) {
-    w << "    hand_back();\n"
-         "    out->nrows = r.nrows;\n    out->ncols = r.ncols;\n    out->nvals = (int64_t)r.colidx.extent(0);\n"
-         "    // the result's views are the three blocks, in this order\n"
-         "    if ((void*)r.rowptr.data() != ra.blocks[0] || (void*)r.colidx.data() != ra.blocks[1] ||\n"
-         "        (void*)r.values.data() != ra.blocks[2]) return 3;\n"
-         "    return 0;\n"
-         "  } catch (const std::bad_alloc&) {\n    hand_back();\n    return 2;\n"
-         "  } catch (...) {\n    hand_back();\n    return 1;\n  }\n}\n";
-  } else {
-    w << "    std::memcpy(result, &r, sizeof r);\n    return 0;\n"
-         "  } catch (...) {\n    return 1;\n  }\n}\n";
-  }
-
-  jr = jit_get(mlir, w.str());
-  if (!jr.fn) return refuse(jr.reason);
-  jit_memory_remember(sig, jr.fn);
+  describe_group(p, matrix_root, monoid, compensated, values_read, mxm_args, g);
+  g->kernel = jit_get_kernel(g->group);
+  if (!g->kernel.run) return refuse(g->kernel.result.reason);
   return true;
 }
 
@@ -597,14 +497,47 @@ std::string ran_outcome(const JitResult& jr, double overhead_us, double run_s) {
 // the kernel library's rule: below ~128K units of work (entries read), one thread
 bool run_serially(const Prepared& g) { return g.work < kJitSerialCutoff || max_threads() <= 1; }
 
-// What a matrix-result kernel hands back (mirrors grb_jit_csr_result in the wrapper).
-struct JitCsrResult {
-  void* (*alloc)(size_t) = nullptr;
-  int64_t nrows = 0, ncols = 0, nvals = 0;
-  int64_t* p = nullptr;
-  int64_t* i = nullptr;
-  void* x = nullptr;
-};
+// Runs the kernel with every parameter bound as its descriptor says: the operands' arrays, the
+// thunks, and the result's binding from *result (out_x for a scalar, alloc for a matrix), which
+// holds what the kernel made afterwards. The kernel's return code; -1: a parameter this planner
+// does not bind (nothing ran).
+int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
+  const grb_kernel_descriptor& d = *g.kernel.descriptor;
+  std::vector<grb_kernel_binding> b(size_t(d.nparams));
+  int result_index = -1;
+  for (int32_t k = 0; k < d.nparams; k++) {
+    const grb_kernel_param& prm = d.params[k];
+    grb_kernel_binding& x = b[size_t(k)];
+    x = grb_kernel_binding{};
+    if (prm.role == GRB_RESULT_SCALAR || prm.role == GRB_RESULT_MATRIX) {
+      if (result_index >= 0) return -1;
+      result_index = k;
+      x.out_x = result->out_x;
+      x.alloc = result->alloc;
+      continue;
+    }
+    auto sv = std::find(g.store_values.begin(), g.store_values.end(), prm.value);
+    auto cv = std::find(g.scalar_values.begin(), g.scalar_values.end(), prm.value);
+    if (prm.role == GRB_PARAM_MATRIX && sv != g.store_values.end()) {
+      const Store& s = *g.stores[size_t(sv - g.store_values.begin())];
+      x.nrows = s.vdim;  // the storage's vectors are the kernel's rows
+      x.ncols = s.vlen;
+      x.nvals = s.nvals;
+      x.xn = s.iso ? 1 : s.nvals;
+      x.p = s.P();
+      x.i = s.I();
+      x.x = s.X();
+    } else if (prm.role == GRB_PARAM_SCALAR && cv != g.scalar_values.end()) {
+      x.x = g.scalars[size_t(cv - g.scalar_values.begin())];
+    } else {
+      return -1;
+    }
+  }
+  if (result_index < 0) return -1;
+  const int rc = g.kernel.run(b.data(), serial ? 1 : 0);
+  *result = b[size_t(result_index)];
+  return rc;
+}
 
 }  // namespace
 
@@ -633,15 +566,18 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
   if (!prepare_group(p, false, &monoid, &g, &why)) return fallback(why);
   const auto t0 = Clock::now();
   // planning and lookup only: not the operands' own computation, not a load or compile
-  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.jr.seconds);
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
   unsigned char r[16] = {};
-  if (g.jr.fn(g.mats.data(), g.scalars.data(), r, run_serially(g) ? 1 : 0) != 0)
-    return fallback("the compiled kernel threw");
+  grb_kernel_binding res{};
+  res.out_x = r;
+  const int rc = run_kernel(g, &res, run_serially(g));
+  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
   std::memcpy(value->data(), r, type_size(g.T));
   p.fused = true;
-  p.outcome = ran_outcome(g.jr, overhead_us, run_s);
+  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s);
   if (observed) report(p, v);
   return true;
 }
@@ -672,10 +608,16 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   Prepared g;
   if (!prepare_group(p, true, nullptr, &g, &why)) return fallback(why);
   const auto t0 = Clock::now();
-  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.jr.seconds);
-  JitCsrResult r;
-  r.alloc = &mem_alloc;
-  const int rc = g.jr.fn(g.mats.data(), g.scalars.data(), &r, run_serially(g) ? 1 : 0);
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
+  grb_kernel_binding res{};
+  res.alloc = &mem_alloc;
+  const int rc = run_kernel(g, &res, run_serially(g));
+  struct {
+    int64_t nrows, nvals;
+    int64_t *p, *i;
+    void* x;
+  } r{res.nrows, res.nvals, res.out_p, res.out_i, res.out_x};
   auto release = [&]() {
     if (r.p) mem_free(r.p);
     if (r.i) mem_free(r.i);
@@ -685,6 +627,7 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
     release();
     return fallback(rc == 2   ? "out of memory for the kernel's result"
                     : rc == 3 ? "the kernel's result is not in the blocks it allocated"
+                    : rc < 0  ? "the kernel has a parameter the planner does not bind"
                               : "the compiled kernel threw");
   }
   if (r.nrows != int64_t(v->nrows) || r.nvals < 0 || r.p[r.nrows] != r.nvals) {
@@ -708,7 +651,7 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   s->x = Buffer::adopt(r.x, s->tsize * ncopy);
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   p.fused = true;
-  p.outcome = ran_outcome(g.jr, overhead_us, run_s) + "; " + std::to_string(r.nvals) + " entries";
+  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s) + "; " + std::to_string(r.nvals) + " entries";
   if (observed) report(p, v);
   *out = std::move(s);
   return true;

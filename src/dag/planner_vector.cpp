@@ -28,6 +28,7 @@
 #include <string>
 
 #include "core/global.hpp"
+#include "dag/compiler_group.hpp"
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
@@ -38,55 +39,32 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int64_t kSerialCutoff = 131072;  // the kernel library's serial cutoff (parallel.hpp)
 
-const char* mlir_elem(TypeCode c) {
-  switch (c) {
-    case TypeCode::Int8: return "i8";
-    case TypeCode::Int16: return "i16";
-    case TypeCode::Int32: return "i32";
-    case TypeCode::Int64: return "i64";
-    case TypeCode::FP32: return "f32";
-    case TypeCode::FP64: return "f64";
-    default: return nullptr;  // bool and unsigned: the dialect's integers are signless
-  }
-}
-const char* cpp_elem(TypeCode c) {
-  switch (c) {
-    case TypeCode::Int8: return "int8_t";
-    case TypeCode::Int16: return "int16_t";
-    case TypeCode::Int32: return "int32_t";
-    case TypeCode::Int64: return "int64_t";
-    case TypeCode::FP32: return "float";
-    case TypeCode::FP64: return "double";
-    default: return nullptr;
-  }
+// The element types the mxv_accum lowering takes: bool and unsigned have no signless form that
+// keeps the library's semantics there.
+bool fusable_elem(TypeCode c) {
+  return c == TypeCode::Int8 || c == TypeCode::Int16 || c == TypeCode::Int32 || c == TypeCode::Int64 ||
+         c == TypeCode::FP32 || c == TypeCode::FP64;
 }
 bool is_fp(TypeCode c) { return c == TypeCode::FP32 || c == TypeCode::FP64; }
 
-// A binary operator the dialect has with the library's semantics in type T, or null. Integer
+// Whether the lowering has this binary operator with the library's semantics in type T. Integer
 // division has GraphBLAS' own rules (x/0), min/max on floating point its NaN rules: left out.
-const char* binop_name(const BinaryOpRef& op, TypeCode T) {
-  if (op.z.code != T || op.x.code != T || op.y.code != T) return nullptr;
+bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
+  if (op.z.code != T || op.x.code != T || op.y.code != T) return false;
   switch (op.opcode) {
-    case BinaryOpcode::FIRST: return "first";
-    case BinaryOpcode::SECOND: return "second";
-    case BinaryOpcode::PAIR: return "pair";
-    case BinaryOpcode::PLUS: return "plus";
-    case BinaryOpcode::MINUS: return "minus";
-    case BinaryOpcode::TIMES: return "times";
-    case BinaryOpcode::DIV: return is_fp(T) ? "div" : nullptr;
-    case BinaryOpcode::MIN: return is_fp(T) ? nullptr : "min";
-    case BinaryOpcode::MAX: return is_fp(T) ? nullptr : "max";
-    default: return nullptr;
+    case BinaryOpcode::FIRST: case BinaryOpcode::SECOND: case BinaryOpcode::PAIR: case BinaryOpcode::PLUS:
+    case BinaryOpcode::MINUS: case BinaryOpcode::TIMES: return true;
+    case BinaryOpcode::DIV: return is_fp(T);
+    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return !is_fp(T);
+    default: return false;
   }
 }
-const char* monoid_name(const MonoidRef& m, TypeCode T) {
-  if (m.op.z.code != T) return nullptr;
+bool fusable_monoid(const MonoidRef& m, TypeCode T) {
+  if (m.op.z.code != T) return false;
   switch (m.op.opcode) {
-    case BinaryOpcode::PLUS: return "plus";
-    case BinaryOpcode::TIMES: return "times";
-    case BinaryOpcode::MIN: return is_fp(T) ? nullptr : "min";
-    case BinaryOpcode::MAX: return is_fp(T) ? nullptr : "max";
-    default: return nullptr;
+    case BinaryOpcode::PLUS: case BinaryOpcode::TIMES: return true;
+    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return !is_fp(T);
+    default: return false;
   }
 }
 
@@ -132,8 +110,103 @@ std::string check_vector(const StorePtr& s, TypeCode T, const char* what) {
   return "";
 }
 
-std::string vec_type(TypeCode T, bool full) {
-  return std::string("!graphblas.vector<") + mlir_elem(T) + (full ? ", full>" : ", sparse>");
+// The mxv_accum group's operands as the kernel receives them, and its typed description.
+struct MxvGroup {
+  TypeCode T = TypeCode::None;
+  int64_t n = 0;
+  StorePtr A;
+  bool reads_a = false;
+  std::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
+  StorePtr C;                 // w's old value (null when a scalar assigned into all of it replaces it)
+  std::shared_ptr<Buffer> c_expanded;
+  bool assigned = false;
+  std::vector<unsigned char> scalar;  // the assigned scalar, in T
+  GroupDescription d;
+  int32_t a_value = -1, c_value = -1, scalar_value = -1;
+  std::vector<int32_t> vec_values;
+};
+
+// w = c accum (A (+.*) u), u = x (*) y when `mult` is given, c = s assigned into all of c when
+// g.assigned: operands A, the vectors, c (its values unread when assigned), then the scalar.
+void describe_mxv_group(const OpNode& mxv, const SemiringRef& sr, const BinaryOpRef* mult, MxvGroup& g) {
+  GroupDescription& d = g.d;
+  const grb_abi_type t = abi_type(g.T, type_size(g.T));
+  const uint64_t n = uint64_t(g.n);
+  g.a_value = d.operand(*g.A, g.reads_a);
+  for (const VecLeaf& l : g.vecs) g.vec_values.push_back(d.operand(*l.s, false));  // iso ones are expanded
+  g.c_value = g.C ? d.operand(*g.C, false) : d.vector_operand(t, GRB_STORAGE_FULL, n);
+  if (g.assigned) g.scalar_value = d.scalar(t);
+  int32_t u = g.vec_values[0];
+  if (mult) {
+    grb_group_node m = abi_blank_node(GRB_NODE_EWISE_MULT, "GrB_eWiseMult");
+    m.a = g.vec_values[0];
+    m.b = g.vec_values[1];
+    m.op = abi_op(*mult);
+    const bool both_full = g.vecs[0].full && g.vecs[1].full;
+    u = d.node(m, GRB_VALUE_VECTOR, t, n, 1, both_full ? GRB_STORAGE_FULL : GRB_STORAGE_SPARSE);
+  }
+  int32_t c = g.c_value;
+  if (g.assigned) {
+    grb_group_node a = abi_blank_node(GRB_NODE_ASSIGN, "GrB_assign");
+    a.c_in = c;
+    a.a = g.scalar_value;
+    c = d.node(a, GRB_VALUE_VECTOR, t, n, 1, GRB_STORAGE_FULL);
+  }
+  grb_group_node w = abi_blank_node(GRB_NODE_MXV, "GrB_mxv");
+  w.a = g.a_value;
+  w.b = u;
+  w.c_in = c;
+  w.op = abi_op(sr.mult);
+  w.monoid = abi_op(sr.add.op);
+  w.accum = abi_op(mxv.accum.op);
+  d.result(d.node(w, GRB_VALUE_VECTOR, t, n, 1, GRB_STORAGE_FULL));
+}
+
+// The operand's values as the kernel reads them: an iso vector's expanded copy, else its own.
+const void* values_of(const Store& s, const std::shared_ptr<Buffer>& expanded) {
+  return expanded ? expanded->ptr() : s.X();
+}
+
+// Binds every parameter the descriptor lists and runs the kernel; -1 when one is not the planner's.
+int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow, void* result, bool serial) {
+  const grb_kernel_descriptor& d = *k.descriptor;
+  std::vector<grb_kernel_binding> b(size_t(d.nparams));
+  for (int32_t q = 0; q < d.nparams; q++) {
+    const grb_kernel_param& p = d.params[q];
+    grb_kernel_binding& x = b[size_t(q)];
+    x = grb_kernel_binding{};
+    auto vec = std::find(g.vec_values.begin(), g.vec_values.end(), p.value);
+    if (p.role == GRB_RESULT_VECTOR_FULL) {
+      x.nrows = g.n;
+      x.out_x = result;
+    } else if (p.role == GRB_PARAM_MATRIX && p.value == g.a_value) {
+      const Store& A = *g.A;
+      x.nrows = A.vdim;
+      x.ncols = A.vlen;
+      x.nvals = A.nvals;
+      x.xn = A.iso ? 1 : A.nvals;
+      x.p = A.P();
+      x.i = A.I();
+      x.i32 = narrow;
+      x.x = A.X();
+    } else if ((p.role == GRB_PARAM_VECTOR_FULL || p.role == GRB_PARAM_VECTOR_SPARSE) && vec != g.vec_values.end()) {
+      const VecLeaf& l = g.vecs[size_t(vec - g.vec_values.begin())];
+      x.nrows = l.s->vlen;
+      x.ncols = 1;
+      x.nvals = l.s->nvals;
+      x.i = l.s->format == Format::Full ? nullptr : l.s->I();
+      x.x = values_of(*l.s, l.expanded);
+    } else if (p.role == GRB_PARAM_VECTOR_FULL && p.value == g.c_value) {
+      // w's old value: read only when no scalar replaces it (an empty vector otherwise)
+      x.nrows = g.C ? g.C->vlen : 0;
+      x.x = g.C ? values_of(*g.C, g.c_expanded) : nullptr;
+    } else if (p.role == GRB_PARAM_SCALAR && p.value == g.scalar_value) {
+      x.x = g.scalar.data();
+    } else {
+      return -1;
+    }
+  }
+  return k.run(b.data(), serial ? 1 : 0);
 }
 
 }  // namespace
@@ -155,15 +228,13 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   };
   auto* mxv = static_cast<OpNode*>(node.get());
   const TypeCode T = mxv->ctype ? mxv->ctype->code : TypeCode::None;
-  if (!mlir_elem(T)) return fallback("result type not in the dialect (bool, unsigned or user-defined)");
+  if (!fusable_elem(T)) return fallback("result type not in the dialect (bool, unsigned or user-defined)");
   if (mxv->has_mask) return fallback("mxv has a mask");
   if (!mxv->accum.has || !mxv->has_c) return fallback("mxv has no accumulator (the kernel writes every entry)");
   if (f.tran_a) return fallback("mxv transposes A");
   const SemiringRef& sr = *f.semiring;
-  const char* add = monoid_name(sr.add, T);
-  const char* mul = binop_name(sr.mult, T);
-  const char* acc = binop_name(mxv->accum.op, T);
-  if (!add || !mul || !acc) return fallback("semiring or accumulator not in the dialect in the result's type");
+  if (!fusable_monoid(sr.add, T) || !fusable_binop(sr.mult, T) || !fusable_binop(mxv->accum.op, T))
+    return fallback("semiring or accumulator not in the dialect in the result's type");
 
   // c: a pending assign of a scalar into all of it, or a full vector
   const VersionPtr& c_version = mxv->inputs[0];
@@ -188,7 +259,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
       std::lock_guard<std::mutex> lock(m->inputs[0]->mu);
       old_c_empty = m->inputs[0]->store && m->inputs[0]->store->nvals == 0;
     }
-    if (!m->has_mask && !m->accum.has && old_c_empty && m->ctype && m->ctype->code == T && binop_name(*uf.op, T))
+    if (!m->has_mask && !m->accum.has && old_c_empty && m->ctype && m->ctype->code == T && fusable_binop(*uf.op, T))
       mult = m;
   }
   group = std::string(mult ? "eWiseMult, " : "") + (assigned ? "assign, " : "") + "mxv";
@@ -201,7 +272,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   if (A->format != Format::Sparse) return fallback(A->format == Format::Hyper ? "A is hypersparse" : "A is bitmap or full");
   const bool reads_a = sr.mult.opcode != BinaryOpcode::SECOND && sr.mult.opcode != BinaryOpcode::PAIR;
   if (reads_a && (A->code != T || A->iso)) return fallback("A's values are read and are iso or of another type");
-  if (!reads_a && !cpp_elem(A->code) && A->code != TypeCode::Bool && A->code != TypeCode::UInt8 &&
+  if (!reads_a && !fusable_elem(A->code) && A->code != TypeCode::Bool && A->code != TypeCode::UInt8 &&
       A->code != TypeCode::UInt16 && A->code != TypeCode::UInt32 && A->code != TypeCode::UInt64)
     return fallback("A's type is user-defined");
   std::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
@@ -231,101 +302,19 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
   const int64_t n = A->vdim, ncols = A->vlen;
 
-  // the group's structure in short (the in-process cache key)
-  std::string sig = "vec" + std::to_string(int(T)) + "/" + add + mul + acc + (reads_a ? "a" : "p") +
-                    (assigned ? "s" : "c");
-  if (mult) sig += std::string("/m") + binop_name(*uf.op, T);
-  for (const VecLeaf& l : vecs) sig += l.full ? "F" : "S";
-  JitResult jr;
-  jr.fn = jit_memory_lookup(sig);
-  if (jr.fn) {
-    jr.path = "memory";
-  } else {
-    // graphblas text: types and operators only (A's type stands in for its pattern when unread)
-    const char* at = reads_a ? mlir_elem(T) : "f32";
-    const std::string mat = std::string("!graphblas.matrix<") + at + ", csr>";
-    const std::string full = vec_type(T, true);
-    std::ostringstream ir, args, names, body;
-    args << "%A: " << mat;
-    names << "\"A\"";
-    for (size_t k = 0; k < vecs.size(); k++) {
-      args << ", %v" << k << ": " << vec_type(T, vecs[k].full);
-      names << ", \"" << (mult ? (k ? "y" : "x") : "u") << "\"";
-    }
-    args << ", %c: " << full;
-    names << ", \"c\"";
-    if (assigned) {
-      args << ", %s: " << mlir_elem(T);
-      names << ", \"c_scalar\"";
-    }
-    std::string u = "%v0", utype = vec_type(T, vecs[0].full);
-    if (mult) {
-      utype = vec_type(T, vecs[0].full && vecs[1].full);
-      body << "  %u = graphblas.ewise_mult %v0, %v1 {op = #graphblas.binop<" << binop_name(*uf.op, T)
-           << ">, origin = \"GrB_eWiseMult\"} : " << vec_type(T, vecs[0].full) << ", " << vec_type(T, vecs[1].full)
-           << " -> " << utype << "\n";
-      u = "%u";
-    }
-    std::string c = "%c";
-    if (assigned) {
-      body << "  %c1 = graphblas.assign %s into %c {origin = \"GrB_assign\"} : " << mlir_elem(T) << ", " << full
-           << " -> " << full << "\n";
-      c = "%c1";
-    }
-    body << "  %w = graphblas.mxv %A, " << u << " accum(" << c << " : " << full
-         << ") {semiring = #graphblas.semiring<" << add << ", " << mul << ">, accum = #graphblas.binop<" << acc
-         << ">, origin = \"GrB_mxv\"} : " << mat << ", " << utype << " -> " << full << "\n";
-    ir << "func.func @grb_fused(" << args.str() << ") -> " << full << " attributes {grb.arg_names = ["
-       << names.str() << "]} {\n"
-       << body.str() << "  return %w : " << full << "\n}\n";
-    const std::string mlir = ir.str();
-
-    // the entry point: m[0] = A, m[1..] the vectors (nrows = size; i = indices of a sparse one),
-    // m[last] = c when it is read; s[0] = A's 32-bit indices or null, s[1] = the scalar; result =
-    // the output Store's values (size A.nrows)
-    const char* ct = cpp_elem(T);
-    const char* act = reads_a ? ct : "float";
-    std::ostringstream w;
-    w << "#include <cstring>\nstruct grb_jit_matrix { int64_t nrows, ncols, nvals; const int64_t* p; const int64_t* i; "
-         "const void* x; int64_t xn; };\n"
-         "extern \"C\" __attribute__((visibility(\"default\"))) int grb_jit_run(const grb_jit_matrix* m, "
-         "const void* const* s, void* result, int serial) {\n  try {\n"
-      << "    const int32_t* narrow = static_cast<const int32_t*>(s[0]);\n"
-      << "    const grb_kokkos::CsrMatrix<" << act << "> A{m[0].nrows, m[0].ncols, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[0].p), "
-         "m[0].nrows + 1), Kokkos::View<int64_t*>(const_cast<int64_t*>(m[0].i), m[0].nvals), Kokkos::View<"
-      << act << "*>(static_cast<" << act << "*>(const_cast<void*>(m[0].x)), m[0].xn), "
-      << "Kokkos::View<int32_t*>(const_cast<int32_t*>(narrow), narrow ? m[0].nvals : 0)};\n";
-    std::ostringstream call;
-    call << "A";
-    for (size_t k = 0; k < vecs.size(); k++) {
-      const size_t q = k + 1;
-      if (vecs[k].full)
-        w << "    const grb_kokkos::FullVector<" << ct << "> v" << k << "{m[" << q << "].nrows, Kokkos::View<" << ct
-          << "*>(static_cast<" << ct << "*>(const_cast<void*>(m[" << q << "].x)), m[" << q << "].nrows)};\n";
-      else
-        w << "    const grb_kokkos::SparseVector<" << ct << "> v" << k << "{m[" << q
-          << "].nrows, Kokkos::View<int64_t*>(const_cast<int64_t*>(m[" << q << "].i), m[" << q
-          << "].nvals), Kokkos::View<" << ct << "*>(static_cast<" << ct << "*>(const_cast<void*>(m[" << q
-          << "].x)), m[" << q << "].nvals)};\n";
-      call << ", v" << k;
-    }
-    if (assigned) {
-      w << "    const grb_kokkos::FullVector<" << ct << "> c{};  // not read: the scalar replaces it\n";
-    } else {
-      const size_t q = vecs.size() + 1;
-      w << "    const grb_kokkos::FullVector<" << ct << "> c{m[" << q << "].nrows, Kokkos::View<" << ct
-        << "*>(static_cast<" << ct << "*>(const_cast<void*>(m[" << q << "].x)), m[" << q << "].nrows)};\n";
-    }
-    call << ", c";
-    if (assigned) call << ", *static_cast<const " << ct << "*>(s[1])";
-    call << ", Kokkos::View<" << ct << "*>(static_cast<" << ct << "*>(result), m[0].nrows)";
-    w << "#ifdef GRB_JIT_HAS_SERIAL\n    if (serial) grb_kernels_serial::grb_fused(" << call.str()
-      << ");\n    else\n#endif\n    grb_kernels::grb_fused(" << call.str()
-      << ");\n    return 0;\n  } catch (...) {\n    return 1;\n  }\n}\n";
-    jr = jit_get(mlir, w.str());
-    if (!jr.fn) return fallback(jr.reason);
-    jit_memory_remember(sig, jr.fn);
-  }
+  MxvGroup g;
+  g.T = T;
+  g.n = n;
+  g.A = A;
+  g.reads_a = reads_a;
+  g.vecs = vecs;
+  g.C = C;
+  g.c_expanded = c_expanded;
+  g.assigned = assigned;
+  g.scalar = scalar;
+  describe_mxv_group(*mxv, sr, mult ? uf.op : nullptr, g);
+  JitKernel kernel = jit_get_kernel(g.d);
+  if (!kernel.run) return fallback(kernel.result.reason);
 
   // the output: a full vector Store the kernel writes into
   auto res = std::make_shared<Store>();
@@ -340,41 +329,19 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   res->nvals = n;
   res->x = Buffer::allocate(size_t(std::max<int64_t>(n, 1)) * res->tsize);
   if (!res->x || !res->x->ptr()) return fallback("out of memory for the result");
-
-  std::vector<JitMatrix> mats;
-  JitMatrix am;
-  am.nrows = n;
-  am.ncols = ncols;
-  am.nvals = A->nvals;
-  am.p = A->P();
-  am.i = A->I();
-  am.x = A->X();
-  am.xn = A->iso ? 1 : A->nvals;
-  mats.push_back(am);
-  auto as_vec = [](const StorePtr& s, const std::shared_ptr<Buffer>& expanded) {
-    JitMatrix m;
-    m.nrows = s->vlen;
-    m.ncols = 1;
-    m.nvals = s->nvals;
-    m.p = nullptr;
-    m.i = s->format == Format::Full ? nullptr : s->I();
-    m.x = expanded ? expanded->ptr() : s->X();
-    m.xn = s->nvals;
-    return m;
-  };
-  for (const VecLeaf& l : vecs) mats.push_back(as_vec(l.s, l.expanded));
-  if (C) mats.push_back(as_vec(C, c_expanded));
   // A's 32-bit index copy (made by the buffer on its second request, then kept with it)
   const int32_t* narrow = nullptr;
   if (A->i && ncols <= INT32_MAX && A->nvals > 0) narrow = A->i->narrow32(A->nvals);
-  const void* scalars[2] = {narrow, scalar.data()};
   const auto t0 = Clock::now();
-  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - jr.seconds);
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
   const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
-  if (jr.fn(mats.data(), scalars, res->x->ptr(), serial ? 1 : 0) != 0) return fallback("the compiled kernel threw");
+  const int rc = run_mxv_kernel(kernel, g, narrow, res->x->ptr(), serial);
+  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   *out = res;
   if (logging) {
+    const JitResult& jr = kernel.result;
     char buf[200];
     if (std::strcmp(jr.path, "memory") == 0)
       std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s%s", overhead_us,

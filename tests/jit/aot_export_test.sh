@@ -37,14 +37,25 @@ kernels=$(ls "$WORK"/export/grb_fused_*.cpp | grep -v grb_fused_kernels.cpp)
 count=$(echo "$kernels" | wc -l)
 grep -q "exported $count fused kernel(s) to .* (results: scalar, vector, matrix, matrix, BFS step (pull)" "$WORK/jit.log" ||
   fail "export not logged"
-# every kind of result, declared in the header and marked in the table
-for kind in SCALAR VECTOR MATRIX BFS_PULL BFS_PUSH; do
+# every kind of result, declared in the header and marked in the table; the scalar, vector and
+# matrix results are kernels of the typed interface (bound through their descriptors)
+for kind in BFS_PULL BFS_PUSH; do
   grep -q "^/\* grb_fused_[0-9a-f]*: .* result (GRB_FUSED_$kind)\$" "$WORK/export/grb_fused_kernels.h" ||
     fail "the header declares no GRB_FUSED_$kind kernel"
   grep -q "grb_fused_[0-9a-f]*, GRB_FUSED_$kind, \"" "$WORK/export/grb_fused_kernels.cpp" ||
     fail "the table marks no GRB_FUSED_$kind kernel"
 done
-for f in grb_fused_kernels.h grb_fused_kernels.cpp grb_fused_kernels.cmake; do
+for result in scalar vector matrix; do
+  grep -q "^/\* grb_fused_[0-9a-f]*: $result result (GRB_FUSED_KERNEL)\$" "$WORK/export/grb_fused_kernels.h" ||
+    fail "the header declares no typed kernel with a $result result"
+done
+grep -q "^int grb_fused_[0-9a-f]*_run(grb_kernel_binding\* params, int serial);" "$WORK/export/grb_fused_kernels.h" ||
+  fail "the header declares no typed entry"
+[ "$(grep -c "NULL, GRB_FUSED_KERNEL, \"" "$WORK/export/grb_fused_kernels.cpp")" -eq 4 ] ||
+  fail "the table does not mark the four typed kernels"
+grep -q "grb_fused_[0-9a-f]*_run, grb_fused_[0-9a-f]*_describe}" "$WORK/export/grb_fused_kernels.cpp" ||
+  fail "the table does not give the typed kernels' entries"
+for f in grb_group_abi.h grb_fused_kernels.h grb_fused_kernels.cpp grb_fused_kernels.cmake; do
   [ -s "$WORK/export/$f" ] || fail "missing $f"
 done
 grep -q 'Kokkos::kokkos' "$WORK/export/grb_fused_kernels.cmake" || fail "the CMake snippet does not link Kokkos"
@@ -60,7 +71,7 @@ grep -q '^K nvals [1-9]' "$WORK/lib.out" || fail "the program did not print K"
 "$AOT" -o "$WORK/export2" --cache "$WORK/cache" -- "$PROG" $N - > "$WORK/aot.out" || { cat "$WORK/aot.out"; fail "grb-aot"; }
 cat "$WORK/aot.out"
 grep -q "grb-aot: $count fused kernel(s) exported" "$WORK/aot.out" || fail "grb-aot did not list $count kernels"
-grep -q 'vector result (GRB_FUSED_VECTOR)' "$WORK/aot.out" || fail "grb-aot did not list the kernels' kinds"
+grep -q 'vector result (GRB_FUSED_KERNEL)' "$WORK/aot.out" || fail "grb-aot did not list the kernels' kinds"
 for f in "$WORK"/export/*; do
   cmp -s "$f" "$WORK/export2/$(basename "$f")" || fail "grb-aot wrote a different $(basename "$f")"
 done

@@ -12,7 +12,7 @@
 // non-empty row sums every u(j) it meets from its first one, with no presence test; only a NaN
 // teleport (c + -0.0 would quieten a signalling NaN) looks the presence bytes up.
 // CHECK-LABEL: func.func @pagerank_step
-// CHECK-SAME: %[[OUT:[a-z0-9]+]]: memref<?xf32>) attributes {grb.arg_names = ["AT", "prior", "dscaled", "teleport", "r", "result_values"]}
+// CHECK-SAME: %[[OUT:[a-z0-9]+]]: memref<?xf32> {graphblas.destination}) attributes {grb.arg_names = ["AT", "prior", "dscaled", "teleport", "r", "result_values"]}
 // CHECK-DAG: %[[NEGZERO:.*]] = arith.constant -0.000000e+00 : f32
 // CHECK: %[[U:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "u_values", name = "u_values"} : memref<?xf32>
 // CHECK: kokkos.range_parallel_for %{{.*}} to %{{.*}} attributes {grb.arg_names = ["j"], name = "pagerank_step_fill_u"

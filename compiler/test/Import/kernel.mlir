@@ -23,7 +23,7 @@
 // MATRIX: ra.alloc = b[2].alloc;
 // MATRIX: grb_kokkos::CsrMatrix<double> a0{b[0].nrows, b[0].ncols,
 // MATRIX: std::memcpy(&a1, b[1].x, sizeof a1);
-// MATRIX: serial ? grb_kernels_serial::grb_fused(a0, a1, &ra) : grb_kernels::grb_fused(a0, a1, &ra);
+// MATRIX: r = (serial ? grb_kernels_serial::grb_fused(a0, a1, &ra) : grb_kernels::grb_fused(a0, a1, &ra));
 // MATRIX: return 3;
 // MATRIX: catch (const std::bad_alloc&)
 
@@ -31,7 +31,7 @@
 // RUN: grb-import-cases --kernel chain-scalar | FileCheck %s --check-prefix=SCALAR
 // SCALAR: descriptor: abi 2, 3 parameters
 // SCALAR: param 2: role 16, value 3, type 8/8
-// SCALAR: const int64_t r = serial ? grb_kernels_serial::grb_fused(a0, a1) : grb_kernels::grb_fused(a0, a1);
+// SCALAR: const int64_t r = (serial ? grb_kernels_serial::grb_fused(a0, a1) : grb_kernels::grb_fused(a0, a1));
 // SCALAR-NEXT: std::memcpy(b[2].out_x, &r, sizeof r);
 
 // sum(C<L,struct> = L * U') over PLUS_PAIR: the mask and A are one operand.

@@ -1,7 +1,7 @@
-// RUN: grb-opt %s --graphblas-fuse=bfs-step=true | FileCheck %s
+// RUN: grb-opt %s --graphblas-fuse=masked-vxm-assign=true | FileCheck %s
 // RUN: grb-opt %s --graphblas-fuse | FileCheck %s --check-prefix=OFF
 
-// Fusion (c), one BFS step (option bfs-step; off by default: convert-graphblas-to-kokkos lowers
+// Fusion (c), one BFS step (option masked-vxm-assign; off by default: convert-graphblas-to-kokkos lowers
 // only the pull form, Conversion/vxm-assign.mlir, and the library does not plan the group yet):
 // q1<!v, struct, replace> = q any.pair A ; v1<q1, struct> = level.
 // One group yielding the next frontier (used after it) and the new level vector.

@@ -35,6 +35,73 @@ const grb_fused_kernel *find_kernel(grb_fused_result_kind kind, std::initializer
   return nullptr;
 }
 
+// A matrix as a kernel of the typed interface takes it (grb_group_abi.h): CSR by row.
+grb_kernel_binding csr(int64_t nrows, int64_t ncols, int64_t nvals, const int64_t *p, const int64_t *i,
+                       const void *x, int64_t xn) {
+  grb_kernel_binding b{};
+  b.nrows = nrows;
+  b.ncols = ncols;
+  b.nvals = nvals;
+  b.xn = xn;
+  b.p = p;
+  b.i = i;
+  b.x = x;
+  return b;
+}
+
+// A vector operand of n entries, every one present (values: NULL for a vector whose values the
+// kernel does not read, bound empty), bound as the kernel's descriptor asks: full, or sparse with
+// the indices 0..n-1.
+struct DenseVector {
+  const double *values;
+};
+
+// Calls a GRB_FUSED_KERNEL kernel, binding its parameters as its descriptor lists them: matrix
+// inputs from `mats`, vector inputs from `vecs` and scalar inputs from `scalars`, each in order,
+// and the result from *result (out_x for a scalar or a vector, alloc for a matrix), which
+// afterwards holds what the kernel made. The kernel's return code, or -1 when the parameters are
+// not the ones given.
+int run_typed(const grb_fused_kernel *k, std::initializer_list<grb_kernel_binding> mats,
+              std::initializer_list<DenseVector> vecs, std::initializer_list<const void *> scalars,
+              const std::vector<int64_t> &all, grb_kernel_binding *result, int serial) {
+  const grb_kernel_descriptor *d = k->describe();
+  std::vector<grb_kernel_binding> b(size_t(d->nparams));
+  size_t nm = 0, nv = 0, ns = 0;
+  int r = -1;
+  for (int q = 0; q < d->nparams; ++q) {
+    const int role = d->params[q].role;
+    b[q] = grb_kernel_binding{};
+    if (role == GRB_PARAM_MATRIX) {
+      if (nm == mats.size())
+        return -1;
+      b[q] = mats.begin()[nm++];
+    } else if (role == GRB_PARAM_VECTOR_FULL || role == GRB_PARAM_VECTOR_SPARSE) {
+      if (nv == vecs.size())
+        return -1;
+      const DenseVector v = vecs.begin()[nv++];
+      const int64_t n = v.values ? (int64_t)all.size() : 0;
+      b[q].nrows = n;
+      b[q].nvals = n;
+      b[q].i = role == GRB_PARAM_VECTOR_SPARSE ? all.data() : nullptr;
+      b[q].x = v.values;
+    } else if (role == GRB_PARAM_SCALAR) {
+      if (ns == scalars.size())
+        return -1;
+      b[q].x = scalars.begin()[ns++];
+    } else if (role == GRB_RESULT_SCALAR || role == GRB_RESULT_MATRIX || role == GRB_RESULT_VECTOR_FULL) {
+      b[q] = *result;
+      r = q;
+    } else {
+      return -1;
+    }
+  }
+  if (r < 0 || nm != mats.size() || nv != vecs.size() || ns != scalars.size())
+    return -1;
+  const int rc = k->typed_run(b.data(), serial);
+  *result = b[size_t(r)];
+  return rc;
+}
+
 // BFS levels from vertex 0 over X's pattern with an exported level-step kernel (`step`: the pull
 // form, whose frontier argument is sparse, or the push form), as program.c's bfs_levels: prints
 // every vertex's level, -1 where unreached. Returns 0, or 1 when a kernel call failed.
@@ -79,12 +146,11 @@ int main(int argc, char **argv) {
   int rc = 0;
   {
     const grb_fused_kernel *reduce =
-        find_kernel(GRB_FUSED_SCALAR, {"graphblas.select", "#graphblas.unop<abs>", "graphblas.reduce_to_scalar"});
+        find_kernel(GRB_FUSED_KERNEL, {"graphblas.select", "#graphblas.unop<abs>", "graphblas.reduce_to_scalar"});
     const grb_fused_kernel *update =
-        find_kernel(GRB_FUSED_VECTOR, {"graphblas.ewise_mult", "graphblas.assign", "graphblas.mxv"});
-    const grb_fused_kernel *filter =
-        find_kernel(GRB_FUSED_MATRIX, {"graphblas.select", "#graphblas.unop<ainv>"});
-    const grb_fused_kernel *support = find_kernel(GRB_FUSED_MATRIX, {"graphblas.mxm", "graphblas.select"});
+        find_kernel(GRB_FUSED_KERNEL, {"graphblas.ewise_mult", "graphblas.assign", "graphblas.mxv"});
+    const grb_fused_kernel *filter = find_kernel(GRB_FUSED_KERNEL, {"graphblas.select", "#graphblas.unop<ainv>"});
+    const grb_fused_kernel *support = find_kernel(GRB_FUSED_KERNEL, {"graphblas.mxm", "graphblas.select"});
     const grb_fused_kernel *pull = find_kernel(GRB_FUSED_BFS_PULL, {"%q: !graphblas.vector<i1, sparse>"});
     const grb_fused_kernel *push = find_kernel(GRB_FUSED_BFS_PUSH, {"graphblas.vxm"});
     if (!reduce || !update || !filter || !support || !pull || !push) {
@@ -105,41 +171,39 @@ int main(int argc, char **argv) {
     const int64_t nvals = (int64_t)idx.size();
     const grb_jit_matrix X{n, n, nvals, p.data(), idx.data(), x.data(), nvals};
 
-    // 1. the scalar result: m[0] = X, s[0] = the select's thunk, result = one double
+    const grb_kernel_binding Xb = csr(n, n, nvals, p.data(), idx.data(), x.data(), nvals);
+
+    // 1. the scalar result (typed): X, the select's thunk, and one double written at out_x
     const double thunk = aot_threshold;
-    const void *reduce_scalars[] = {&thunk};
     double sum = 0;
-    if (reduce->run(&X, reduce_scalars, &sum, serial) != 0) {
+    grb_kernel_binding sum_b{};
+    sum_b.out_x = &sum;
+    std::vector<int64_t> all(n);
+    for (int64_t i = 0; i < n; ++i)
+      all[i] = i;
+    if (run_typed(reduce, {Xb}, {}, {&thunk}, all, &sum_b, serial) != 0) {
       std::fprintf(stderr, "%s threw\n", reduce->name);
       rc = 1;
     }
     std::printf("sum %.17g\n", sum);
 
-    // 2. the vector result (grb_fused_kernels.h, its declaration): m[0] = X (pattern: plus.second
-    // does not read its values), m[1] = prior (%v0, the eWiseMult's x), m[2] = d (%v1, its y),
-    // each full or sparse as the group text says (the library passes the formats it holds);
-    // s[0] = X's column indices in 32 bits or NULL, s[1] = the assigned scalar (teleport);
-    // result = the caller's n doubles (r, written at every position).
+    // 2. the vector result (typed): X (its pattern: plus.second does not read its values), prior
+    // (the eWiseMult's x), d (its y), r's old value (not read: the assigned teleport replaces it),
+    // the teleport, and r, written at every position into our n doubles (out_x). From the second
+    // call on, X's column indices in 32 bits too (as the library does from a matrix's second use).
     std::vector<double> prior(n), d(n), r(n);
-    std::vector<int64_t> all(n);
     for (int64_t i = 0; i < n; ++i) {
       prior[i] = aot_prior0(i);
       d[i] = aot_scale(i);
-      all[i] = i;
     }
-    auto vector_operand = [&](const char *arg, const std::vector<double> &values) {
-      const std::string sparse = std::string("%") + arg + ": !graphblas.vector<f64, sparse>";
-      const bool is_sparse = std::strstr(update->group, sparse.c_str()) != nullptr;
-      // a vector with every entry present, given as the format the kernel was compiled for
-      return grb_jit_matrix{n, 1, n, nullptr, is_sparse ? all.data() : nullptr, values.data(), n};
-    };
     std::vector<int32_t> idx32(idx.begin(), idx.end());
     for (int it = 0; it < AOT_ITERATIONS && rc == 0; ++it) {
-      const grb_jit_matrix m[] = {X, vector_operand("v0", prior), vector_operand("v1", d)};
-      // the first call reads the 64-bit indices, the later ones the 32-bit copy (as the library
-      // does from a matrix's second use on): either gives the same r
-      const void *scalars[] = {it == 0 ? nullptr : idx32.data(), &aot_teleport};
-      if (update->run(m, scalars, r.data(), serial) != 0) {
+      grb_kernel_binding A = Xb;
+      A.i32 = it == 0 ? nullptr : idx32.data();
+      grb_kernel_binding r_b{};
+      r_b.nrows = n;
+      r_b.out_x = r.data();
+      if (run_typed(update, {A}, {{prior.data()}, {d.data()}, {nullptr}}, {&aot_teleport}, all, &r_b, serial) != 0) {
         std::fprintf(stderr, "%s threw\n", update->name);
         rc = 1;
       }
@@ -148,27 +212,28 @@ int main(int argc, char **argv) {
     for (int64_t i = 0; i < n; ++i)
       std::printf("r %lld %.17g\n", (long long)i, prior[i]);
 
-    // 3. the matrix result: m[0] = X, s[0] = the select's thunk; the kernel allocates M's arrays
-    // with our allocator (malloc) and we free them
-    grb_jit_csr_result M{std::malloc, 0, 0, 0, nullptr, nullptr, nullptr};
-    if (rc == 0 && filter->run(&X, reduce_scalars, &M, serial) != 0) {
+    // 3. the matrix result (typed): X and the select's thunk; the kernel allocates M's arrays with
+    // our allocator (malloc) and we free them (out_p, out_i, out_x)
+    grb_kernel_binding M{};
+    M.alloc = std::malloc;
+    if (rc == 0 && run_typed(filter, {Xb}, {}, {&thunk}, all, &M, serial) != 0) {
       std::fprintf(stderr, "%s failed\n", filter->name);
       rc = 1;
     }
     if (rc == 0) {
       std::printf("M nvals %lld\n", (long long)M.nvals);
-      const double *mx = static_cast<const double *>(M.x);
+      const double *mx = static_cast<const double *>(M.out_x);
       for (int64_t i = 0; i < M.nrows; ++i)
-        for (int64_t k = M.p[i]; k < M.p[i + 1]; ++k)
-          std::printf("M %lld %lld %.17g\n", (long long)i, (long long)M.i[k], mx[k]);
+        for (int64_t k = M.out_p[i]; k < M.out_p[i + 1]; ++k)
+          std::printf("M %lld %lld %.17g\n", (long long)i, (long long)M.out_i[k], mx[k]);
     }
-    std::free(M.p);
-    std::free(M.i);
-    std::free(M.x);
+    std::free(M.out_p);
+    std::free(M.out_i);
+    std::free(M.out_x);
 
-    // 4. the k-truss support filter, a matrix result too: m[0] = X (the mxm's mask and A),
-    // m[1] = X' by row (the mxm's B, multiplied transposed: C = X*X takes X's CSC arrays),
-    // s[0] = the select's thunk (int64_t)
+    // 4. the k-truss support filter, a matrix result too (typed): X (the mxm's mask and A),
+    // X' by row (the mxm's B, multiplied transposed: C = X*X takes X's CSC arrays), the
+    // select's thunk (int64_t)
     std::vector<int64_t> tp(n + 1, 0), ti(nvals);  // X' by row: a counting sort of X's entries
     for (int64_t k = 0; k < nvals; ++k)
       ++tp[idx[k] + 1];
@@ -178,25 +243,25 @@ int main(int argc, char **argv) {
     for (int64_t i = 0; i < n; ++i)
       for (int64_t k = p[i]; k < p[i + 1]; ++k)
         ti[fill[idx[k]]++] = i;  // rows in increasing order: sorted within each row of X'
-    // plus.pair reads no values of B: x NULL, xn 0 (as the kernel's declaration allows)
-    const grb_jit_matrix support_m[] = {X, {n, n, nvals, tp.data(), ti.data(), nullptr, 0}};
+    // plus.pair reads no values of B: x NULL, xn 0
     const int64_t min_support = 2;
-    const void *support_scalars[] = {&min_support};
-    grb_jit_csr_result K{std::malloc, 0, 0, 0, nullptr, nullptr, nullptr};
-    if (rc == 0 && support->run(support_m, support_scalars, &K, serial) != 0) {
+    grb_kernel_binding K{};
+    K.alloc = std::malloc;
+    if (rc == 0 && run_typed(support, {Xb, csr(n, n, nvals, tp.data(), ti.data(), nullptr, 0)}, {}, {&min_support},
+                             all, &K, serial) != 0) {
       std::fprintf(stderr, "%s failed\n", support->name);
       rc = 1;
     }
     if (rc == 0) {
       std::printf("K nvals %lld\n", (long long)K.nvals);
-      const int64_t *kx = static_cast<const int64_t *>(K.x);
+      const int64_t *kx = static_cast<const int64_t *>(K.out_x);
       for (int64_t i = 0; i < K.nrows; ++i)
-        for (int64_t k = K.p[i]; k < K.p[i + 1]; ++k)
-          std::printf("K %lld %lld %lld\n", (long long)i, (long long)K.i[k], (long long)kx[k]);
+        for (int64_t k = K.out_p[i]; k < K.out_p[i + 1]; ++k)
+          std::printf("K %lld %lld %lld\n", (long long)i, (long long)K.out_i[k], (long long)kx[k]);
     }
-    std::free(K.p);
-    std::free(K.i);
-    std::free(K.x);
+    std::free(K.out_p);
+    std::free(K.out_i);
+    std::free(K.out_x);
 
     // 5. the BFS level steps
     if (rc == 0)

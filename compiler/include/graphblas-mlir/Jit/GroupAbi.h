@@ -171,9 +171,11 @@ typedef enum {
   GRB_PARAM_SCALAR = 4,        /* input: x points at one value */
   GRB_PARAM_INDEX_LIST = 5,    /* input: nvals indices at i */
   GRB_RESULT_SCALAR = 16,      /* output: the kernel writes one value at out_x (16 bytes available) */
-  GRB_RESULT_MATRIX = 17       /* output: CSR arrays the kernel allocates with alloc into
+  GRB_RESULT_MATRIX = 17,      /* output: CSR arrays the kernel allocates with alloc into
                                   out_p, out_i, out_x (the caller owns whatever is not NULL, on
                                   success and failure alike) and its sizes */
+  GRB_RESULT_VECTOR_FULL = 18  /* output: the caller's array of nrows values at out_x, which the
+                                  kernel writes at every position (destination passing) */
 } grb_param_role;
 
 #define GRB_KERNEL_MAX_PARAMS 32

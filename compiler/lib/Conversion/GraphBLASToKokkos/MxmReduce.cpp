@@ -263,7 +263,7 @@ static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, c
               nameArgs(search, {"pa", "b_from", "cij", "found"});
               scf::YieldOp::create(b, loc, ValueRange{search.getResult(1), search.getResult(2)});
               b.setInsertionPointToStart(&choice.getElseRegion().front());
-              // plus_pair on integers (a count, triangle counting): cij adds the probed bit, no
+              // plus_pair on integers (a count of common neighbours): cij adds the probed bit, no
               // select, found = cij != 0 (a plain sum the host compiler can unroll / vectorize)
               bool count = semiring.getMul() == BinaryOpKind::pair && semiring.getAdd() == MonoidKind::plus &&
                            llvm::isa<IntegerType>(d.t) && !d.t.isInteger(1);

@@ -2,7 +2,7 @@
 //
 // The group (graphblas-fuse (b')): an mxv over a csr A with an accumulator, whose old value c is
 // a full vector or a scalar assigned into all of c, and whose input u is a vector or the result of
-// an ewise_mult of two vectors. The PageRank iteration
+// an ewise_mult of two vectors. A ranking iteration
 //     w = prior ./ dscaled ; r = teleport ; r += AT * w        (PLUS_SECOND, accum PLUS)
 // becomes
 //   1. u's values in a dense view, once per call (a pass over n, or over the entries of the one
@@ -109,7 +109,11 @@ FailureOr<Value> resultView(OpBuilder &b, Location loc, FusedOp group, unsigned 
   }
   *assemble = false;
   unsigned argIndex = func.getNumArguments();
-  if (failed(func.insertArgument(argIndex, view, DictionaryAttr::get(b.getContext()), loc)))
+  // the parameter carries what the result carried (the DAG importer's group value and facts),
+  // marked as the destination of that result, so a kernel entry can bind it as one
+  NamedAttrList attrs(func.getResultAttrDict(*returned));
+  attrs.set(kDestinationAttrName, b.getUnitAttr());
+  if (failed(func.insertArgument(argIndex, view, attrs.getDictionary(b.getContext()), loc)))
     return group.emitOpError("cannot append the result view to the function");
   SmallVector<StringRef> names;
   std::vector<std::string> storage;

@@ -1,7 +1,7 @@
-//===- VxmAssign.cpp - lower a vxm_assign group (one BFS step): the pull kernel ------------------===//
+//===- VxmAssign.cpp - lower a vxm_assign group (a frontier step): the pull kernel -------------===//
 //
-// The group (graphblas-fuse (c), option bfs-step): the next frontier and the level update of a
-// breadth-first search,
+// The group (graphblas-fuse (c), option masked-vxm-assign): the next frontier and the level
+// update of a level-synchronous traversal,
 //     q1<!v, struct> = q any.pair A'        (GrB_mxv(q, v, NULL, ANY_PAIR, AT, q, GrB_DESC_RSC),
 //                                            or GrB_vxm(q, v, ..., q, A, ...) with tran_a)
 //     v1<q1, struct> = level                (GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S))
@@ -179,7 +179,7 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
     Value visited = castTo(b, loc, memref::LoadOp::create(b, loc, vPresent, ValueRange{j}), b.getI1Type());
     // One branch per vertex, on "unvisited and with in-neighbours", computed without branches
     // (the row's length masked by -!visited: the C++ compiler splits a && or & of two bools back
-    // into two branches). In a BFS's late pull steps a third or more of the vertices are visited
+    // into two branches). In a traversal's late pull steps a third or more of the vertices are visited
     // and most unvisited ones are isolated (R-MAT), so a branch on visited alone mispredicts
     // about every other vertex, while this one is nearly always false. The row bounds are read
     // for every vertex: a sequential stream.

@@ -1,6 +1,6 @@
-//===- VxmAssignPush.cpp - lower a vxm_assign group (one BFS step): the push kernel ---------===//
+//===- VxmAssignPush.cpp - lower a vxm_assign group (a frontier step): the push kernel ----===//
 //
-// The push form of the BFS step (Beamer's top-down step), a vxm over A's rows without tran_a:
+// The push form of the frontier step (Beamer's top-down step), a vxm over A's rows without tran_a:
 //     q1<!v, struct> = q any.pair A         (GrB_vxm(q, v, NULL, ANY_PAIR, q, A, GrB_DESC_RSC))
 //     v1<q1, struct> = level                (GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S))
 // lowerVxmAssign (VxmAssign.cpp) checks the group and hands the push form here. Kernels:

@@ -84,6 +84,12 @@ LogicalResult bindInput(func::FuncOp f, unsigned k, Type t, Param &p) {
                              : view("int64_t", "const_cast<int64_t*>(" + b + ".i)", b + ".nvals") + ", " +
                                    view(e, x, b + ".nvals");
     p.decl = cls + "<" + e + "> " + p.name + "{" + b + ".nrows, " + arrays + "};";
+  } else if (auto m = llvm::dyn_cast<MemRefType>(t); m && f.getArgAttr(k, kDestinationAttrName)) {
+    e = cppScalar(m.getElementType());
+    if (e.empty())
+      return f.emitError("the kernel entry cannot bind a destination of ") << t;
+    p.desc.role = GRB_RESULT_VECTOR_FULL;
+    p.decl = "Kokkos::View<" + e + "*> " + p.name + "(static_cast<" + e + "*>(" + b + ".out_x), " + b + ".nrows);";
   } else if (llvm::isa<MemRefType>(t)) {
     p.desc.role = GRB_PARAM_INDEX_LIST;
     p.decl = "Kokkos::View<int64_t*> " + p.name + " = " + view("int64_t", "const_cast<int64_t*>(" + b + ".i)", b + ".nvals") + ";";
@@ -149,26 +155,30 @@ LogicalResult mlir::graphblas::emitKernelEntry(Operation *module, StringRef grou
   if (!f)
     return module->emitError("no @") << kFusedFunctionName << " to make a kernel entry for";
   FunctionType ft = f.getFunctionType();
-  if (ft.getNumResults() != 1)
-    return f.emitError("the kernel entry binds one result, not ") << ft.getNumResults();
   llvm::SmallVector<Param> params;
+  int destinations = 0;
   for (unsigned k = 0; k < ft.getNumInputs(); k++) {
     Param p;
     if (failed(bindInput(f, k, ft.getInput(k), p)))
       return failure();
     describeValue(f.getArgAttrDict(k), p);
+    destinations += p.desc.role == GRB_RESULT_VECTOR_FULL;
     params.push_back(p);
   }
-  Type rt = ft.getResult(0);
-  Param r;
-  describeValue(f.getResultAttrDict(0), r);
-  const bool matrixResult = llvm::isa<MatrixType>(rt);
-  if (matrixResult && llvm::cast<MatrixType>(rt).getFormat() != Format::csr)
-    return f.emitError("the kernel entry returns csr matrices only, not ") << rt;
-  if (!matrixResult && cppScalar(rt).empty())
-    return f.emitError("the kernel entry cannot return ") << rt;
-  r.desc.role = matrixResult ? GRB_RESULT_MATRIX : GRB_RESULT_SCALAR;
-  params.push_back(r);
+  if (ft.getNumResults() + destinations != 1)
+    return f.emitError("the kernel entry binds one result, not ") << ft.getNumResults() + destinations;
+  Type rt = ft.getNumResults() ? ft.getResult(0) : Type();
+  const bool matrixResult = rt && llvm::isa<MatrixType>(rt);
+  if (rt) {
+    Param r;
+    describeValue(f.getResultAttrDict(0), r);
+    if (matrixResult && llvm::cast<MatrixType>(rt).getFormat() != Format::csr)
+      return f.emitError("the kernel entry returns csr matrices only, not ") << rt;
+    if (!matrixResult && cppScalar(rt).empty())
+      return f.emitError("the kernel entry cannot return ") << rt;
+    r.desc.role = matrixResult ? GRB_RESULT_MATRIX : GRB_RESULT_SCALAR;
+    params.push_back(r);
+  }
   if (params.size() > GRB_KERNEL_MAX_PARAMS)
     return f.emitError("a kernel of more than ") << GRB_KERNEL_MAX_PARAMS << " parameters";
   bool resultViews = false;
@@ -188,23 +198,37 @@ LogicalResult mlir::graphblas::emitKernelEntry(Operation *module, StringRef grou
   // the group as imported, for people and for the ahead-of-time export's table
   os << "extern \"C\" __attribute__((visibility(\"default\"))) const char* grb_kernel_group_text() {\n"
      << "  return R\"grb_group(" << groupText << ")grb_group\";\n}\n\n";
-  const std::string R = "b[" + std::to_string(params.size() - 1) + "]";
+  size_t resultIndex = params.size() - 1;
+  for (size_t k = 0; k < params.size(); k++)
+    if (params[k].desc.role == GRB_RESULT_VECTOR_FULL)
+      resultIndex = k;
+  const std::string R = "b[" + std::to_string(resultIndex) + "]";
   os << "extern \"C\" __attribute__((visibility(\"default\"))) int grb_kernel_run(grb_kernel_binding* b, int serial) {\n"
      << "  grb_kokkos::ResultAllocator ra;\n  ra.alloc = " << R << ".alloc;\n"
      << "  // the blocks made so far go back to the caller, who owns them from then on, on failure too\n"
      << "  auto hand_back = [&]() {\n    " << R << ".out_p = static_cast<int64_t*>(ra.blocks[0]);\n    " << R
      << ".out_i = static_cast<int64_t*>(ra.blocks[1]);\n    " << R << ".out_x = ra.blocks[2];\n  };\n  try {\n";
   std::string args;
-  for (size_t k = 0; k + 1 < params.size(); k++) {
+  for (size_t k = 0; k < params.size(); k++) {
+    if (params[k].decl.empty())
+      continue; // the returned result
     os << "    " << params[k].decl << "\n";
-    args += (k ? ", " : "") + params[k].name;
+    args += (args.empty() ? "" : ", ") + params[k].name;
   }
   if (resultViews)
     args += std::string(args.empty() ? "" : ", ") + "&ra";
-  const std::string rtype = matrixResult ? "grb_kokkos::CsrMatrix<" + cppScalar(getElementType(rt)) + ">" : cppScalar(rt);
-  os << "    const " << rtype << " r = serial ? grb_kernels_serial::" << kFusedFunctionName << "(" << args
-     << ") : grb_kernels::" << kFusedFunctionName << "(" << args << ");\n";
-  if (matrixResult) {
+  const std::string call = "(serial ? grb_kernels_serial::" + std::string(kFusedFunctionName) + "(" + args +
+                           ") : grb_kernels::" + kFusedFunctionName + "(" + args + "))";
+  if (!rt) {
+    os << "    " << call << ";\n";
+  } else {
+    const std::string rtype =
+        matrixResult ? "grb_kokkos::CsrMatrix<" + cppScalar(getElementType(rt)) + ">" : cppScalar(rt);
+    os << "    const " << rtype << " r = " << call << ";\n";
+  }
+  if (!rt) {
+    // the destination was written in place
+  } else if (matrixResult) {
     os << "    hand_back();\n    " << R << ".nrows = r.nrows;\n    " << R << ".ncols = r.ncols;\n    " << R
        << ".nvals = (int64_t)r.colidx.extent(0);\n"
        << "    if ((void*)r.rowptr.data() != ra.blocks[0] || (void*)r.colidx.data() != ra.blocks[1] ||\n"

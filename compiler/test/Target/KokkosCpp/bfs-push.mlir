@@ -1,4 +1,4 @@
-// RUN: grb-opt %s --graphblas-fuse=bfs-step=true --convert-graphblas-to-kokkos --canonicalize | grb-translate --graphblas-to-kokkos-cpp | FileCheck %s
+// RUN: grb-opt %s --graphblas-fuse=masked-vxm-assign=true --convert-graphblas-to-kokkos --canonicalize | grb-translate --graphblas-to-kokkos-cpp | FileCheck %s
 
 // One BFS level step in the push direction (fusion (c)) as readable C++: q1's presence bytes
 // cleared, then one parallel_reduce over the frontier's entries whose body walks row i of A and

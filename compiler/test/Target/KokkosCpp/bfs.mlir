@@ -1,4 +1,4 @@
-// RUN: grb-opt %s --graphblas-fuse=bfs-step=true --convert-graphblas-to-kokkos --canonicalize | grb-translate --graphblas-to-kokkos-cpp | FileCheck %s
+// RUN: grb-opt %s --graphblas-fuse=masked-vxm-assign=true --convert-graphblas-to-kokkos --canonicalize | grb-translate --graphblas-to-kokkos-cpp | FileCheck %s
 
 // One BFS level step (fusion (c)) as readable C++: the pull over A' by rows, one parallel_reduce
 // whose body decides vertex j (visited: keep; else scan its in-neighbours until the first frontier

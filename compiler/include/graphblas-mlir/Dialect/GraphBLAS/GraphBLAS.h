@@ -22,6 +22,10 @@
 #include "graphblas-mlir/Dialect/GraphBLAS/GraphBLASOps.h.inc"
 
 namespace mlir::graphblas {
+/// The function-argument attribute of a view the lowering appended to receive a result the
+/// function no longer returns (destination passing); the argument keeps that result's other
+/// attributes.
+inline constexpr const char *kDestinationAttrName = "graphblas.destination";
 /// Element type of a matrix or vector type (null for anything else).
 Type getElementType(Type collection);
 /// Whether a monoid / binary operator is defined on bool only (lor, land, lxor).

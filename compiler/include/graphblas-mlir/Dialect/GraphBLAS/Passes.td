@@ -26,14 +26,14 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     (b') an unmasked mxv with an accumulator, with the single-use scalar assign into all of its
     old value and the single-use unmasked ewise_mult of two vectors giving its input -> one
     `mxv_accum` group (the PageRank iteration: w = prior ./ dscaled; r = teleport; r += AT*w).
-    (c) with `bfs-step`: a vxm `q1<!v> = q (any|lor).(*) A` whose result is the mask of
+    (c) with `masked-vxm-assign`: a vxm `q1<!v> = q (any|lor).(*) A` whose result is the mask of
     `v1<q1> = s` (a scalar assigned into the same v) -> one `vxm_assign` group yielding (q1, v1)
     (one BFS step). Off by default: convert-graphblas-to-kokkos lowers the pull form (tran_a)
     and the push form over a sparse frontier (any/lor.pair, bitmap v and q1) and refuses other
     grouped forms; the library's planner writes the group itself.
   }];
   let options = [
-    Option<"bfsStep", "bfs-step", "bool", /*default=*/"false",
+    Option<"maskedVxmAssign", "masked-vxm-assign", "bool", /*default=*/"false",
            "group a complemented-mask vxm with the scalar assign it masks (fusion (c), BFS step)">
   ];
   let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];

@@ -1,19 +1,19 @@
 //===- Fuse.cpp - graphblas-fuse: fusion groups as graphblas.fused regions -------------------===//
 //
-// (a) mxm_reduce: a masked mxm whose only use is a reduce_to_scalar (triangle counting
+// (a) mxm_reduce: a masked mxm whose only use is a reduce_to_scalar (sum(C<L> = L*U'),
 //     C<L> = L*U', then sum(C)): the product is never materialized.
 // (b) ewise_chain: apply / select / ewise_add / ewise_mult / reduce_to_scalar operations linked by
 //     single-use, unmasked, unaccumulated intermediates form a tree; each tree of two or more
 //     operations becomes one group placed where its root (the only value leaving it) was. A
 //     masked mxm may be a leaf of the tree (it is the chain's source, e.g. mxm then select: the
-//     k-truss support filter), never an inner node.
+//     support count filtered by a threshold), never an inner node.
 // (b') mxv_accum: w = c accum (A (+.*) u) where c is a full vector or the result of a scalar
 //     assign into all of c (GrB_ALL, no mask, no accumulator) and u a vector, possibly the result of
-//     an unmasked ewise_mult of two vectors (the PageRank iteration: w = prior ./ dscaled;
+//     an unmasked ewise_mult of two vectors (w = prior ./ dscaled;
 //     r = teleport; r += AT * w): one group, intermediates (w, the assigned r) never formed.
-// (c) vxm_assign (option bfs-step, off by default: the lowering refuses some forms this groups,
+// (c) vxm_assign (option masked-vxm-assign, off by default: the lowering refuses some forms this groups,
 //     e.g. a push over a bitmap frontier or products that read values, and the library's planner
-//     writes its groups itself; pull: VxmAssign.cpp, push: VxmAssignPush.cpp): one BFS step
+//     writes its groups itself; pull: VxmAssign.cpp, push: VxmAssignPush.cpp): a frontier step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
 //
@@ -98,7 +98,7 @@ void makePairGroup(Operation *first, Operation *second, StringRef kind) {
 /// (c): `assign` writes a scalar into v under the mask q1 = vxm(q, A) whose own mask is v,
 /// complemented, structural, with an any / lor monoid and no accumulators, both in one block,
 /// q1 not used between them. Returns the vxm, or null.
-VxmOp bfsStepSource(AssignOp assign) {
+VxmOp maskedVxmSource(AssignOp assign) {
   if (isa<FusedOp>(assign->getParentOp()) || llvm::isa<MatrixType, VectorType>(assign.getValue().getType()) ||
       assign.getRows() || assign.getCols() || assign.getAccumIn() || !assign.getMask() ||
       assign.getMaskComplement() || !assign.getMaskStructural())
@@ -186,11 +186,11 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     for (const SmallVector<Operation *> &members : mxvGroups)
       makeGroup(members, "mxv_accum");
 
-    // (c) one BFS step: vxm -> the scalar assign it masks
-    if (bfsStep) {
+    // (c) a frontier step: vxm -> the scalar assign it masks
+    if (maskedVxmAssign) {
       SmallVector<std::pair<Operation *, Operation *>> steps;
       getOperation()->walk([&](AssignOp assign) {
-        if (VxmOp vxm = bfsStepSource(assign))
+        if (VxmOp vxm = maskedVxmSource(assign))
           steps.push_back({vxm, assign});
       });
       for (auto [vxm, assign] : steps)
