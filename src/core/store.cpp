@@ -15,7 +15,7 @@
 #endif
 
 #include "core/global.hpp"
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace gb {
 

@@ -22,7 +22,7 @@ namespace gb {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-// same as the kernel library's serial cutoff (src/kernels/parallel.hpp)
+// same as the kernel library's serial cutoff (src/core/parallel.hpp)
 constexpr int64_t kJitSerialCutoff = 131072;
 
 // MLIR element type and C++ type of a built-in type code (null: not representable).

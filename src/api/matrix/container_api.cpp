@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/build.hpp"
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace gb {
 
