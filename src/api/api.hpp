@@ -8,6 +8,7 @@
 #include "core/container.hpp"
 #include "core/global.hpp"
 #include "core/objects.hpp"
+#include "dag/handle_value.hpp"
 
 #define GB_TRY(expr)                          \
   do {                                        \

@@ -16,6 +16,7 @@
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
+#include "dag/scheduler.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {

@@ -4,6 +4,7 @@
 
 #include "core/build.hpp"
 #include "core/parallel.hpp"
+#include "dag/element_updates.hpp"
 
 namespace gb {
 
