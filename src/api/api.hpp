@@ -6,14 +6,10 @@
 #include <string>
 
 #include "core/container.hpp"
+#include "core/errors.hpp"
 #include "core/global.hpp"
 #include "core/objects.hpp"
-
-#define GB_TRY(expr)                          \
-  do {                                        \
-    GrB_Info gb_info_ = (expr);               \
-    if (gb_info_ != GrB_SUCCESS) return gb_info_; \
-  } while (0)
+#include "dag/handle_value.hpp"
 
 #define GB_RETURN_IF_NULL(p)                    \
   do {                                          \

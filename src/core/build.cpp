@@ -14,7 +14,7 @@
 #include <type_traits>
 
 #include "core/global.hpp"
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace gb {
 

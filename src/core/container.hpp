@@ -1,44 +1,20 @@
 // GrB_Matrix, GrB_Vector and GrB_Scalar: a handle to a current *version* of the object's value.
 //
-// A version is either materialized (a Store) or the pending output of a DAG node (src/dag/).
-// Every write gives the handle a new version; whoever still reads an older version (a pending node,
-// a dup'ed handle) keeps it alive, so the DAG is acyclic by construction and aliasing (C = A*C) is
-// safe. Reads that hand data to the user force materialization.
+// The handle (its shape, type, format preferences and error text) is core's; its value is a
+// gb::Version, which src/dag/ owns (dag/version.hpp): either materialized storage or the pending
+// output of a DAG node. Core only holds the pointer, so it needs no definition of a version here.
+// Creating, forcing and replacing a handle's value: dag/handle_value.hpp; element updates:
+// dag/element_updates.hpp.
 #pragma once
 #include <memory>
-#include <mutex>
 #include <string>
-#include <vector>
 
 #include "core/store.hpp"
 
 namespace gb {
 
-struct Node;
-
-struct Version {
-  // Shape and type of the value, fixed for the version's life.
-  GrB_Type type = nullptr;
-  uint64_t nrows = 0, ncols = 0;
-
-  std::mutex mu;                    // guards materialization when versions are shared
-  StorePtr store;                   // set once materialized
-  std::shared_ptr<Node> producer;   // set while pending
-  GrB_Info exec_error = GrB_SUCCESS;
-  std::string exec_message;
-
-  bool materialized() const { return store != nullptr; }
-};
+struct Version;
 using VersionPtr = std::shared_ptr<Version>;
-
-// A version that already holds a store.
-VersionPtr make_version(StorePtr store, GrB_Type type, uint64_t nrows, uint64_t ncols);
-// A version produced by a node (pending; in blocking mode the caller materializes it at once).
-VersionPtr make_pending(std::shared_ptr<Node> node, GrB_Type type, uint64_t nrows, uint64_t ncols);
-
-// Force a version: run its producer (and, recursively, the producers of what it reads).
-// Returns the execution error, if any, of this or an upstream node.
-GrB_Info materialize(const VersionPtr& v);
 
 }  // namespace gb
 
@@ -67,33 +43,15 @@ inline GrB_Info check_optional_container(const GB_Matrix_opaque* A) {
   return A == nullptr ? GrB_SUCCESS : check_container(A);
 }
 
-// Create a handle with an empty value.
-GrB_Info new_container(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, uint64_t nrows,
-                       uint64_t ncols);
+// Free a handle (created by new_container, dag/handle_value.hpp) and drop its version.
 void free_container(GB_Matrix_opaque* A);
-
-// Force the handle's current version; on success *store is the materialized store.
-// On an execution error, records the message on the handle.
-GrB_Info wait_store(GB_Matrix_opaque* A, StorePtr* store);
-
-// Replace the handle's value (a write). Applies the handle's format preferences when the new value
-// is materialized.
-void set_store(GB_Matrix_opaque* A, StorePtr store);
-void set_version(GB_Matrix_opaque* A, VersionPtr v);
-
-// Whether element updates can be written into the current version in place (nobody else reads it).
-bool sole_owner(GB_Matrix_opaque* A);
-
-// Element updates (setElement / removeElement) in non-blocking and blocking mode.
-GrB_Info set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, uint64_t row, uint64_t col);
-GrB_Info remove_element(GB_Matrix_opaque* A, uint64_t row, uint64_t col);
-// extractElement: NO_VALUE when absent.
-GrB_Info extract_element(void* x, TypeCode xcode, size_t xsize, GB_Matrix_opaque* A, uint64_t row,
-                         uint64_t col);
 
 // The storage orientation this handle wants for a newly produced value.
 inline bool wants_by_row(const GB_Matrix_opaque* A) {
   return A->kind == ObjectKind::Matrix ? A->by_row : false;
 }
+
+// Representation preferences of the handle applied to a materialized store.
+StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s);
 
 }  // namespace gb

@@ -15,7 +15,7 @@
 #endif
 
 #include "core/global.hpp"
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace gb {
 
@@ -407,7 +407,7 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
   }
   // A bitmap vector that is still dense enough stays one, as SuiteSparse keeps it: a vector that
   // assign keeps filling is made a bitmap when its result passes the bitmap switch (see
-  // output_format in container.cpp), and converting it back here at every wait ping-ponged
+  // output_format in dag/scheduler.cpp), and converting it back here at every wait ping-ponged
   // (BFS's t<q, replace> = degree: 0.18 ms to a bitmap, then 0.6 ms back to sparse per call at
   // scale 18). Half the switch is the hysteresis; a bitmap matrix, or a vector below it, becomes
   // sparse: most kernels take matrices through sparse_in_orientation.

@@ -486,7 +486,7 @@ void jit_log(const std::string& line) {
 // A compiled kernel runs its parallel constructs on the whole Kokkos pool (its Kokkos::Serial
 // copy is what one thread runs), so a GxB_NTHREADS cap strictly between 1 and the pool cannot
 // be honoured by it: the group then runs on the kernel library, which honours the cap
-// (src/kernels/parallel.hpp). Empty when the kernels may run.
+// (src/core/parallel.hpp). Empty when the kernels may run.
 static std::string thread_cap_reason() {
   const int cap = max_threads(), pool = hardware_threads();
   if (cap <= 1 || cap >= pool) return "";

@@ -81,8 +81,9 @@ struct JitRecordedGroup {
 // Every such group, first use first, each with its source: the cache entry's kernel.cpp, else
 // emitted again through libgraphblas-compiler.so (source empty and error set when that fails).
 void jit_recorded_groups(std::vector<JitRecordedGroup>* out);
-// The export itself (src/dag/jit_export.cpp): GxB_Global_export_kernels writes them into a
-// directory; at GrB_finalize, GRB_JIT_EXPORT=<dir> does the same (compiler/tools/grb-aot).
+// The export itself (src/dag/jit_export.cpp, export_kernels in dag/jit_export.hpp):
+// GxB_Global_export_kernels writes them into a directory; at GrB_finalize, GRB_JIT_EXPORT=<dir>
+// does the same (compiler/tools/grb-aot).
 void jit_export_at_finalize();
 // The cache's file helpers: write through a temporary file renamed into place; mkdir -p.
 bool jit_write_file_atomic(const std::string& path, const std::string& data);

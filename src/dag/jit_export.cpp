@@ -1,7 +1,8 @@
-// Ahead-of-time export of the fused kernels (issue 6 item 6): GxB_Global_export_kernels(dir), and
-// GRB_JIT_EXPORT=<dir> at GrB_finalize (what compiler/tools/grb-aot sets). Every group the
-// planner handed to the JIT in this process (src/dag/jit.hpp: jit_recorded_groups) is written as
-// standalone Kokkos C++ a user compiles into their own build:
+// Ahead-of-time export of the fused kernels (issue 6 item 6): export_kernels(dir), called by
+// GxB_Global_export_kernels (src/api/global/export_kernels.cpp) and by GRB_JIT_EXPORT=<dir> at
+// GrB_finalize (what compiler/tools/grb-aot sets). Every group the planner handed to the JIT in
+// this process (src/dag/jit.hpp: jit_recorded_groups) is written as standalone Kokkos C++ a user
+// compiles into their own build:
 //   <dir>/grb_fused_<hash>.cpp       one per group: the kernel source the JIT compiled (kernel.cpp
 //                                    of its cache entry), preceded by three #defines that rename
 //                                    its namespaces and its entry point after the group, so several
@@ -19,13 +20,14 @@
 // planner_bfs.cpp); a group whose signature describe_convention does not recognize is skipped
 // with the reason in the log. Files are written to temporary names and renamed into place. Names derive from the cache key's
 // hash, so the same group keeps its name from one run (and one export) to the next.
+#include "dag/jit_export.hpp"
+
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
-#include "api/api.hpp"
 #include "dag/jit.hpp"
 #include "grb_group_abi_text.h"
 
@@ -463,8 +465,6 @@ Convention describe_typed(const JitRecordedGroup& g) {
 
 }  // namespace
 
-// GrB_SUCCESS, GrB_NO_VALUE (nothing planned in this process: nothing written), GrB_INVALID_VALUE
-// (the directory cannot be made or written; a group cannot be emitted: *why says).
 GrB_Info export_kernels(const std::string& dir, std::string* why) {
   std::vector<JitRecordedGroup> groups;
   jit_recorded_groups(&groups);
@@ -572,13 +572,3 @@ void jit_export_at_finalize() {
 }
 
 }  // namespace gb
-
-extern "C" GrB_Info GxB_Global_export_kernels(const char* dir) {
-  GB_RETURN_IF_NOT_INIT();
-  if (dir == nullptr) return GrB_NULL_POINTER;
-  if (*dir == '\0') return GrB_INVALID_VALUE;
-  std::string why;
-  const GrB_Info info = gb::export_kernels(dir, &why);
-  if (info != GrB_SUCCESS) gb::jit_log(std::string("GxB_Global_export_kernels: ") + why);
-  return info;
-}

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/container.hpp"
 #include "core/opref.hpp"
+#include "dag/version.hpp"
 
 namespace gb {
 
@@ -79,14 +79,5 @@ struct Node {
   // no accumulator: that result is rebuilt from M and A alone, not a vector being filled in place.
   virtual bool keeps_old_entries() const { return true; }
 };
-
-// Most pending nodes a chain may hold before the producer is forced at record time.
-constexpr int kMaxPendingDepth = 64;
-
-// Record a node producing a value of the given type and shape. In blocking mode (or past the depth
-// bound) it runs at once and the returned version is materialized; an execution error is then
-// returned in *info (the version still records it).
-VersionPtr record(std::shared_ptr<Node> node, GrB_Type type, uint64_t nrows, uint64_t ncols,
-                  GrB_Info* info);
 
 }  // namespace gb

@@ -17,13 +17,14 @@
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
+#include "dag/scheduler.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-// same as the kernel library's serial cutoff (src/kernels/parallel.hpp)
+// same as the kernel library's serial cutoff (src/core/parallel.hpp)
 constexpr int64_t kJitSerialCutoff = 131072;
 
 // Whether the lowering has values of this type (the built-in real types).

@@ -5,7 +5,7 @@
 //       one type), C never formed (triangle counting: C<L> = L*U', then sum(C));
 //   (b) reduce(PLUS) of a chain of apply (unary) / select over ONE csr matrix, or over such an mxm.
 // The intermediate versions stay pending (a later reader computes them node by node).
-// When a pending version itself is materialized (src/core/container.cpp), the same chains with a
+// When a pending version itself is materialized (src/dag/scheduler.cpp), the same chains with a
 // MATRIX result -- select/apply over one csr matrix, or C<M,struct> = A*B' (or A*B, B then taken
 // by column) followed by select/apply (k-truss: support, then select(VALUEGE)) -- run as one kernel
 // whose CSR output becomes the version's storage; intermediates are never formed. Anything
@@ -18,8 +18,8 @@
 #pragma once
 #include <vector>
 
-#include "core/container.hpp"
 #include "core/opref.hpp"
+#include "dag/version.hpp"
 
 namespace gb {
 

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <vector>
 
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 #include "kernels/views.hpp"
 
 namespace gb {

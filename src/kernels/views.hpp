@@ -4,7 +4,7 @@
 
 #include "core/opref.hpp"
 #include "core/store.hpp"
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace gb {
 

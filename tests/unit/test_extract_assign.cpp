@@ -1396,7 +1396,7 @@ TEST(Assign, DenseOperandThroughDenseMask) {
 // frontier degrees, reduced next), is not made a bitmap however many entries it holds: it is
 // rebuilt at every call, so its readers should get its entries, not every position. An assign
 // that keeps old entries (v<q, struct> = level, a BFS's level vector) still becomes a bitmap past
-// the bitmap switch (container.cpp, output_format).
+// the bitmap switch (dag/scheduler.cpp, output_format).
 TEST(Assign, ReplaceAssignOverAllOfCStaysSparse) {
   const GrB_Index n = 4096;
   GrB_Vector degree, q, t, v;

@@ -1,50 +1,10 @@
 // GrB_apply in all its forms: unary operator, binary operator with a bound first or second scalar
 // (typed, UDT and GrB_Scalar forms), and index-unary operator.
 #include "api/ops/op_common.hpp"
-#include "kernels/apply.hpp"
+#include "dag/nodes/apply_node.hpp"
 
 namespace gb {
 namespace {
-
-enum class ApplyKind { Unary, First, Second, Index };
-
-struct ApplyNode final : OpNode {
-  ApplyKind how = ApplyKind::Unary;
-  bool tran = false;
-  UnaryOpRef unop;
-  BinaryOpRef binop;
-  IndexUnaryOpRef idxop;
-  std::vector<unsigned char> scalar;  // bound scalar or thunk, in the operator's type
-  const char* kind() const override { return "apply"; }
-  bool describe(FusionOp* f) const override {
-    if (how != ApplyKind::Unary) return false;
-    f->kind = FusionOp::Kind::Apply;
-    f->unop = &unop;
-    f->tran = tran;
-    return true;
-  }
-  // The operand's values may be overwritten when only this node can reach them: its version is
-  // held by this node alone (not by a handle, nor as C or the mask too), its store by that version
-  // and the caller's `in`, and its values buffer by that store alone. Checked in run(), before
-  // OpNode::run copies the operands (S = -S on a matrix nothing else reads: no new value array).
-  bool overwrite_operand = false;
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override {
-    const size_t k = size_t(first_operand);
-    overwrite_operand = how == ApplyKind::Unary && !tran && k < in.size() && k < inputs.size() && in[k] &&
-                        inputs[k].use_count() == 1 && in[k].use_count() == 2 && in[k]->x &&
-                        in[k]->x.use_count() == 1;
-    if (overwrite_operand) in[k]->x->contents_changing();
-    return OpNode::run(in, out, msg);
-  }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    switch (how) {
-      case ApplyKind::Unary: return apply_unary(in[0], tran, unop, by_row, T, overwrite_operand);
-      case ApplyKind::First: return apply_bound(in[0], tran, binop, scalar, true, by_row, T);
-      case ApplyKind::Second: return apply_bound(in[0], tran, binop, scalar, false, by_row, T);
-      default: return apply_index_unary(in[0], tran, idxop, scalar, by_row, T);
-    }
-  }
-};
 
 // A bound value given as a typed C value (code) or a GrB_Scalar, cast to the operator's type.
 struct Bound {

@@ -1,42 +1,9 @@
 // GxB_Matrix_concat (C = [A{0,0} A{0,1} ...; A{1,0} ...]) and GxB_Matrix_split (its inverse).
-#include <mutex>
-
 #include "api/ops/op_common.hpp"
-#include "kernels/concat.hpp"
-#include "kernels/views.hpp"
+#include "dag/nodes/concat_node.hpp"
 
 namespace gb {
 namespace {
-
-struct ConcatNode final : OpNode {
-  int64_t m = 0, n = 0;
-  std::vector<int64_t> row_off, col_off;
-  const char* kind() const override { return "concat"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return concat(in, m, n, row_off, col_off, ctype, by_row, T);
-  }
-};
-
-// A's storage as sparse/hypersparse, computed once for all the tiles of a split.
-struct SparseOnce {
-  std::once_flag once;
-  StorePtr s;
-  StorePtr get(const StorePtr& a) {
-    std::call_once(once, [&] { s = a->is_sparse_or_hyper() ? a : to_sparse(a, global().hyper_switch); });
-    return s;
-  }
-};
-
-struct SplitNode final : OpNode {
-  std::shared_ptr<SparseOnce> source;
-  int64_t r0 = 0, r1 = 0, c0 = 0, c1 = 0;
-  const char* kind() const override { return "split"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    StorePtr a = source->get(in[0]);
-    if (!a) return GrB_OUT_OF_MEMORY;
-    return extract_block(a, r0, r1, c0, c1, T);
-  }
-};
 
 GrB_Info concat_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* const* tiles, GrB_Index m, GrB_Index n,
                       GrB_Descriptor desc) {

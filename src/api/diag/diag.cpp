@@ -1,25 +1,9 @@
 // GrB_Matrix_diag and GxB_Matrix_diag (C = diag(v, k)), GxB_Vector_diag (v = diag(A, k)).
 #include "api/ops/op_common.hpp"
-#include "kernels/diag.hpp"
+#include "dag/nodes/diag_node.hpp"
 
 namespace gb {
 namespace {
-
-struct DiagMatrixNode final : OpNode {
-  int64_t k = 0;
-  const char* kind() const override { return "diag"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return diag_matrix(in[0], k, int64_t(nrows), by_row, T);
-  }
-};
-
-struct DiagVectorNode final : OpNode {
-  int64_t k = 0;
-  const char* kind() const override { return "diag"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return diag_vector(in[0], k, int64_t(nrows), T);
-  }
-};
 
 // n + |k| when it is a valid dimension
 bool diag_dim(uint64_t n, int64_t k, uint64_t* N) {

@@ -1,29 +1,10 @@
 // GrB_eWiseAdd, GrB_eWiseMult (BinaryOp, Monoid and Semiring forms) and GxB_eWiseUnion, for
 // matrices and vectors.
 #include "api/ops/op_common.hpp"
-#include "kernels/ewise.hpp"
+#include "dag/nodes/ewise_node.hpp"
 
 namespace gb {
 namespace {
-
-struct EwiseNode final : OpNode {
-  EwiseMode mode;
-  BinaryOpRef op;
-  bool tran_a = false, tran_b = false;
-  std::vector<unsigned char> alpha, beta;  // eWiseUnion fill-ins, in op's x and y types
-  const char* kind() const override {
-    return mode == EwiseMode::Add ? "eWiseAdd" : (mode == EwiseMode::Mult ? "eWiseMult" : "eWiseUnion");
-  }
-  bool describe_vector(VectorFusionOp* f) const override {
-    if (mode != EwiseMode::Mult || tran_a || tran_b || ncols != 1) return false;
-    f->kind = VectorFusionOp::Kind::EWiseMult;
-    f->op = &op;
-    return true;
-  }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return ewise(mode, in[0], tran_a, in[1], tran_b, op, alpha, beta, by_row, T);
-  }
-};
 
 // Scalar value cast to type `to` (for eWiseUnion's alpha and beta).
 GrB_Info scalar_value(GB_Matrix_opaque* C, GB_Matrix_opaque* s, GrB_Type to, std::vector<unsigned char>* out) {

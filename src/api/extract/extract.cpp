@@ -10,26 +10,10 @@
 // computed (C is unchanged, or cleared with GrB_REPLACE) and the indices are not checked.
 #include "api/extract/index_args.hpp"
 #include "api/ops/op_common.hpp"
-#include "kernels/extract.hpp"
+#include "dag/nodes/extract_node.hpp"
 
 namespace gb {
 namespace {
-
-struct ExtractNode final : OpNode {
-  IndexList I, J;
-  bool tran = false;
-  bool nothing = false;  // C<!NULL, replace>: T is not needed (the mask is all false)
-  const char* kind() const override { return "extract"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    if (nothing) {
-      auto t = make_empty(ctype, nrows, ncols, by_row);
-      if (!t) return GrB_OUT_OF_MEMORY;
-      *T = t;
-      return GrB_SUCCESS;
-    }
-    return extract_matrix(in[0], tran, I, J, by_row, T);
-  }
-};
 
 enum class Form { Matrix, Vector, Col };
 

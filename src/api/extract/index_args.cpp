@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
 
 namespace gb {
 

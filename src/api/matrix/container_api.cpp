@@ -3,7 +3,8 @@
 #include <algorithm>
 
 #include "core/build.hpp"
-#include "kernels/parallel.hpp"
+#include "core/parallel.hpp"
+#include "dag/element_updates.hpp"
 
 namespace gb {
 

@@ -4,7 +4,8 @@
 //
 // A preference never changes a result, only the representation. Setting one re-applies the
 // handle's preferences to its value at once when the value is materialized; a pending value takes
-// them when it is computed (core/container.cpp applies them in wait_store / set_store).
+// them when it is computed (core/container.cpp: apply_preferences, called by wait_store and
+// set_store in dag/handle_value.cpp).
 #pragma once
 #include "api/object_common.hpp"
 

@@ -3,20 +3,11 @@
 // descriptor, the operator, the accumulator (not positional); domains, mask dimensions, the
 // operator's input domains (values it ignores are not checked), and C's dimensions.
 #include "api/ops/op_common.hpp"
-#include "kernels/mxm.hpp"
+#include "dag/nodes/kron_node.hpp"
 #include "kernels/mxm_semiring.hpp"
 
 namespace gb {
 namespace {
-
-struct KronNode final : OpNode {
-  BinaryOpRef op;
-  bool tran_a = false, tran_b = false;
-  const char* kind() const override { return "kronecker"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return kron(in[0], tran_a, in[1], tran_b, op, by_row, nrows, ncols, T);
-  }
-};
 
 // a*b, or false when it exceeds the largest dimension
 bool dim_product(uint64_t a, uint64_t b, uint64_t* r) {

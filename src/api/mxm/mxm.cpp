@@ -6,65 +6,11 @@
 // value the multiply ignores is not checked: FIRST ignores y, SECOND x, PAIR and the positional
 // operators both), and last the dimensions of A and B.
 #include "api/ops/op_common.hpp"
-#include "kernels/mxm.hpp"
+#include "dag/nodes/mxm_node.hpp"
 #include "kernels/mxm_semiring.hpp"
 
 namespace gb {
 namespace {
-
-enum class MxmKind { MxM, MxV, VxM };
-
-struct MxmNode final : OpNode {
-  MxmKind how = MxmKind::MxM;
-  SemiringRef sr;
-  bool tran_a = false, tran_b = false;
-  bool mask_struct_flag = false, mask_comp_flag = false;
-  AxBMethod method = AxBMethod::Auto;
-  StorePtr mask_store;  // set while running: the kernels skip work the mask excludes
-  const char* kind() const override {
-    return how == MxmKind::MxM ? "mxm" : (how == MxmKind::MxV ? "mxv" : "vxm");
-  }
-  bool describe(FusionOp* f) const override {
-    if (how != MxmKind::MxM) return false;
-    f->kind = FusionOp::Kind::Mxm;
-    f->semiring = &sr;
-    f->tran_a = tran_a;
-    f->tran_b = tran_b;
-    return true;
-  }
-  bool describe_vector(VectorFusionOp* f) const override {
-    if (how == MxmKind::MxM) return false;
-    f->kind = how == MxmKind::MxV ? VectorFusionOp::Kind::Mxv : VectorFusionOp::Kind::Vxm;
-    f->semiring = &sr;
-    f->tran_a = how == MxmKind::MxV ? tran_a : tran_b;  // vxm: A is the second operand
-    return true;
-  }
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override {
-    mask_store = has_mask ? in[1] : nullptr;
-    GrB_Info info = OpNode::run(in, out, msg);
-    mask_store = nullptr;
-    return info;
-  }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    MxmSpec spec;
-    spec.sr = sr;
-    spec.tran_a = tran_a;
-    spec.tran_b = tran_b;
-    spec.mask = mask_store;
-    spec.mask_struct = mask_structural;
-    spec.mask_comp = mask_complement;
-    spec.by_row = by_row;
-    spec.method = method;
-    if (how != MxmKind::MxM) spec.t_within_mask = &t_within_mask;
-    switch (how) {
-      case MxmKind::MxM: return mxm(in[0], in[1], spec, T);
-      case MxmKind::MxV: return mxv(in[0], in[1], false, spec, T);
-      default:
-        spec.tran_a = tran_b;
-        return mxv(in[1], in[0], true, spec, T);
-    }
-  }
-};
 
 AxBMethod method_of(GrB_Desc_Value v) {
   switch (v) {

@@ -4,6 +4,7 @@
 #pragma once
 #include "api/object_common.hpp"
 #include "dag/opnode.hpp"
+#include "dag/scheduler.hpp"
 
 namespace gb {
 

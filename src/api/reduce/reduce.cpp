@@ -5,6 +5,7 @@
 
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
+#include "dag/nodes/reduce_node.hpp"
 #include "dag/planner.hpp"
 #include "kernels/reduce.hpp"
 
@@ -16,33 +17,6 @@ GB_BUILTIN_MONOIDS(GB_DECLARE_MONOID)
 #undef GB_DECLARE_MONOID
 
 namespace {
-
-struct ReduceVectorNode final : OpNode {
-  bool tran = false;
-  MonoidRef monoid;
-  const char* kind() const override { return "reduce"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return reduce_to_vector(in[0], tran, monoid, T);
-  }
-};
-
-struct ReduceScalarNode final : OpNode {
-  MonoidRef monoid;
-  GrB_Type mtype = nullptr;
-  const char* kind() const override { return "reduce"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    bool has;
-    std::vector<unsigned char> value;
-    GB_TRY(reduce_to_scalar(in[0], monoid, &has, &value));
-    if (!has) {
-      *T = make_empty(mtype, 1, 1, false);
-    } else {
-      const int64_t zero = 0;
-      *T = store_from_sorted(mtype, 1, 1, false, &zero, &zero, value.data(), 1, false, GxB_HYPER_DEFAULT);
-    }
-    return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
-  }
-};
 
 GrB_Type monoid_type(GrB_Monoid m) { return m->op->ztype; }
 

@@ -1,18 +1,9 @@
 // GxB_Matrix_reshape (in place) and GxB_Matrix_reshapeDup (into a new matrix).
 #include "api/ops/op_common.hpp"
-#include "kernels/reshape.hpp"
+#include "dag/nodes/reshape_node.hpp"
 
 namespace gb {
 namespace {
-
-struct ReshapeNode final : OpNode {
-  bool by_col = false;
-  uint64_t nrows_old = 0, ncols_old = 0;
-  const char* kind() const override { return "reshape"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return reshape(in[0], by_col, nrows_old, ncols_old, nrows, ncols, T);
-  }
-};
 
 // Same number of entries in both shapes; GrB_OUT_OF_MEMORY (as SuiteSparse) when a product does not
 // fit in int64.

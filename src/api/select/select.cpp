@@ -4,7 +4,7 @@
 
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
-#include "kernels/select.hpp"
+#include "dag/nodes/select_node.hpp"
 
 namespace gb {
 
@@ -14,32 +14,6 @@ GB_BUILTIN_IDXUNOPS_VALUE(GB_DECLARE_IDXOP)
 #undef GB_DECLARE_IDXOP
 
 namespace {
-
-struct SelectNode final : OpNode {
-  bool tran = false;
-  SelectSpec spec;
-  const char* kind() const override { return "select"; }
-  bool describe(FusionOp* f) const override {
-    if (spec.kind == SelectSpec::Kind::Positional) {
-      f->positional = true;
-      f->idx_opcode = spec.opcode;
-      f->k = spec.k;
-    } else if (spec.kind == SelectSpec::Kind::IndexOp) {
-      f->positional = false;
-      f->idx_opcode = spec.op.opcode;
-      f->idxop = &spec.op;
-      f->thunk = &spec.thunk;
-    } else {
-      return false;
-    }
-    f->kind = FusionOp::Kind::Select;
-    f->tran = tran;
-    return true;
-  }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    return select(in[0], tran, spec, by_row, T);
-  }
-};
 
 // The thunk y of GrB_select: a typed C value, a user-defined value, or a GrB_Scalar.
 struct Thunk {

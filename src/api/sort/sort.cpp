@@ -1,36 +1,10 @@
 // GxB_Matrix_sort and GxB_Vector_sort: C holds each row (column) of A sorted with a comparator, P
 // the original indices of the sorted entries.
-#include <mutex>
-
 #include "api/ops/op_common.hpp"
-#include "kernels/sort.hpp"
+#include "dag/nodes/sort_node.hpp"
 
 namespace gb {
 namespace {
-
-// One sort feeds two outputs: the first of the two nodes to run does it for both.
-struct SortJob {
-  std::once_flag once;
-  GrB_Info info = GrB_SUCCESS;
-  bool cols = false, want_c = false, want_p = false;
-  BinaryOpRef op;
-  StorePtr C, P;
-  GrB_Info run(const StorePtr& A) {
-    std::call_once(once, [&] { info = sort(A, cols, op, want_c ? &C : nullptr, want_p ? &P : nullptr); });
-    return info;
-  }
-};
-
-struct SortNode final : OpNode {
-  std::shared_ptr<SortJob> job;
-  bool perm = false;  // this node produces P
-  const char* kind() const override { return "sort"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    GB_TRY(job->run(in[0]));
-    *T = perm ? job->P : job->C;
-    return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
-  }
-};
 
 GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, GB_Matrix_opaque* A,
                     GrB_Descriptor desc, bool vectors) {

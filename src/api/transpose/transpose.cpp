@@ -1,19 +1,10 @@
 // GrB_transpose: C<M> = accum(C, A'), or accum(C, A) when the descriptor transposes the input too
 // (A'' = A). The transpose itself is the parallel counting sort of kernels/transpose.cpp.
 #include "api/ops/op_common.hpp"
-#include "kernels/ewise.hpp"
+#include "dag/nodes/transpose_node.hpp"
 
 namespace gb {
 namespace {
-
-struct TransposeNode final : OpNode {
-  bool tran = true;  // false: the descriptor asked for A' of A', which is A
-  const char* kind() const override { return "transpose"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override {
-    *T = oriented(in[0], tran, by_row);
-    return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;
-  }
-};
 
 GrB_Info transpose_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GB_Matrix_opaque* A,
                          GrB_Descriptor desc) {

@@ -1,4 +1,5 @@
-// Parallel building blocks of the kernel library, on Kokkos' host execution space.
+// Parallel building blocks on Kokkos' host execution space: the kernel library's loops, and core's
+// own (store conversions, build). In core so that core needs nothing from the layers above it.
 //
 // Work is split into a number of tasks that depends on the problem size only (never on the thread
 // count), so every result, including floating-point reductions combined task by task in index

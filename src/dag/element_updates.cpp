@@ -1,0 +1,215 @@
+#include "dag/element_updates.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+#include <vector>
+
+#include "core/global.hpp"
+#include "dag/handle_value.hpp"
+#include "dag/node.hpp"
+#include "dag/scheduler.hpp"
+
+namespace gb {
+
+namespace {
+
+// A batch of setElement / removeElement calls on top of a base version, applied in call order.
+struct ElementUpdates final : Node {
+  size_t tsize = 0;
+  std::vector<int64_t> vec, idx;           // storage orientation of the base
+  std::vector<unsigned char> values;       // tsize bytes per update (unused for deletions)
+  std::vector<uint8_t> erase;              // 1: removeElement
+  bool by_row = true;
+  const char* kind() const override { return "setElement"; }
+
+  void add(int64_t v, int64_t i, const void* x, bool del) {
+    vec.push_back(v);
+    idx.push_back(i);
+    erase.push_back(del ? 1 : 0);
+    const size_t off = values.size();
+    values.resize(off + tsize);
+    if (!del) std::memcpy(values.data() + off, x, tsize);
+  }
+
+  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+};
+
+GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std::string*) {
+  StorePtr base = in[0];
+  if (base->by_row != by_row) base = to_orientation(base, by_row);
+  if (!base) return GrB_OUT_OF_MEMORY;
+  const int64_t nu = int64_t(vec.size());
+  // last update of each (vector, index) wins
+  std::vector<int64_t> order(static_cast<size_t>(nu));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+    return vec[a] != vec[b] ? vec[a] < vec[b] : idx[a] < idx[b];
+  });
+  std::vector<int64_t> last;
+  last.reserve(size_t(nu));
+  for (int64_t k = 0; k < nu; k++) {
+    const int64_t u = order[size_t(k)];
+    if (!last.empty() && vec[last.back()] == vec[u] && idx[last.back()] == idx[u]) last.back() = u;
+    else last.push_back(u);
+  }
+  const size_t ts = tsize;
+
+  if (!base->is_sparse_or_hyper()) {
+    // bitmap or full: write into a bitmap copy
+    StorePtr bm = to_bitmap(base);
+    if (!bm) return GrB_OUT_OF_MEMORY;
+    MutableStorePtr c = deep_copy(*bm);
+    if (!c) return GrB_OUT_OF_MEMORY;
+    int8_t* B = c->B();
+    char* X = static_cast<char*>(c->X());
+    for (int64_t u : last) {
+      const int64_t pos = vec[u] * c->vlen + idx[u];
+      if (erase[u]) {
+        c->nvals -= B[pos];
+        B[pos] = 0;
+      } else {
+        c->nvals += 1 - B[pos];
+        B[pos] = 1;
+        std::memcpy(X + size_t(pos) * ts, values.data() + size_t(u) * ts, ts);
+      }
+    }
+    *out = c;
+    return GrB_SUCCESS;
+  }
+
+  // sparse / hypersparse: merge the base's entries with the updates
+  const int64_t* P = base->P();
+  const int64_t* I = base->I();
+  std::vector<int64_t> ovec, oidx;
+  std::vector<unsigned char> ox;
+  const int64_t cap = base->nvals + int64_t(last.size());
+  ovec.reserve(size_t(cap));
+  oidx.reserve(size_t(cap));
+  ox.reserve(size_t(cap) * ts);
+  bool iso = base->iso || base->nvals == 0;
+  const unsigned char* iso_value = nullptr;
+  if (base->iso) iso_value = static_cast<const unsigned char*>(base->X());
+  auto emit = [&](int64_t v, int64_t i, const void* x) {
+    ovec.push_back(v);
+    oidx.push_back(i);
+    const unsigned char* xb = static_cast<const unsigned char*>(x);
+    if (iso) {
+      if (!iso_value) iso_value = xb;
+      else if (std::memcmp(iso_value, xb, ts) != 0) iso = false;
+    }
+    ox.insert(ox.end(), xb, xb + ts);
+  };
+  size_t u = 0;
+  for (int64_t k = 0; k <= base->nvec; k++) {
+    const int64_t v = (k < base->nvec) ? base->vector_id(k) : INT64_MAX;
+    // updates to vectors before v
+    while (u < last.size() && vec[last[u]] < v) {
+      const int64_t w = last[u++];
+      if (!erase[w]) emit(vec[w], idx[w], values.data() + size_t(w) * ts);
+    }
+    if (k == base->nvec) break;
+    int64_t p = P[k];
+    const int64_t pend = P[k + 1];
+    while (p < pend || (u < last.size() && vec[last[u]] == v)) {
+      const bool has_u = u < last.size() && vec[last[u]] == v;
+      const int64_t ui = has_u ? idx[last[u]] : INT64_MAX;
+      if (p < pend && I[p] < ui) {
+        emit(v, I[p], base->value_at(p));
+        p++;
+      } else {
+        const int64_t w = last[u++];
+        if (p < pend && I[p] == ui) p++;  // replaced or removed
+        if (!erase[w]) emit(v, idx[w], values.data() + size_t(w) * ts);
+      }
+    }
+  }
+  const int64_t n = int64_t(ovec.size());
+  MutableStorePtr s = store_from_sorted(base->type, base->vlen, base->vdim, base->by_row, ovec.data(),
+                                        oidx.data(), iso ? static_cast<const void*>(iso_value) : ox.data(),
+                                        n, iso && n > 0, global().hyper_switch);
+  if (!s) return GrB_OUT_OF_MEMORY;
+  *out = s;
+  return GrB_SUCCESS;
+}
+
+// The pending element-update batch the handle's current version can still take, or null.
+ElementUpdates* open_batch(GB_Matrix_opaque* A) {
+  VersionPtr& v = A->current;
+  if (v.use_count() != 1 || !v->producer || v->producer.use_count() != 1) return nullptr;
+  return dynamic_cast<ElementUpdates*>(v->producer.get());
+}
+
+GrB_Info add_update(GB_Matrix_opaque* A, uint64_t row, uint64_t col, const void* x, bool del) {
+  const bool by_row = wants_by_row(A);
+  const int64_t v = int64_t(by_row ? row : col);
+  const int64_t i = int64_t(by_row ? col : row);
+  ElementUpdates* batch = open_batch(A);
+  if (batch && batch->by_row == by_row) {
+    batch->add(v, i, x, del);
+    return GrB_SUCCESS;
+  }
+  auto node = std::make_shared<ElementUpdates>();
+  node->tsize = A->type->size;
+  node->by_row = by_row;
+  node->inputs.push_back(A->current);
+  node->add(v, i, x, del);
+  // Element updates stay pending in both modes: their result is the same whenever they are applied
+  // and they cannot fail except for lack of memory, while applying each at once would make building
+  // a matrix one entry at a time quadratic.
+  const int depth = A->current->producer ? A->current->producer->depth + 1 : 1;
+  node->depth = depth;
+  A->current = make_pending(node, A->type, A->nrows, A->ncols);
+  if (depth >= kMaxPendingDepth) return wait_store(A, nullptr);
+  return GrB_SUCCESS;
+}
+
+}  // namespace
+
+GrB_Info set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, uint64_t row, uint64_t col) {
+  const size_t ts = A->type->size;
+  // the value in the matrix's type
+  unsigned char buf[64];
+  std::vector<unsigned char> big;
+  unsigned char* val = buf;
+  if (ts > sizeof(buf)) {
+    big.resize(ts);
+    val = big.data();
+  }
+  cast_value(A->type->code, val, xcode, x, ts);
+  // in place when the entry exists and nobody else can see the storage
+  VersionPtr& cur = A->current;
+  if (cur->store && cur.use_count() == 1 && cur->store.use_count() == 1 && !cur->store->iso &&
+      cur->store->x && cur->store->x.use_count() == 1) {
+    const int64_t pos = store_find(*cur->store, row, col);
+    if (pos >= 0) {
+      cur->store->x->contents_changing();
+      std::memcpy(static_cast<char*>(cur->store->X()) + size_t(pos) * ts, val, ts);
+      return GrB_SUCCESS;
+    }
+  }
+  return add_update(A, row, col, val, false);
+}
+
+GrB_Info remove_element(GB_Matrix_opaque* A, uint64_t row, uint64_t col) {
+  // removing from a materialized matrix that has no such entry changes nothing
+  if (A->current->store && store_find(*A->current->store, row, col) < 0) return GrB_SUCCESS;
+  return add_update(A, row, col, nullptr, true);
+}
+
+GrB_Info extract_element(void* x, TypeCode xcode, size_t xsize, GB_Matrix_opaque* A, uint64_t row,
+                         uint64_t col) {
+  StorePtr s;
+  GrB_Info info = wait_store(A, &s);
+  if (info != GrB_SUCCESS) return info;
+  const int64_t pos = store_find(*s, row, col);
+  if (pos < 0) return GrB_NO_VALUE;
+  if (xcode == TypeCode::UDT) {
+    std::memcpy(x, s->value_at(pos), xsize);
+  } else {
+    cast_value(xcode, x, s->code, s->value_at(pos), s->tsize);
+  }
+  return GrB_SUCCESS;
+}
+
+}  // namespace gb

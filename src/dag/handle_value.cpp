@@ -1,0 +1,56 @@
+#include "dag/handle_value.hpp"
+
+#include "core/global.hpp"
+#include "dag/scheduler.hpp"
+
+namespace gb {
+
+GrB_Info new_container(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, uint64_t nrows,
+                       uint64_t ncols) {
+  GB_Matrix_opaque* A = nullptr;
+  switch (kind) {
+    case ObjectKind::Vector: A = new (std::nothrow) GB_Vector_opaque; break;
+    case ObjectKind::Scalar: A = new (std::nothrow) GB_Scalar_opaque; break;
+    default: A = new (std::nothrow) GB_Matrix_opaque; break;
+  }
+  if (!A) return GrB_OUT_OF_MEMORY;
+  A->kind = kind;
+  A->type = type;
+  A->nrows = nrows;
+  A->ncols = ncols;
+  A->by_row = (kind == ObjectKind::Matrix) ? (global().format == GxB_BY_ROW) : false;
+  A->hyper_switch = global().hyper_switch;
+  A->bitmap_switch = global().bitmap_switch[0];
+  StorePtr s = make_empty(type, nrows, ncols, wants_by_row(A));
+  if (!s) {
+    delete A;
+    return GrB_OUT_OF_MEMORY;
+  }
+  A->current = make_version(s, type, nrows, ncols);
+  *out = A;
+  return GrB_SUCCESS;
+}
+
+GrB_Info wait_store(GB_Matrix_opaque* A, StorePtr* store) {
+  VersionPtr v = A->current;
+  GrB_Info info = materialize(v);
+  if (info != GrB_SUCCESS) {
+    A->error = v->exec_message;
+    return info;
+  }
+  std::lock_guard<std::mutex> lock(v->mu);
+  StorePtr s = apply_preferences(A, v->store);
+  v->store = s;
+  if (store) *store = s;
+  return GrB_SUCCESS;
+}
+
+void set_store(GB_Matrix_opaque* A, StorePtr store) {
+  A->current = make_version(apply_preferences(A, std::move(store)), A->type, A->nrows, A->ncols);
+}
+
+void set_version(GB_Matrix_opaque* A, VersionPtr v) { A->current = std::move(v); }
+
+bool sole_owner(GB_Matrix_opaque* A) { return A->current.use_count() == 1; }
+
+}  // namespace gb

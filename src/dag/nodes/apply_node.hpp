@@ -1,0 +1,29 @@
+// The node of GrB_apply in all its forms (entry points: src/api/apply/apply.cpp).
+#pragma once
+#include <vector>
+
+#include "dag/opnode.hpp"
+
+namespace gb {
+
+enum class ApplyKind { Unary, First, Second, Index };
+
+struct ApplyNode final : OpNode {
+  ApplyKind how = ApplyKind::Unary;
+  bool tran = false;
+  UnaryOpRef unop;
+  BinaryOpRef binop;
+  IndexUnaryOpRef idxop;
+  std::vector<unsigned char> scalar;  // bound scalar or thunk, in the operator's type
+  const char* kind() const override { return "apply"; }
+  bool describe(FusionOp* f) const override;
+  // The operand's values may be overwritten when only this node can reach them: its version is
+  // held by this node alone (not by a handle, nor as C or the mask too), its store by that version
+  // and the caller's `in`, and its values buffer by that store alone. Checked in run(), before
+  // OpNode::run copies the operands (S = -S on a matrix nothing else reads: no new value array).
+  bool overwrite_operand = false;
+  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+};
+
+}  // namespace gb

@@ -1,0 +1,14 @@
+// The node of GrB_kronecker and GxB_kron (entry points: src/api/mxm/kron.cpp).
+#pragma once
+#include "dag/opnode.hpp"
+
+namespace gb {
+
+struct KronNode final : OpNode {
+  BinaryOpRef op;
+  bool tran_a = false, tran_b = false;
+  const char* kind() const override { return "kronecker"; }
+  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+};
+
+}  // namespace gb

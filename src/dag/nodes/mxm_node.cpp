@@ -1,0 +1,49 @@
+#include "dag/nodes/mxm_node.hpp"
+
+namespace gb {
+
+bool MxmNode::describe(FusionOp* f) const {
+  if (how != MxmKind::MxM) return false;
+  f->kind = FusionOp::Kind::Mxm;
+  f->semiring = &sr;
+  f->tran_a = tran_a;
+  f->tran_b = tran_b;
+  return true;
+}
+
+bool MxmNode::describe_vector(VectorFusionOp* f) const {
+  if (how == MxmKind::MxM) return false;
+  f->kind = how == MxmKind::MxV ? VectorFusionOp::Kind::Mxv : VectorFusionOp::Kind::Vxm;
+  f->semiring = &sr;
+  f->tran_a = how == MxmKind::MxV ? tran_a : tran_b;  // vxm: A is the second operand
+  return true;
+}
+
+GrB_Info MxmNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
+  mask_store = has_mask ? in[1] : nullptr;
+  GrB_Info info = OpNode::run(in, out, msg);
+  mask_store = nullptr;
+  return info;
+}
+
+GrB_Info MxmNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+  MxmSpec spec;
+  spec.sr = sr;
+  spec.tran_a = tran_a;
+  spec.tran_b = tran_b;
+  spec.mask = mask_store;
+  spec.mask_struct = mask_structural;
+  spec.mask_comp = mask_complement;
+  spec.by_row = by_row;
+  spec.method = method;
+  if (how != MxmKind::MxM) spec.t_within_mask = &t_within_mask;
+  switch (how) {
+    case MxmKind::MxM: return mxm(in[0], in[1], spec, T);
+    case MxmKind::MxV: return mxv(in[0], in[1], false, spec, T);
+    default:
+      spec.tran_a = tran_b;
+      return mxv(in[1], in[0], true, spec, T);
+  }
+}
+
+}  // namespace gb

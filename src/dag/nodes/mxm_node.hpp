@@ -1,0 +1,26 @@
+// The node of GrB_mxm, GrB_mxv and GrB_vxm (entry points: src/api/mxm/mxm.cpp).
+#pragma once
+#include "dag/opnode.hpp"
+#include "kernels/mxm.hpp"
+
+namespace gb {
+
+enum class MxmKind { MxM, MxV, VxM };
+
+struct MxmNode final : OpNode {
+  MxmKind how = MxmKind::MxM;
+  SemiringRef sr;
+  bool tran_a = false, tran_b = false;
+  bool mask_struct_flag = false, mask_comp_flag = false;
+  AxBMethod method = AxBMethod::Auto;
+  StorePtr mask_store;  // set while running: the kernels skip work the mask excludes
+  const char* kind() const override {
+    return how == MxmKind::MxM ? "mxm" : (how == MxmKind::MxV ? "mxv" : "vxm");
+  }
+  bool describe(FusionOp* f) const override;
+  bool describe_vector(VectorFusionOp* f) const override;
+  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+};
+
+}  // namespace gb

@@ -1,0 +1,16 @@
+// The node of GrB_select and GxB_select (entry points: src/api/select/select.cpp).
+#pragma once
+#include "dag/opnode.hpp"
+#include "kernels/select.hpp"
+
+namespace gb {
+
+struct SelectNode final : OpNode {
+  bool tran = false;
+  SelectSpec spec;
+  const char* kind() const override { return "select"; }
+  bool describe(FusionOp* f) const override;
+  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+};
+
+}  // namespace gb

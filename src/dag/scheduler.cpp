@@ -1,0 +1,127 @@
+#include "dag/scheduler.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "core/global.hpp"
+#include "dag/node.hpp"
+#include "dag/planner.hpp"
+
+namespace gb {
+
+// The storage format a node's result is kept in. With an explicit sparsity control on the output
+// handle, that control decides (as when the user waits on it). Otherwise a result holding every
+// entry becomes full storage, as SuiteSparse's automatic sparsity does: its values are already in
+// dense order, so this drops the index arrays without copying (an iso result keeps its one value
+// instead: dense stores are never iso); later element-wise and accumulating calls on it then run
+// position by position, without merging index lists.
+static StorePtr output_format(const Node& node, StorePtr s) {
+  const int control = node.sparsity_control;
+  if (control > 0 && control < GxB_AUTO_SPARSITY) {
+    StorePtr c = conform(s, control, node.hyper_switch, node.bitmap_switch);
+    return c ? c : s;
+  }
+  int64_t total = 0;
+  if (!s->is_sparse_or_hyper() || s->nvals == 0 || !dense_size(*s, &total)) return s;
+  if (!s->iso && s->nvals == total) {
+    StorePtr f = to_full(s);
+    if (f) return f;
+  }
+  // A vector that assign keeps filling (a BFS's level and parent vectors, a result gathered
+  // piece by piece) becomes a bitmap once its entries pass the bitmap switch: the next masked
+  // assign then writes the mask's entries in place, where a sparse vector would be merged whole.
+  // Only assign's results: the other kernels are at their best on sparse and full inputs. Nor an
+  // assign that keeps nothing of its old value (t<q, replace> = degree, a BFS's frontier degrees):
+  // it is rebuilt whole at every call, so nothing is written in place, and a bitmap would only
+  // cost the conversion and make its readers walk every position (the BFS switch test, assign
+  // then reduce(t), 29K entries of 2^18: 0.45 ms with t made a bitmap, 0.10 ms kept sparse, one
+  // thread; SuiteSparse 0.03 ms).
+  const bool assign = std::strcmp(node.kind(), "assign") == 0 || std::strcmp(node.kind(), "subassign") == 0;
+  if (assign && node.keeps_old_entries() && s->vdim == 1 && double(s->nvals) >= node.bitmap_switch * double(total)) {
+    StorePtr b = to_bitmap(s);
+    if (b) return b;
+  }
+  return s;
+}
+
+GrB_Info materialize(const VersionPtr& v) {
+  // The pending nodes producing v may form a group the JIT runs as one kernel (src/dag/planner.hpp;
+  // planned before v is locked: the planner materializes the group's operands and reads v).
+  // Matrix results: planner.cpp; vector results of an mxv (PageRank's iteration): planner_vector.cpp.
+  StorePtr fused;
+  int nthreads = 0;  // the producing call's descriptor GxB_NTHREADS, for a fused group too
+  {
+    std::lock_guard<std::mutex> lock(v->mu);
+    if (v->producer) nthreads = v->producer->nthreads;
+  }
+  CallThreads fused_threads(nthreads);
+  if (plan_matrix_result(v, &fused) || plan_vector_result(v, &fused)) {
+    std::lock_guard<std::mutex> lock(v->mu);
+    if (!v->store && v->producer) {
+      v->store = output_format(*v->producer, std::move(fused));
+      v->producer.reset();
+    }
+    return GrB_SUCCESS;
+  }
+  std::lock_guard<std::mutex> lock(v->mu);
+  if (v->store) return GrB_SUCCESS;
+  if (v->exec_error != GrB_SUCCESS) return v->exec_error;
+  std::shared_ptr<Node> node = v->producer;
+  if (!node) {
+    v->exec_error = GrB_PANIC;
+    v->exec_message = "version has neither storage nor producer";
+    return v->exec_error;
+  }
+  std::vector<StorePtr> in;
+  in.reserve(node->inputs.size());
+  for (const VersionPtr& iv : node->inputs) {
+    if (!iv) {
+      in.push_back(nullptr);
+      continue;
+    }
+    GrB_Info info = materialize(iv);
+    if (info != GrB_SUCCESS) {
+      v->exec_error = info;
+      v->exec_message = iv->exec_message;
+      return info;
+    }
+    in.push_back(iv->store);
+  }
+  StorePtr out;
+  std::string msg;
+  GrB_Info info;
+  try {
+    CallThreads node_threads(node->nthreads);  // the inputs above ran under their own settings
+    info = node->run(in, &out, &msg);
+  } catch (const std::bad_alloc&) {
+    info = GrB_OUT_OF_MEMORY;
+    msg = "out of memory";
+  }
+  if (info == GrB_SUCCESS && !out) {
+    info = GrB_OUT_OF_MEMORY;
+    msg = "out of memory";
+  }
+  if (info != GrB_SUCCESS) {
+    v->exec_error = info;
+    v->exec_message = msg.empty() ? std::string(node->kind()) + " failed" : msg;
+    return info;
+  }
+  v->store = output_format(*node, std::move(out));
+  v->producer.reset();  // drops the references to the inputs: they may now be freed
+  return GrB_SUCCESS;
+}
+
+VersionPtr record(std::shared_ptr<Node> node, GrB_Type type, uint64_t nrows, uint64_t ncols,
+                  GrB_Info* info) {
+  int depth = 0;
+  for (const VersionPtr& iv : node->inputs)
+    if (iv && iv->producer) depth = std::max(depth, iv->producer->depth);
+  node->depth = depth + 1;
+  VersionPtr v = make_pending(std::move(node), type, nrows, ncols);
+  *info = GrB_SUCCESS;
+  if (global().mode == GrB_BLOCKING || v->producer->depth >= kMaxPendingDepth) *info = materialize(v);
+  return v;
+}
+
+}  // namespace gb
