@@ -14,6 +14,7 @@
 
 #include "core/global.hpp"
 #include "dag/compiler_group.hpp"
+#include "dag/coverage.hpp"
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
@@ -261,6 +262,7 @@ struct Prepared {
   JitKernel kernel;
   double leaves_s = 0;               // time spent computing the operands (not planning)
   int64_t work = 0;                  // entries + rows read: the serial cutoff's measure
+  int64_t entries = 0;               // the operands' stored entries (the coverage weight)
 };
 
 // The group in p.ops (source first) as the compiler's typed description, operands as prepared
@@ -438,6 +440,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (values_read[k] && s->code != T && !has_mxm) return refuse("operand type differs");
     g->stores.push_back(s);
     g->work += s->nvals + s->vdim;
+    g->entries += s->nvals;
     leaf_types.push_back(s->code);
   }
   g->leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
@@ -575,6 +578,7 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
   const int rc = run_kernel(g, &res, run_serially(g));
   if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  coverage_compiled(int(p.ops.size()) + 1, g.entries);  // the chain and the reduction
   value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
   std::memcpy(value->data(), r, type_size(g.T));
   p.fused = true;
@@ -651,6 +655,7 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   s->i = Buffer::adopt(r.i, sizeof(int64_t) * ncopy);
   s->x = Buffer::adopt(r.x, s->tsize * ncopy);
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  coverage_compiled(int(p.ops.size()), g.entries + r.nvals);
   p.fused = true;
   p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s) + "; " + std::to_string(r.nvals) + " entries";
   if (observed) report(p, v);

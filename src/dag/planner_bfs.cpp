@@ -44,6 +44,7 @@
 #include <vector>
 
 #include "core/global.hpp"
+#include "dag/coverage.hpp"
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
@@ -309,6 +310,8 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
   q1->nvals = nq;
   auto v1 = std::make_shared<Store>(*V);  // v's arrays, updated by the kernel
   v1->nvals = V->nvals + nq;
+  // weighted as the two nodes would be on the kernel library: their inputs and results
+  coverage_compiled(2, A->nvals + q->nvals + 2 * V->nvals + 2 * nq);
 
   publish_frontier(qv, *qnode, q1, nq, n);
   *out = v1;
@@ -481,6 +484,8 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   q1->nvals = nq;
   auto v1 = std::make_shared<Store>(*V);  // v's arrays, updated by the kernel
   v1->nvals = V->nvals + nq;
+  // weighted as the two nodes would be on the kernel library: their inputs and results
+  coverage_compiled(2, A->nvals + q->nvals + 2 * V->nvals + 2 * nq);
 
   publish_frontier(qv, *qnode, q1, nq, n);
   *out = v1;

@@ -29,6 +29,7 @@
 
 #include "core/global.hpp"
 #include "dag/compiler_group.hpp"
+#include "dag/coverage.hpp"
 #include "dag/jit.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
@@ -281,13 +282,13 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
     for (int k = 0; k < 2; k++) {
       StorePtr s = computed(mult->inputs[size_t(mult->first_operand + k)]);
       if (!(why = check_vector(s, T, k ? "the eWiseMult's y" : "the eWiseMult's x")).empty()) return fallback(why);
-      vecs.push_back({s, s->format == Format::Full});
+      vecs.push_back({s, s->format == Format::Full, nullptr});
     }
     if (!vecs[0].full && !vecs[1].full) return fallback("eWiseMult of two sparse vectors");
   } else {
     StorePtr s = computed(u_version);
     if (!(why = check_vector(s, T, "u")).empty()) return fallback(why);
-    vecs.push_back({s, s->format == Format::Full});
+    vecs.push_back({s, s->format == Format::Full, nullptr});
   }
   StorePtr C;
   if (!assigned) {
@@ -339,6 +340,9 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   const int rc = run_mxv_kernel(kernel, g, narrow, res->x->ptr(), serial);
   if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  int64_t entries = A->nvals + n + (C ? C->nvals : 0);
+  for (const VecLeaf& l : vecs) entries += l.s->nvals;
+  coverage_compiled(1 + (mult ? 1 : 0) + (assigned ? 1 : 0), entries);
   *out = res;
   if (logging) {
     const JitResult& jr = kernel.result;

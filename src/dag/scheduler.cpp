@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/global.hpp"
+#include "dag/coverage.hpp"
 #include "dag/node.hpp"
 #include "dag/planner.hpp"
 
@@ -107,6 +108,7 @@ GrB_Info materialize(const VersionPtr& v) {
     v->exec_message = msg.empty() ? std::string(node->kind()) + " failed" : msg;
     return info;
   }
+  coverage_library(*node, in, out.get());
   v->store = output_format(*node, std::move(out));
   v->producer.reset();  // drops the references to the inputs: they may now be freed
   return GrB_SUCCESS;

@@ -1,6 +1,7 @@
 // GrB_init, GxB_init, GrB_finalize, GrB_getVersion.
 #include "api/api.hpp"
 #include "core/store.hpp"
+#include "dag/coverage.hpp"
 #include "dag/jit.hpp"
 #include "kernels/reduce.hpp"
 
@@ -56,7 +57,8 @@ GrB_Info GxB_init(GrB_Mode mode, void* (*user_malloc_function)(size_t),
 
 GrB_Info GrB_finalize(void) {
   gb::Global& g = gb::global();
-  gb::jit_export_at_finalize();  // GRB_JIT_EXPORT=<dir> (src/dag/jit_export.cpp)
+  gb::jit_export_at_finalize();
+  gb::coverage_report();  // GRB_JIT_LOG: the share of the work compiled kernels did  // GRB_JIT_EXPORT=<dir> (src/dag/jit_export.cpp)
   std::lock_guard<std::mutex> lock(g.mu);
   g.initialized = false;
   gb::runtime_stop();

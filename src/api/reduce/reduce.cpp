@@ -5,6 +5,7 @@
 
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
+#include "dag/coverage.hpp"
 #include "dag/nodes/reduce_node.hpp"
 #include "dag/planner.hpp"
 #include "kernels/reduce.hpp"
@@ -161,6 +162,7 @@ GrB_Info reduce_to_c(void* c, TypeCode ccode, GrB_BinaryOp accum, GrB_Monoid mon
     bool has;
     GrB_Info info = reduce_to_scalar(sa, MonoidRef(monoid), &has, &t);
     if (info != GrB_SUCCESS) return info;
+    coverage_library_call("reduce_to_scalar", coverage_entries(sa.get()));
   }
   if (!accum) {
     cast_value(ct->code, c, mt->code, t.data(), ct->size);
