@@ -7,6 +7,8 @@
 #   scripts/demo.sh --rmat SCALE    an R-MAT graph with 2^SCALE vertices
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache keys paths relative to the clone, so another clone of the project (CI's) reuses the cache
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 root=$(pwd)
 # a file given relative to the caller's directory
 args=("$@")

@@ -4,6 +4,8 @@
 #   scripts/test.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# ccache keys paths relative to the clone, so another clone of the project (CI's) reuses the cache
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$PWD}"
 KOKKOS_PREFIX=$(./scripts/install-deps.sh | tail -n 1)
 BUILD=build
 EXTRA=()

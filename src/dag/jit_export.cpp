@@ -16,7 +16,7 @@
 //   <dir>/grb_fused_kernels.cmake    include() it after find_package(Kokkos): add_library target
 //                                    grb_fused_kernels linking Kokkos::kokkos
 // Every kind of group the planners hand to the JIT is exported (scalar and matrix results:
-// planner.cpp; the mxv_accum vector result: planner_vector.cpp; the BFS step's pull and push:
+// planner.cpp; the mxv_accum vector result: planner_vector.cpp; the masked vxm + assign step's pull and push:
 // planner_bfs.cpp); a group whose signature describe_convention does not recognize is skipped
 // with the reason in the log. Files are written to temporary names and renamed into place. Names derive from the cache key's
 // hash, so the same group keeps its name from one run (and one export) to the next.
@@ -188,7 +188,7 @@ struct GroupArg {
 };
 
 // The arguments and the return type of `func.func @grb_fused(...) -> R attributes ...` (R may be a
-// parenthesized tuple: the BFS step's two vectors). False when the text is not of that shape.
+// parenthesized tuple: the masked vxm + assign step's two vectors). False when the text is not of that shape.
 bool parse_signature(const std::string& mlir, std::vector<GroupArg>* args, std::string* ret) {
   const std::string head = "func.func @grb_fused(";
   size_t at = mlir.find(head);
@@ -254,7 +254,7 @@ bool is_vector(const std::string& type) { return type.rfind("!graphblas.vector<"
 // How an exported kernel is called: the kind of its result, the C type of the result's values,
 // and one line per argument (m[k], s[k], result). These mirror the C wrappers the planners append
 // to the emitted source (planner.cpp prepare_group: scalar and matrix results; planner_vector.cpp:
-// the mxv_accum group; planner_bfs.cpp: the BFS step's pull and push forms), which the exported
+// the mxv_accum group; planner_bfs.cpp: the masked vxm + assign step's pull and push forms), which the exported
 // source carries at its end; the ctest jit_aot_export calls exported kernels this way.
 struct Convention {
   const char* kind = nullptr;       // enumerator name (GRB_FUSED_...)
@@ -358,7 +358,7 @@ Convention describe_convention(const std::string& mlir) {
     // planner_bfs.cpp: pull (AT scanned by row: tran_a) and push (A's rows from the frontier)
     const bool pull = mlir.find("tran_a") != std::string::npos;
     c.kind = pull ? "GRB_FUSED_BFS_PULL" : "GRB_FUSED_BFS_PUSH";
-    c.kind_words = pull ? "BFS step (pull)" : "BFS step (push)";
+    c.kind_words = pull ? "frontier step (pull)" : "frontier step (push)";
     const std::string q1 = elem_of(ret.substr(1)), v = elem_of(args[2].type), qf = format_of(args[0].type);
     c.result_type = c_type(q1) ? c_type(q1) : "";
     const char* vt = c_type(v) ? c_type(v) : "?";

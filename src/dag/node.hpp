@@ -46,7 +46,7 @@ struct VectorFusionOp {
   const std::vector<unsigned char>* scalar = nullptr;
   TypeCode scalar_code = TypeCode::None;
   // AssignMasked: C<M>(:) = scalar over all of C (GrB_ALL) through a C-shaped mask (inputs[1]), no
-  // accumulator (a BFS's level update v<q,struct> = depth; src/dag/planner_bfs.cpp); scalar and
+  // accumulator (a traversal's level update v<q,struct> = depth; src/dag/planner_bfs.cpp); scalar and
   // scalar_code as for AssignAll; inputs[0] is C's old value, which it keeps outside the mask
   bool mask_structural = false, mask_complement = false, replace = false;
 };
@@ -60,7 +60,7 @@ struct Node {
   int depth = 1;
   // The output handle's sparsity control when the call was recorded (GxB_SPARSITY_CONTROL; 0: none
   // given, i.e. automatic) and its switches: the result is stored as asked at once, so the next
-  // call on it reads the format the user chose (a BFS's bitmap visited set stays bitmap level
+  // call on it reads the format the user chose (a traversal's bitmap visited set stays bitmap level
   // after level without anyone waiting on it).
   int sparsity_control = 0;
   double hyper_switch = 0.0625, bitmap_switch = 0.04;

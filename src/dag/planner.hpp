@@ -2,12 +2,12 @@
 // that produce it for a group the compiler can fuse, and run that group as one JIT-compiled kernel
 // (src/dag/jit.cpp). Two patterns today, the ones the lowering supports:
 //   (a) reduce(PLUS) of a masked dot-product mxm: C<M,struct> = A*B' (PLUS_PAIR, or PLUS_TIMES on
-//       one type), C never formed (triangle counting: C<L> = L*U', then sum(C));
+//       one type), C never formed (C<L> = L*U', then sum(C));
 //   (b) reduce(PLUS) of a chain of apply (unary) / select over ONE csr matrix, or over such an mxm.
 // The intermediate versions stay pending (a later reader computes them node by node).
 // When a pending version itself is materialized (src/dag/scheduler.cpp), the same chains with a
 // MATRIX result -- select/apply over one csr matrix, or C<M,struct> = A*B' (or A*B, B then taken
-// by column) followed by select/apply (k-truss: support, then select(VALUEGE)) -- run as one kernel
+// by column) followed by select/apply (a support count, then select(VALUEGE)) -- run as one kernel
 // whose CSR output becomes the version's storage; intermediates are never formed. Anything
 // else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso values that
 // are read, unsigned values that are compared) and any JIT failure runs node by node, as before.
@@ -37,11 +37,11 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out);
 
 // The value of pending version v (a vector produced by an mxv with an accumulator) computed by one
 // fused kernel with the pending scalar assign giving its old value and the pending eWiseMult giving
-// its input (the PageRank iteration; src/dag/planner_vector.cpp). True: *out is v's storage, a full
+// its input (a ranking iteration; src/dag/planner_vector.cpp). True: *out is v's storage, a full
 // vector the kernel wrote into. False: nothing was computed (logged with GRB_JIT_LOG).
 bool plan_vector_result(const VersionPtr& v, StorePtr* out);
 
-// One BFS level step (src/dag/planner_bfs.cpp): the pending v<q1,struct> = level whose mask is
+// One masked vxm + assign step (src/dag/planner_bfs.cpp): the pending v<q1,struct> = level whose mask is
 // the pending q1<!v,struct,replace> = AT any.pair q, computed by one kernel with that mxv. True:
 // *out is v's storage (bitmap) and q1's version holds its own (the next frontier). False: nothing
 // was computed (logged with GRB_JIT_LOG when the calls have the step's shape). Asked by

@@ -1,10 +1,10 @@
-// The planner for one BFS level step (fusion (c), the compiler's vxm_assign group,
+// The planner for one masked vxm + assign step (fusion (c), the compiler's vxm_assign group,
 // compiler/lib/Conversion/GraphBLASToKokkos/VxmAssign.cpp): when the pending level vector of
 //
 //   q1<!v, struct, replace> = AT any.pair q      GrB_mxv(q, v, NULL, ANY_PAIR, AT, q, GrB_DESC_RSC)
 //   v1<q1, struct> = depth                       GrB_assign(v, q, NULL, depth, GrB_ALL, n, GrB_DESC_S)
 //
-// is materialized (a BFS loop reading nvals(v) after the step), both run as one pull kernel: each
+// is materialized (a level-synchronous traversal reading nvals(v) after the step), both run as one pull kernel: each
 // unvisited vertex scans its row of AT until it meets a frontier vertex; the kernel writes q1 as a
 // bitmap into a Store allocated here (zero copy), updates v in place at the vertices it finds (v's
 // own arrays when only the step holds them: v_exclusive; else a copy) and counts q1's entries.
@@ -233,7 +233,7 @@ bool plan_bfs_push(const std::shared_ptr<Node>& node, const VectorFusionOp& af, 
   if (in_place) V->x->contents_changing();
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
 
-  const std::string sig = std::string("bfs-push/") + (is_vxm ? "vxm/" : "mxv/") + q_mlir + "/" + v_mlir;
+  const std::string sig = std::string("vxm-assign-push/") + (is_vxm ? "vxm/" : "mxv/") + q_mlir + "/" + v_mlir;
   JitResult jr;
   jr.fn = jit_memory_lookup(sig);
   if (jr.fn) {
@@ -337,7 +337,7 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   const VersionPtr& v0 = node->inputs[0];
   const VersionPtr& qv = node->inputs[1];
   std::shared_ptr<Node> qnode = pending_producer(qv);
-  // not a BFS step: nothing to say (a masked assign whose mask is computed or made otherwise),
+  // not a masked vxm + assign step: nothing to say (a masked assign whose mask is computed or made otherwise),
   // except when the frontier was computed early, which is worth a line
   if (!qnode) {
     if (logging && af.mask_structural && !af.mask_complement)
@@ -400,7 +400,7 @@ bool plan_bfs_step(const VersionPtr& v, StorePtr* out) {
   const char* q_format = q->format == Format::Sparse ? "sparse" : q->format == Format::Bitmap ? "bitmap" : "full";
 
   // the group's structure in short (the in-process cache key)
-  const std::string sig = std::string("bfs/") + q_mlir + "/" + v_mlir + "/" + q_format;
+  const std::string sig = std::string("vxm-assign/") + q_mlir + "/" + v_mlir + "/" + q_format;
   JitResult jr;
   jr.fn = jit_memory_lookup(sig);
   if (jr.fn) {

@@ -8,7 +8,7 @@
 //   u: the result of a pending eWiseMult of two vectors (full or sparse, not both sparse), or a
 //      full or sparse vector.
 //
-// The PageRank iteration (w = prior ./ dscaled; r = teleport; r += AT*w) is one such group: one
+// A ranking iteration (w = prior ./ dscaled; r = teleport; r += AT*w) is one such group: one
 // pass computing u into a dense view, then one pull over AT's rows writing r straight into a full
 // Store allocated here (zero copy: the kernel's output view is the Store's value array). The
 // assigned c and u are never formed (their versions stay pending: a later reader computes them
@@ -70,7 +70,7 @@ bool fusable_monoid(const MonoidRef& m, TypeCode T) {
 }
 
 // A vector operand as the kernel takes it: full (values) or sparse (indices + values). An iso
-// vector (one stored value for all entries: PageRank's first prior, a constant assigned into all
+// vector (one stored value for all entries: a ranking's first prior, a constant assigned into all
 // of a vector) has its value repeated into `expanded`, one per entry: the kernel reads values by
 // position, and one pass over n costs little beside the pull's pass over A's entries.
 struct VecLeaf {
@@ -213,7 +213,7 @@ int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow,
 }  // namespace
 
 bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
-  if (plan_bfs_step(v, out)) return true;  // a BFS level step (planner_bfs.cpp)
+  if (plan_bfs_step(v, out)) return true;  // a masked vxm + assign step (planner_bfs.cpp)
   std::shared_ptr<Node> node = pending_producer(v);
   if (!node) return false;
   VectorFusionOp f;

@@ -29,13 +29,13 @@ static StorePtr output_format(const Node& node, StorePtr s) {
     StorePtr f = to_full(s);
     if (f) return f;
   }
-  // A vector that assign keeps filling (a BFS's level and parent vectors, a result gathered
+  // A vector that assign keeps filling (a traversal's level and parent vectors, a result gathered
   // piece by piece) becomes a bitmap once its entries pass the bitmap switch: the next masked
   // assign then writes the mask's entries in place, where a sparse vector would be merged whole.
   // Only assign's results: the other kernels are at their best on sparse and full inputs. Nor an
-  // assign that keeps nothing of its old value (t<q, replace> = degree, a BFS's frontier degrees):
+  // assign that keeps nothing of its old value (t<q, replace> = degree, a traversal's frontier degrees):
   // it is rebuilt whole at every call, so nothing is written in place, and a bitmap would only
-  // cost the conversion and make its readers walk every position (the BFS switch test, assign
+  // cost the conversion and make its readers walk every position (a traversal's push/pull switch test, assign
   // then reduce(t), 29K entries of 2^18: 0.45 ms with t made a bitmap, 0.10 ms kept sparse, one
   // thread; SuiteSparse 0.03 ms).
   const bool assign = std::strcmp(node.kind(), "assign") == 0 || std::strcmp(node.kind(), "subassign") == 0;
@@ -49,7 +49,7 @@ static StorePtr output_format(const Node& node, StorePtr s) {
 GrB_Info materialize(const VersionPtr& v) {
   // The pending nodes producing v may form a group the JIT runs as one kernel (src/dag/planner.hpp;
   // planned before v is locked: the planner materializes the group's operands and reads v).
-  // Matrix results: planner.cpp; vector results of an mxv (PageRank's iteration): planner_vector.cpp.
+  // Matrix results: planner.cpp; vector results of an accumulating mxv: planner_vector.cpp.
   StorePtr fused;
   int nthreads = 0;  // the producing call's descriptor GxB_NTHREADS, for a fused group too
   {

@@ -17,7 +17,7 @@
 // Bitmap and full C: entries are updated in place (in C's own buffers when nobody else can see them,
 // otherwise in a copy): driven by the mask's entries (non-complemented mask, no replace), by A's
 // entries (accumulating without a mask), or else by every position of C(I,J), plus, with
-// GrB_REPLACE, a pass over C outside C(I,J) for GrB_assign. The BFS step
+// GrB_REPLACE, a pass over C outside C(I,J) for GrB_assign. A traversal's step
 // GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S) on a full or bitmap v is O(nnz(q)).
 #include "kernels/assign.hpp"
 
@@ -274,7 +274,7 @@ struct Ctx {
 // region (kInAll, a scalar), those filtered by the mask (kInFilter), the mask's entries (a scalar
 // through a mask: kInMaskSub keyed by region position, kInMaskKey by C index), or the mask's
 // entries looked up in the operand (kInMaskA: an operand through a mask much sparser than it,
-// the BFS bookkeeping `t<q, replace> = degree`, costs the mask's size, not the operand's).
+// a traversal's bookkeeping `t<q, replace> = degree`, costs the mask's size, not the operand's).
 enum InKind : int8_t { kInNone, kInA, kInAll, kInFilter, kInMaskSub, kInMaskKey, kInMaskA };
 
 GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* out) {
@@ -788,7 +788,7 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
   } else if (x.scalar && x.scalar_present && !x.vals.scalar_c.empty() && !acc && !x.replace && !x.comp &&
              x.mk == AssignMaskKind::Full && !x.ms.sparse && x.V.is_identity() && x.X.is_identity() && nv == vdim &&
              nx == vlen) {
-    // A scalar into all of C through a bitmap or full mask of C's shape (a BFS's v<q,struct> =
+    // A scalar into all of C through a bitmap or full mask of C's shape (a traversal's v<q,struct> =
     // level): the mask's bits decide each position directly, without the per-position cursor and
     // operand lookups of the general loop below; the same result, the same task split.
     const unsigned char* sc = x.vals.scalar_c.data();
@@ -863,7 +863,7 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
     }
   } else if (x.dense_a) {
     // A bitmap or full operand into all of C through a bitmap or full mask of C's shape, no
-    // accumulator, no replace (BFS's parent update pi<q,struct> = q after a pull step): position
+    // accumulator, no replace (a traversal's parent update pi<q,struct> = q after a pull step): position
     // by position, where the mask is true C takes A's entry, or loses its own when A has none.
     const int8_t* __restrict ab = x.dense_a->format == Format::Bitmap ? x.dense_a->B() : nullptr;
     delta = region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
@@ -937,7 +937,7 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
 // C<M, replace> = A over all of C with M sparse or hypersparse (not complemented), A bitmap or
 // full in M's orientation, no accumulator: the result is M's true entries where A has an entry,
 // with A's values. Each mask entry looks A up by position, so the cost is M's size and A is never
-// converted to sparse (BFS's t<q, replace> = degree, where the degree count left a bitmap vector:
+// converted to sparse (a traversal's t<q, replace> = degree, where the degree count left a bitmap vector:
 // converting it cost 1 ms per call at scale 18, this loop ~20 us). Chunks of mask entries as in
 // select_value_sparse: pass 1 counts what each chunk keeps, pass 2 copies at the chunk's offset
 // and records each vector's start as it passes it.
@@ -1036,7 +1036,7 @@ GrB_Info masked_gather_dense(const AssignSpec& spec, const Store& M, const Store
 GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr& M, const StorePtr& A, bool steal,
                        StorePtr* out) {
   // C(:,:) = scalar with no mask and no accumulator: every entry gets the value, an iso full store
-  // (O(1), as SuiteSparse: PageRank's teleport vector, dense vector initialization)
+  // (O(1), as SuiteSparse: a ranking's teleport vector, dense vector initialization)
   if (spec.scalar && spec.scalar_present && spec.mask_kind == AssignMaskKind::None && !spec.complement &&
       !spec.accum.has && spec.I.is_identity() && spec.J.is_identity() && uint64_t(spec.I.n) == C->nrows() &&
       uint64_t(spec.J.n) == C->ncols()) {
@@ -1071,7 +1071,7 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
   // C<M, replace> = A (or a scalar) over all of C through a non-complemented mask, no accumulator:
   // nothing of C survives (outside the mask GrB_REPLACE deletes it, inside it Z = A replaces it),
   // so the result is built from an empty sparse C, whose path drives a sparse mask's entries into
-  // the operand: the cost is the mask's size, whatever C's format (BFS's bookkeeping
+  // the operand: the cost is the mask's size, whatever C's format (a traversal's bookkeeping
   // t<q, replace> = degree on a t left a bitmap by an earlier, larger frontier walked every
   // position of t).
   if (M && M->is_sparse_or_hyper() && spec.mask_kind == AssignMaskKind::Full && !spec.complement && spec.replace &&

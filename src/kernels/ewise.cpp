@@ -101,7 +101,7 @@ GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, 
   return GrB_SUCCESS;
 }
 
-// Element-wise work when an operand is full (dense vectors: PageRank, ranks and degrees): positions
+// Element-wise work when an operand is full (dense vectors: ranks and degrees): positions
 // line up, so there is no merge. Mult with one full side keeps the other side's structure (shared,
 // not copied); Add with a full side is full. f is the typed or generic functor (never positional).
 // Returns GrB_NO_VALUE when the case does not apply.
@@ -199,7 +199,7 @@ template <class Op> struct IsTypedBinary : std::false_type {};
 template <BinaryOpcode OP, class T> struct IsTypedBinary<TypedBinary<OP, T>> : std::true_type {};
 
 // Element-wise work when an operand is a bitmap (a vector that assign or a masked writeback keeps
-// as one: a BFS's visited set, SSSP's distances), the other sparse, bitmap or full, both in the
+// as one: a traversal's visited set, shortest-path distances), the other sparse, bitmap or full, both in the
 // same layout. Positions line up, so nothing is merged and the bitmap is never converted:
 //   - Mult with a sparse side: the sparse side's entries looked up in the other (sparse result);
 //   - Mult otherwise: a bitmap result, position by position;

@@ -197,7 +197,7 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   int64_t mask_total = 0;
   if (spec.mask && !spec.mask->is_sparse_or_hyper() && (spec.mask->vdim == 1 || spec.mask->vlen == 1) &&
       dense_size(*spec.mask, &mask_total) && mask_total == W) {
-    // a bitmap / full mask vector is read in place (a BFS's visited set): no conversion to sparse
+    // a bitmap / full mask vector is read in place (a traversal's visited set): no conversion to sparse
     const StorePtr& m = spec.mask;
     M.keep = m;
     M.dense = true;

@@ -33,7 +33,7 @@ struct AnyMonoid {
 };
 
 // f(monoid functor): typed for the built-in PLUS/TIMES/MIN/MAX monoids of every integer and
-// floating type (a triangle count sums an INT64 result with PLUS_MONOID_UINT64) and the boolean
+// floating type (a count sums an INT64 result with PLUS_MONOID_UINT64) and the boolean
 // ones, generic otherwise.
 template <class F> auto with_monoid(const MonoidRef& m, F&& f) {
   const BinaryOpRef& op = m.op;

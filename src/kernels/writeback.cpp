@@ -82,7 +82,7 @@ CastFn cast_or_null(TypeCode to, TypeCode from) {
 }
 
 // n copies of the value of cs bytes at v, from dst on: the common sizes as fixed-size copies the
-// compiler turns into plain stores (a library memcpy call per entry was a fifth of PageRank's
+// compiler turns into plain stores (a library memcpy call per entry was a fifth of a ranking iteration's
 // time on small graphs, where r = teleport is iso before r += A'*w).
 template <size_t kSize> void fill_fixed(char* dst, const char* v, int64_t n) {
   char val[kSize];
@@ -523,7 +523,7 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
   const bool by_row = T0->by_row;
   StorePtr T = sparse_in_orientation(T0, by_row);
   StorePtr C = sparse_in_orientation(C0, by_row);
-  // A bitmap or full mask laid out as C is read in place (a BFS's visited set): position
+  // A bitmap or full mask laid out as C is read in place (a traversal's visited set): position
   // vector*vlen + index. A vector is laid out the same way in either orientation.
   const Store* md = mask.present() ? mask.mask.get() : nullptr;
   const bool vector_shaped = C0->vdim == 1 || C0->vlen == 1;

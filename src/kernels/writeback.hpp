@@ -33,7 +33,7 @@ struct WritebackHints {
   int sparsity_control = 0;
   double bitmap_switch = 0.04;
   // T holds no entry the mask excludes (the kernel applied it): with an empty C and no
-  // accumulator, C = T with no mask pass (a BFS pull's q<!v, replace> keeps its bitmap T).
+  // accumulator, C = T with no mask pass (a traversal pull's q<!v, replace> keeps its bitmap T).
   bool t_within_mask = false;
 };
 

@@ -35,7 +35,7 @@ grep -q 'node by node' "$WORK/jit.log" && fail "a group ran node by node"
 grep -q 'skipped' "$WORK/jit.log" && fail "a group was not exported"
 kernels=$(ls "$WORK"/export/grb_fused_*.cpp | grep -v grb_fused_kernels.cpp)
 count=$(echo "$kernels" | wc -l)
-grep -q "exported $count fused kernel(s) to .* (results: scalar, vector, matrix, matrix, BFS step (pull)" "$WORK/jit.log" ||
+grep -q "exported $count fused kernel(s) to .* (results: scalar, vector, matrix, matrix, frontier step (pull)" "$WORK/jit.log" ||
   fail "export not logged"
 # every kind of result, declared in the header and marked in the table; the scalar, vector and
 # matrix results are kernels of the typed interface (bound through their descriptors)

@@ -20,7 +20,7 @@ bool AssignNode::keeps_old_entries() const {
 bool AssignNode::describe_vector(VectorFusionOp* f) const {
   // every entry of C set to the scalar: GrB_ALL (both lists), no mask, no accumulator
   auto all = [](const IndexList& l, uint64_t n) { return !l.is_list() && l.begin == 0 && l.step == 1 && uint64_t(l.n) == n; };
-  // or through a C-shaped mask (AssignMasked: the BFS level update)
+  // or through a C-shaped mask (AssignMasked: a traversal's level update)
   if (!spec.scalar || !spec.scalar_present || spec.accum.has || spec.scope != AssignScope::All || !inputs[0] ||
       !all(spec.I, inputs[0]->nrows) || !all(spec.J, inputs[0]->ncols))
     return false;
