@@ -62,9 +62,11 @@ struct Compilation {
     });
   }
 
-  /// graphblas-fold, graphblas-fuse, the lowering to kokkos, canonicalize.
+  /// cse (identical calls once: the graphblas ops are Pure), graphblas-fold, graphblas-fuse, the
+  /// lowering to kokkos, canonicalize.
   mlir::LogicalResult lower(mlir::ModuleOp module) {
     mlir::PassManager pm(context.get());
+    pm.addPass(mlir::createCSEPass());
     pm.addPass(mlir::graphblas::createGraphBLASFold());
     pm.addPass(mlir::graphblas::createGraphBLASFuse());
     pm.addNestedPass<mlir::func::FuncOp>(mlir::graphblas::createConvertGraphBLASToKokkos());
