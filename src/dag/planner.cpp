@@ -322,6 +322,31 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   d.result(cur);
 }
 
+// A chain after a masked mxm lowers its dot products to sorted merges (|A(i,:)| + |B(j,:)| steps
+// per mask entry); the kernel library picks merge or binary search per entry. On skewed degrees
+// (R-MAT hubs) the merges cost many times more than the fusion saves: the reason to run node by
+// node then, or "" (M, A, B as the kernel takes them: B' by row).
+std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
+  const int64_t *Mp = M.P(), *Mi = M.I(), *Ap = A.P(), *Bp = B.P();
+  auto lg = [](int64_t x) { return int64_t(64 - __builtin_clzll(uint64_t(x) | 1)); };
+  double merge = 0, search = 0;
+  for (int64_t i = 0; i < M.vdim && i < A.vdim; i++) {
+    const int64_t la = Ap[i + 1] - Ap[i];
+    for (int64_t q = Mp[i]; q < Mp[i + 1]; q++) {
+      const int64_t j = Mi[q];
+      if (j >= B.vdim) continue;
+      const int64_t lb = Bp[j + 1] - Bp[j];
+      merge += double(la + lb);
+      search += double(std::min({la + lb, la * lg(lb), lb * lg(la)}));
+    }
+  }
+  if (merge <= 1.5 * search + 1e5) return "";
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "mxm then a chain: the fused merges would take %.1fx the steps of the kernel "
+                "library's searches (skewed degrees)", merge / std::max(search, 1.0));
+  return buf;
+}
+
 // Checks the group in p.ops (source first) against what the lowering takes, computes its operands
 // and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
 // otherwise it yields the `monoid` reduction of it to a scalar. False: *why says what refused it.
@@ -450,32 +475,10 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (sr.mult.opcode == BinaryOpcode::TIMES &&
         (leaf_types[size_t(mxm_args[1])] != T || leaf_types[size_t(mxm_args[2])] != T))
       return refuse("PLUS_TIMES operands of another type");
-    // A chain after the mxm lowers its dot products to sorted merges (|A(i,:)| + |B(j,:)| steps per
-    // mask entry); the kernel library picks merge or binary search per entry. On skewed degrees
-    // (R-MAT hubs) the merges cost many times more than the fusion saves: run node by node then.
     if (p.ops.size() > 1) {
-      const Store& M = *g->stores[size_t(mxm_args[0])];
-      const Store& A = *g->stores[size_t(mxm_args[1])];
-      const Store& B = *g->stores[size_t(mxm_args[2])];
-      const int64_t *Mp = M.P(), *Mi = M.I(), *Ap = A.P(), *Bp = B.P();
-      auto lg = [](int64_t x) { return int64_t(64 - __builtin_clzll(uint64_t(x) | 1)); };
-      double merge = 0, search = 0;
-      for (int64_t i = 0; i < M.vdim && i < A.vdim; i++) {
-        const int64_t la = Ap[i + 1] - Ap[i];
-        for (int64_t q = Mp[i]; q < Mp[i + 1]; q++) {
-          const int64_t j = Mi[q];
-          if (j >= B.vdim) continue;
-          const int64_t lb = Bp[j + 1] - Bp[j];
-          merge += double(la + lb);
-          search += double(std::min({la + lb, la * lg(lb), lb * lg(la)}));
-        }
-      }
-      if (merge > 1.5 * search + 1e5) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "mxm then a chain: the fused merges would take %.1fx the steps of the kernel "
-                      "library's searches (skewed degrees)", merge / std::max(search, 1.0));
-        return refuse(buf);
-      }
+      const std::string why_not = merge_cost_refusal(*g->stores[size_t(mxm_args[0])], *g->stores[size_t(mxm_args[1])],
+                                                     *g->stores[size_t(mxm_args[2])]);
+      if (!why_not.empty()) return refuse(why_not);
     }
   }
 
