@@ -7,6 +7,8 @@
 // MATRIX-NEXT: param 0: role 0, value 0, type 11/8
 // MATRIX-NEXT: param 1: role 4, value 1, type 8/8
 // MATRIX-NEXT: param 2: role 17, value 3, type 11/8
+// MATRIX: #ifdef __FAST_MATH__
+// MATRIX-NEXT: #error "GraphBLAS kernels must not be built with -ffast-math
 // MATRIX: namespace grb_kernels {
 // MATRIX: grb_kokkos::CsrMatrix<double> grb_fused(const grb_kokkos::CsrMatrix<double>& [[A:.*]], int64_t [[S:.*]], grb_kokkos::ResultAllocator* result_alloc = nullptr)
 // MATRIX: namespace grb_kernels_serial {
