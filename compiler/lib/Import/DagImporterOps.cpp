@@ -141,6 +141,21 @@ LogicalResult Importer::setMaskAccum(Operation *op, const grb_group_node &n, boo
   return success();
 }
 
+/// tran_a when the descriptor transposes the (first) input.
+llvm::SmallVector<NamedAttribute> Importer::tranAttrs(const grb_group_node &n) {
+  llvm::SmallVector<NamedAttribute> attrs;
+  if (n.flags & GRB_FLAG_TRAN_A)
+    attrs.push_back(b.getNamedAttr("tran_a", b.getUnitAttr()));
+  return attrs;
+}
+
+/// The built operation with its mask, accumulator and descriptor flags set.
+FailureOr<Operation *> Importer::finish(Operation *op, const grb_group_node &n, bool withMask) {
+  if (failed(setMaskAccum(op, n, withMask)))
+    return failure();
+  return op;
+}
+
 /// Mask and accumulator operands: the mask value and, with an accumulator, C's old value.
 #define GRB_MASK_ACCUM_OPERANDS(n)                                                              \
   FailureOr<Value> mask = operand(n, n.mask, "mask", true);                                     \
@@ -181,9 +196,7 @@ FailureOr<Operation *> Importer::buildProduct(const grb_group_node &n, Type resu
   case GRB_NODE_VXM: op = createWithSegments<VxmOp>(b, loc, result, segs, attrs); break;
   default: op = createWithSegments<KronOp>(b, loc, result, segs, attrs); break;
   }
-  if (failed(setMaskAccum(op, n, bool(*mask))))
-    return failure();
-  return op;
+  return finish(op, n, bool(*mask));
 }
 
 FailureOr<Operation *> Importer::buildElementWise(const grb_group_node &n, Type result) {
@@ -210,9 +223,7 @@ FailureOr<Operation *> Importer::buildElementWise(const grb_group_node &n, Type 
   } else {
     op = createWithSegments<EWiseMultOp>(b, loc, result, {*a, *bb, *mask, *accIn}, attrs);
   }
-  if (failed(setMaskAccum(op, n, bool(*mask))))
-    return failure();
-  return op;
+  return finish(op, n, bool(*mask));
 }
 
 FailureOr<Operation *> Importer::buildApplySelect(const grb_group_node &n, Type result) {
@@ -222,9 +233,7 @@ FailureOr<Operation *> Importer::buildApplySelect(const grb_group_node &n, Type 
   if (failed(a) || failed(scalar))
     return failure();
   GRB_MASK_ACCUM_OPERANDS(n)
-  llvm::SmallVector<NamedAttribute> attrs;
-  if (n.flags & GRB_FLAG_TRAN_A)
-    attrs.push_back(b.getNamedAttr("tran_a", b.getUnitAttr()));
+  llvm::SmallVector<NamedAttribute> attrs = tranAttrs(n);
   Operation *op = nullptr;
   if (n.family == GRB_NODE_APPLY) {
     FailureOr<UnaryOpKind> kind = unary(n.op);
@@ -250,9 +259,7 @@ FailureOr<Operation *> Importer::buildApplySelect(const grb_group_node &n, Type 
     else
       op = createWithSegments<SelectOp>(b, loc, result, {*a, *scalar, *mask, *accIn}, attrs);
   }
-  if (failed(setMaskAccum(op, n, bool(*mask))))
-    return failure();
-  return op;
+  return finish(op, n, bool(*mask));
 }
 
 FailureOr<Operation *> Importer::buildReduceTranspose(const grb_group_node &n, Type result) {
@@ -269,9 +276,7 @@ FailureOr<Operation *> Importer::buildReduceTranspose(const grb_group_node &n, T
     return ReduceToScalarOp::create(b, loc, TypeRange{result}, ValueRange{*a}, attrs).getOperation();
   }
   GRB_MASK_ACCUM_OPERANDS(n)
-  llvm::SmallVector<NamedAttribute> attrs;
-  if (n.flags & GRB_FLAG_TRAN_A)
-    attrs.push_back(b.getNamedAttr("tran_a", b.getUnitAttr()));
+  llvm::SmallVector<NamedAttribute> attrs = tranAttrs(n);
   Operation *op = nullptr;
   if (n.family == GRB_NODE_REDUCE_TO_VECTOR) {
     FailureOr<MonoidKind> kind = monoid(n);
@@ -285,9 +290,7 @@ FailureOr<Operation *> Importer::buildReduceTranspose(const grb_group_node &n, T
       return error() << originOf(n) << ": a transpose of a transposed input (a copy) is not imported", failure();
     op = createWithSegments<TransposeOp>(b, loc, result, {*a, *mask, *accIn}, {});
   }
-  if (failed(setMaskAccum(op, n, bool(*mask))))
-    return failure();
-  return op;
+  return finish(op, n, bool(*mask));
 }
 
 FailureOr<Operation *> Importer::buildExtractAssign(const grb_group_node &n, Type result) {
@@ -296,9 +299,7 @@ FailureOr<Operation *> Importer::buildExtractAssign(const grb_group_node &n, Typ
   if (failed(a) || failed(rows) || failed(cols))
     return failure();
   GRB_MASK_ACCUM_OPERANDS(n)
-  llvm::SmallVector<NamedAttribute> attrs;
-  if (n.flags & GRB_FLAG_TRAN_A)
-    attrs.push_back(b.getNamedAttr("tran_a", b.getUnitAttr()));
+  llvm::SmallVector<NamedAttribute> attrs = tranAttrs(n);
   Operation *op = nullptr;
   if (n.family == GRB_NODE_EXTRACT) {
     op = createWithSegments<ExtractOp>(b, loc, result, {*a, *rows, *cols, *mask, *accIn}, attrs);
@@ -311,7 +312,5 @@ FailureOr<Operation *> Importer::buildExtractAssign(const grb_group_node &n, Typ
     else
       op = createWithSegments<SubassignOp>(b, loc, result, {*c, *a, *rows, *cols, *mask, *accIn}, attrs);
   }
-  if (failed(setMaskAccum(op, n, bool(*mask))))
-    return failure();
-  return op;
+  return finish(op, n, bool(*mask));
 }

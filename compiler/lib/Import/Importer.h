@@ -41,6 +41,8 @@ private:
   FailureOr<UnaryOpKind> unary(const grb_abi_op &op);
   FailureOr<IndexUnaryOpKind> indexUnary(const grb_abi_op &op);
   LogicalResult setMaskAccum(Operation *op, const grb_group_node &n, bool withMask);
+  FailureOr<Operation *> finish(Operation *op, const grb_group_node &n, bool withMask);
+  llvm::SmallVector<NamedAttribute> tranAttrs(const grb_group_node &n);
 };
 
 } // namespace mlir::graphblas::import_detail

@@ -84,25 +84,30 @@ LogicalResult KronOp::verify() {
   return success();
 }
 
-LogicalResult ApplyBinaryOp::verify() {
-  if (failed(verifyMaskAccum(*this)))
+/// The checks every apply shares: mask and accumulator, an input of the result's kind, and a
+/// transpose only of a matrix.
+template <typename OpT>
+static LogicalResult verifyApplyShape(OpT op) {
+  if (failed(verifyMaskAccum(op)))
     return failure();
-  if (!sameKind(getA().getType(), getResult().getType()))
-    return emitOpError("input and result must both be matrices or both be vectors");
-  if (getTranA() && !isMatrix(getA().getType()))
-    return emitOpError("tran_a applies to matrices only");
+  if (!sameKind(op.getA().getType(), op.getResult().getType()))
+    return op.emitOpError("input and result must both be matrices or both be vectors");
+  if (op.getTranA() && !isMatrix(op.getA().getType()))
+    return op.emitOpError("tran_a applies to matrices only");
+  return success();
+}
+
+LogicalResult ApplyBinaryOp::verify() {
+  if (failed(verifyApplyShape(*this)))
+    return failure();
   if (isLogical(getOp()) && !isBool(getElementType(getResult().getType())))
     return emitOpError("logical operator needs a bool (i1) result");
   return success();
 }
 
 LogicalResult ApplyOp::verify() {
-  if (failed(verifyMaskAccum(*this)))
+  if (failed(verifyApplyShape(*this)))
     return failure();
-  if (!sameKind(getA().getType(), getResult().getType()))
-    return emitOpError("input and result must both be matrices or both be vectors");
-  if (getTranA() && !isMatrix(getA().getType()))
-    return emitOpError("tran_a applies to matrices only");
   if (getOp() == UnaryOpKind::lnot && !isBool(getElementType(getResult().getType())))
     return emitOpError("lnot needs a bool (i1) result");
   return success();
@@ -128,12 +133,8 @@ LogicalResult SelectOp::verify() {
 }
 
 LogicalResult ApplyIndexOp::verify() {
-  if (failed(verifyMaskAccum(*this)))
+  if (failed(verifyApplyShape(*this)))
     return failure();
-  if (!sameKind(getA().getType(), getResult().getType()))
-    return emitOpError("input and result must both be matrices or both be vectors");
-  if (getTranA() && !isMatrix(getA().getType()))
-    return emitOpError("tran_a applies to matrices only");
   if (isValueOp(getOp()) && !getThunk())
     return emitOpError("'") << stringifyIndexUnaryOpKind(getOp()) << "' compares values with a thunk: it needs one";
   return success();
@@ -158,25 +159,19 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
-LogicalResult AssignOp::verify() {
-  if (failed(verifyMaskAccum(*this)))
+/// assign and subassign: the result is C's next version, and a vector takes row indices only.
+template <typename OpT>
+static LogicalResult verifyAssign(OpT op) {
+  if (failed(verifyMaskAccum(op)))
     return failure();
-  if (getResult().getType() != getC().getType())
-    return emitOpError("the result is the next version of C: it must have C's type");
-  if (!isMatrix(getC().getType()) && getCols())
-    return emitOpError("assigning into a vector takes row indices only");
+  if (op.getResult().getType() != op.getC().getType())
+    return op.emitOpError("the result is the next version of C: it must have C's type");
+  if (!isMatrix(op.getC().getType()) && op.getCols())
+    return op.emitOpError("assigning into a vector takes row indices only");
   return success();
 }
-
-LogicalResult SubassignOp::verify() {
-  if (failed(verifyMaskAccum(*this)))
-    return failure();
-  if (getResult().getType() != getC().getType())
-    return emitOpError("the result is the next version of C: it must have C's type");
-  if (!isMatrix(getC().getType()) && getCols())
-    return emitOpError("assigning into a vector takes row indices only");
-  return success();
-}
+LogicalResult AssignOp::verify() { return verifyAssign(*this); }
+LogicalResult SubassignOp::verify() { return verifyAssign(*this); }
 
 LogicalResult ReduceToScalarOp::verify() {
   Type elem = getElementType(getA().getType());
