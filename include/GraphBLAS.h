@@ -487,9 +487,11 @@ GB_PUBLIC GrB_Type
  * Creating and querying types
  *----------------------------------------------------------------------------*
  * GrB_Type_new is both a function and a macro; the macro calls GxB_Type_new
- * with the C type's name as a string (the text of sizeof_ctype), which is
- * used in error messages and by GxB_Type_name.  Use (GrB_Type_new) (...) to
- * call the function itself.
+ * with the text of sizeof_ctype as the name, from which GxB_Type_new takes
+ * the C type's name as SuiteSparse does: GrB_Type_new (&t, sizeof (pair_t))
+ * names the type "pair_t" (GxB_Type_name, serialized blobs).  Use
+ * (GrB_Type_new) (...) to call the function itself; its type is named
+ * "user_type_of_size_N".
  */
 
 #undef GrB_Type_new

@@ -61,13 +61,6 @@ int hardware_threads();
 bool runtime_start(int nthreads);
 void runtime_stop();
 
-// Version and identity strings of this library.
-extern const char* const kLibraryName;
-extern const char* const kLibraryDate;
-extern const char* const kLibraryAbout;
-extern const char* const kLibraryLicense;
-extern const char* const kLibraryUrl;
-
 }  // namespace gb
 
 // Every API entry point other than init/finalize first requires an initialized library.

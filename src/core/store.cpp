@@ -4,7 +4,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <new>
 #include <numeric>
+#include <vector>
 
 #include <deque>
 #include <mutex>
@@ -12,6 +14,7 @@
 #if defined(__linux__)
 #include <malloc.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 #include "core/global.hpp"
@@ -255,10 +258,30 @@ size_t Store::memory_bytes() const {
 //------------------------------------------------------------------------------------------------
 // construction
 //------------------------------------------------------------------------------------------------
+// The machine's physical memory in bytes (2^40 where it cannot be asked). An array larger than
+// that is never usable: calloc may still hand it out (overcommit), and the first pass over it then
+// swaps or gets the process killed; AddressSanitizer aborts outright on requests above 1 TB.
+static uint64_t physical_memory_bytes() {
+  static const uint64_t bytes = [] {
+#if defined(__linux__)
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && page > 0) return uint64_t(pages) * uint64_t(page);
+#endif
+    return uint64_t(1) << 40;
+  }();
+  return bytes;
+}
+
+bool dimension_alloc_ok(uint64_t count, uint64_t elem_bytes) {
+  uint64_t bytes = 0;
+  return !__builtin_mul_overflow(count, std::max<uint64_t>(elem_bytes, 1), &bytes) &&
+         bytes <= physical_memory_bytes();
+}
+
 bool prefer_hyper(int64_t vdim, int64_t nonempty, double hyper_switch) {
-  // A sparse p array costs vdim+1 words; never allocate one past this bound.
-  constexpr int64_t kMaxSparseVdim = int64_t(1) << 40;
-  if (vdim > kMaxSparseVdim) return true;
+  // A sparse p array costs vdim+1 words: hypersparse whatever the switch says when that does not
+  // fit (GxB_NEVER_HYPER, or a new matrix under it, on a dimension of 2^40).
+  if (vdim > 1 && !dimension_alloc_ok(uint64_t(vdim) + 1, sizeof(int64_t))) return true;
   if (vdim <= 1) return false;
   if (hyper_switch < 0) return false;  // GxB_NEVER_HYPER
   return double(nonempty) <= hyper_switch * double(vdim);
@@ -391,19 +414,43 @@ bool dense_size(const Store& s, int64_t* total) {
 // expand_iso, to_sparse, to_bitmap, to_full and to_orientation are implemented by the kernel
 // library (kernels/convert.cpp, kernels/transpose.cpp): they are parallel.
 
+// The forced format of an explicit hyper-only or sparse-only request, rebuilt from sp (sparse or
+// hypersparse); sp itself when it already has it, when a sparse p array of vdim+1 words is not
+// dimension_alloc_ok (a dimension of 2^40: kept hypersparse), or when out of memory.
+static StorePtr force_sparse_or_hyper(const StorePtr& sp, bool hyper) {
+  if ((sp->format == Format::Hyper) == hyper) return sp;
+  if (!hyper && !dimension_alloc_ok(uint64_t(sp->vdim) + 1, sizeof(int64_t))) return sp;
+  std::vector<int64_t> vec;
+  try {
+    vec.resize(static_cast<size_t>(sp->nvals));
+  } catch (const std::bad_alloc&) {
+    return sp;
+  }
+  for (int64_t k = 0; k < sp->nvec; k++)
+    for (int64_t p = sp->P()[k]; p < sp->P()[k + 1]; p++) vec[size_t(p)] = sp->vector_id(k);
+  StorePtr r = store_from_sorted(sp->type, sp->vlen, sp->vdim, sp->by_row, vec.data(), sp->I(), sp->X(), sp->nvals,
+                                 sp->iso, hyper ? 2.0 /* always hyper */ : -1.0 /* never */);
+  return r ? r : sp;
+}
+
 StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bitmap_switch) {
   if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;
   int64_t total = 0;
   const bool dense = dense_size(*s, &total) && s->vdim > 0 && s->vlen > 0 && s->nvals == total;
-  // Full when allowed and every entry is present; then bitmap when the matrix is dense enough
-  // and small enough to hold as a bitmap; otherwise sparse or hypersparse.
-  if (dense && (control & GxB_FULL)) return to_full(s);
+  // Full when allowed and every entry is present (its entries are then all there already: no
+  // array larger than them is made); then bitmap when the matrix is dense enough and small
+  // enough to hold as a bitmap; otherwise sparse or hypersparse.
+  if (dense && (control & GxB_FULL)) {
+    if (StorePtr f = to_full(s)) return f;
+  }
   const bool sparse_ok = control & (GxB_SPARSE | GxB_HYPERSPARSE);
   // Bitmap only when asked for without a sparse alternative: the kernels are at their best on
-  // sparse and full storage.
+  // sparse and full storage. to_bitmap refuses a bitmap whose size follows a huge dimension (a
+  // few entries of a 2^40-by-2^40 matrix), and may run out of memory: the store is then kept as
+  // it is, still valid, as it is when full is asked for and entries are missing.
   if (!sparse_ok) {
-    if (control & GxB_BITMAP) return to_bitmap(s);
-    return s;  // full requested but not all entries present: keep what we have
+    StorePtr b = (control & GxB_BITMAP) ? to_bitmap(s) : nullptr;
+    return b ? b : s;
   }
   // A bitmap vector that is still dense enough stays one, as SuiteSparse keeps it: a vector that
   // assign keeps filling is made a bitmap when its result passes the bitmap switch (see
@@ -418,18 +465,8 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
   StorePtr sp = to_sparse(s, hyper_switch);
   if (!sp) return nullptr;
   // honour an explicit hyper-only or sparse-only request
-  const bool want_hyper_only = (control & (GxB_SPARSE | GxB_HYPERSPARSE)) == GxB_HYPERSPARSE;
-  const bool want_sparse_only = (control & (GxB_SPARSE | GxB_HYPERSPARSE)) == GxB_SPARSE;
-  if ((want_hyper_only && sp->format != Format::Hyper) ||
-      (want_sparse_only && sp->format != Format::Sparse && sp->vdim <= (int64_t(1) << 40))) {
-    // rebuild with the forced format
-    const int64_t n = sp->nvals;
-    std::vector<int64_t> vec(static_cast<size_t>(n));
-    for (int64_t k = 0; k < sp->nvec; k++)
-      for (int64_t p = sp->P()[k]; p < sp->P()[k + 1]; p++) vec[size_t(p)] = sp->vector_id(k);
-    return store_from_sorted(sp->type, sp->vlen, sp->vdim, sp->by_row, vec.data(), sp->I(), sp->X(), n,
-                             sp->iso, want_hyper_only ? 2.0 /* always hyper */ : -1.0 /* never */);
-  }
+  const int sh = control & (GxB_SPARSE | GxB_HYPERSPARSE);
+  if (sh == GxB_HYPERSPARSE || sh == GxB_SPARSE) return force_sparse_or_hyper(sp, sh == GxB_HYPERSPARSE);
   return sp;
 }
 

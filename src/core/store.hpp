@@ -123,6 +123,13 @@ using MutableStorePtr = std::shared_ptr<Store>;
 // Returns null when out of memory.
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row);
 
+// Whether an array of `count` elements of `elem_bytes` each may be allocated when its length
+// follows a dimension rather than the entries (a bitmap's vlen*vdim positions, a sparse p array's
+// vdim+1 pointers, a transpose's buckets): only when its size is representable and within the
+// machine's physical memory. A storage format is a preference: a conversion it rules out leaves
+// the store sparse or hypersparse, never allocating terabytes for a matrix of dimension 2^40.
+bool dimension_alloc_ok(uint64_t count, uint64_t elem_bytes);
+
 // Whether a vector dimension is too large for a non-hyper sparse p array, or too sparse for it.
 bool prefer_hyper(int64_t vdim, int64_t nonempty_vectors, double hyper_switch);
 
@@ -145,12 +152,16 @@ StorePtr to_orientation(const StorePtr& s, bool by_row, double hyper_switch = Gx
 MutableStorePtr deep_copy(const Store& s);
 // Expand an iso store into a non-iso one (new x buffer); returns the input when not iso.
 StorePtr expand_iso(const StorePtr& s);
-// Convert to bitmap / full (full only when every entry is present).
+// Convert to bitmap / full (full only when every entry is present). to_bitmap returns null when
+// out of memory or when the bitmap's size is not dimension_alloc_ok.
 StorePtr to_bitmap(const StorePtr& s);
 StorePtr to_full(const StorePtr& s);  // null if not all entries present or out of memory
 // vlen*vdim without overflow (false: too large to ever be bitmap or full)
 bool dense_size(const Store& s, int64_t* total);
 // Pick the storage format a matrix's sparsity control and switches ask for (hyper/sparse/bitmap/full).
+// A format whose arrays follow the dimension is taken only when dimension_alloc_ok allows it and
+// its allocation succeeds; otherwise the result stays sparse or hypersparse. Null only when even
+// the conversion of a bitmap or full store to sparse runs out of memory.
 StorePtr conform(const StorePtr& s, int sparsity_control, double hyper_switch, double bitmap_switch);
 
 // Structural checks used by import and deserialize on untrusted input.

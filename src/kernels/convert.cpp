@@ -25,6 +25,8 @@ StorePtr expand_iso(const StorePtr& s) {
   auto c = std::make_shared<Store>(*s);
   int64_t nx = s->nvals;
   if (!s->is_sparse_or_hyper() && !dense_size(*s, &nx)) return nullptr;
+  // an iso bitmap's values, one per position, may be many times its bitmap
+  if (!dimension_alloc_ok(uint64_t(nx), s->tsize)) return nullptr;
   auto nb = Buffer::allocate(std::max<size_t>(size_t(nx) * s->tsize, 1));
   if (!nb) return nullptr;
   char* dst = static_cast<char*>(nb->ptr());
@@ -158,28 +160,33 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
 StorePtr to_bitmap(const StorePtr& s) {
   if (s->format == Format::Bitmap) return s;
   int64_t total = 0;
-  if (!dense_size(*s, &total)) return nullptr;  // too large to hold every position
+  // too large to hold every position, or a size that follows a huge dimension (a few entries of
+  // a 2^40-by-2^40 matrix): the caller keeps the sparse store
+  if (!dense_size(*s, &total)) return nullptr;
   const size_t ts = s->tsize;
+  if (!dimension_alloc_ok(uint64_t(total), uint64_t(ts) + 1)) return nullptr;
   auto c = std::make_shared<Store>(*s);
   c->p = c->h = c->i = nullptr;
   c->format = Format::Bitmap;
   c->iso = false;
   c->nvec = s->vdim;
   c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), s->format != Format::Full);
-  // values at absent positions are never read (as in SuiteSparse's bitmaps): not zero-filled,
-  // which for a sparse vector becoming a bitmap was most of the conversion's cost
-  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), false);
-  if (!c->b || !c->x) return nullptr;
+  if (!c->b) return nullptr;
   int8_t* B = c->B();
-  char* X = static_cast<char*>(c->X());
-  const int64_t vlen = s->vlen;
   if (s->format == Format::Full) {
+    // every position present: the full store's values, shared
     std::memset(B, 1, size_t(total));
     const StorePtr e = expand_iso(s);
     if (!e) return nullptr;
     c->x = e->x;
     return c;
   }
+  // values at absent positions are never read (as in SuiteSparse's bitmaps): not zero-filled,
+  // which for a sparse vector becoming a bitmap was most of the conversion's cost
+  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), false);
+  if (!c->x) return nullptr;
+  char* X = static_cast<char*>(c->X());
+  const int64_t vlen = s->vlen;
   const SparseView a(*s);
   // Scatter entries [e0, e1) of vector v. Arrays in __restrict locals: the value copy stores
   // through char*, which would otherwise make every captured pointer reload after each entry.

@@ -35,8 +35,11 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
   }
   kstart[size_t(nchunks)] = a.nvec;
 
-  // new vector set: hypersparse when the old index range is huge and sparse
-  const bool hyper_out = nbuckets > (int64_t(1) << 40) || (nchunks == 1 && hyper_switch >= 0 &&
+  // new vector set: hypersparse when the old index range is huge and sparse. The bucket path's
+  // p array and counts follow the dimension (nbuckets), not the entries: never taken when they
+  // would not fit (a transpose of a few entries of a 2^40-by-2^40 matrix under GxB_NEVER_HYPER)
+  const bool buckets_fit = dimension_alloc_ok(uint64_t(nbuckets) * uint64_t(nchunks + 1) + 1, sizeof(int64_t));
+  const bool hyper_out = !buckets_fit || (nchunks == 1 && hyper_switch >= 0 &&
                                                               nbuckets > 1 && double(n) < hyper_switch * double(nbuckets) && nbuckets > 65536);
   if (hyper_out) {
     // sort-based path for huge or very sparse index spaces

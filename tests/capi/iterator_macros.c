@@ -354,9 +354,12 @@ static void typed_getters(void) {
 
 int main(void) {
   TRY(GrB_init(GrB_NONBLOCKING));
-  char* name = NULL;
+  // the name is SuiteSparse's, as the header's GxB_IMPLEMENTATION_NAME; the first line of the
+  // about text tells which library answered (the test expects this one's)
+  char *name = NULL, *about = NULL;
   TRY(GxB_Global_Option_get(GxB_LIBRARY_NAME, &name));
-  printf("library: %s\n", name);
+  TRY(GxB_Global_Option_get(GxB_LIBRARY_ABOUT, &about));
+  printf("library: %s (%.*s)\n", name, (int)strcspn(about, "\n"), about);
   printf("sizeof(struct GB_Iterator_opaque) = %d\n", (int)sizeof(struct GB_Iterator_opaque));
 
   const int sparsities[5] = {GxB_SPARSE, GxB_HYPERSPARSE, GxB_BITMAP, GxB_FULL, GxB_AUTO_SPARSITY};

@@ -130,6 +130,84 @@ TEST(GetSet, GlobalVersionsAndMode) {
   GrB_Scalar_free(&s);
 }
 
+// Every identity query of the library, through every entry point that answers it, against the
+// header's macros: programs compare them (LAGraph's LAGraph_Init test checks that the runtime
+// GxB_LIBRARY_DATE equals GxB_IMPLEMENTATION_DATE), and SuiteSparse 7.4 returns its macros.
+TEST(GetSet, IdentityQueriesMatchTheHeader) {
+  struct Str {
+    GxB_Option_Field gxb;
+    int grb;  // SuiteSparse 9's GrB_get number of the same field
+    const char* header;  // the macro's value; null: no macro, any non-empty string
+  };
+  const Str strings[] = {
+      {GxB_LIBRARY_NAME, 7004, GxB_IMPLEMENTATION_NAME},
+      {GxB_LIBRARY_DATE, 7006, GxB_IMPLEMENTATION_DATE},
+      {GxB_LIBRARY_ABOUT, 7007, GxB_IMPLEMENTATION_ABOUT},
+      {GxB_LIBRARY_URL, 7008, nullptr},
+      {GxB_LIBRARY_LICENSE, 7009, GxB_IMPLEMENTATION_LICENSE},
+      {GxB_LIBRARY_COMPILE_DATE, 7010, nullptr},
+      {GxB_LIBRARY_COMPILE_TIME, 7011, nullptr},
+      {GxB_API_DATE, 7013, GxB_SPEC_DATE},
+      {GxB_API_ABOUT, 7014, GxB_SPEC_ABOUT},
+      {GxB_API_URL, 7015, "http://graphblas.org"},
+      {GxB_COMPILER_NAME, 7017, nullptr},
+  };
+  for (const Str& f : strings) {
+    SCOPED_TRACE(f.grb);
+    char* typed = nullptr;
+    OK(GxB_Global_Option_get_CHAR(f.gxb, &typed));
+    ASSERT_NE(typed, nullptr);
+    char* variadic = nullptr;
+    OK(GxB_Global_Option_get(f.gxb, &variadic));
+    ASSERT_NE(variadic, nullptr);
+    const std::string via_get = global_string(GrB_Field(f.grb));
+    if (f.header) {
+      EXPECT_STREQ(typed, f.header);
+    } else {
+      EXPECT_GT(std::strlen(typed), 0u);
+    }
+    EXPECT_STREQ(variadic, typed);
+    EXPECT_EQ(via_get, std::string(typed));
+  }
+  // GrB_NAME of GrB_GLOBAL is the library name
+  EXPECT_EQ(global_string(GrB_NAME), GxB_IMPLEMENTATION_NAME);
+  // versions: GxB's int[3], GrB_get's int32[3] (VOID) and its scalar fields, GrB_getVersion
+  const int lib[3] = {GxB_IMPLEMENTATION_MAJOR, GxB_IMPLEMENTATION_MINOR, GxB_IMPLEMENTATION_SUB};
+  const int api[3] = {GxB_SPEC_MAJOR, GxB_SPEC_MINOR, GxB_SPEC_SUB};
+  struct Ver {
+    GxB_Option_Field gxb;
+    int grb;
+    const int* want;
+    GrB_Field parts[3];
+  };
+  const Ver versions[] = {
+      {GxB_LIBRARY_VERSION, 7005, lib, {GrB_LIBRARY_VER_MAJOR, GrB_LIBRARY_VER_MINOR, GrB_LIBRARY_VER_PATCH}},
+      {GxB_API_VERSION, 7012, api, {GrB_API_VER_MAJOR, GrB_API_VER_MINOR, GrB_API_VER_PATCH}},
+  };
+  for (const Ver& f : versions) {
+    SCOPED_TRACE(f.grb);
+    int32_t typed[3] = {-1, -1, -1}, variadic[3] = {-1, -1, -1}, via_get[3] = {-1, -1, -1};
+    OK(GxB_Global_Option_get_INT32(f.gxb, typed));
+    OK(GxB_Global_Option_get(f.gxb, variadic));
+    OK(GrB_Global_get_VOID(GrB_GLOBAL, via_get, GrB_Field(f.grb)));
+    for (int k = 0; k < 3; k++) {
+      EXPECT_EQ(typed[k], f.want[k]);
+      EXPECT_EQ(variadic[k], f.want[k]);
+      EXPECT_EQ(via_get[k], f.want[k]);
+      int32_t part = -1;
+      OK(GrB_Global_get_INT32(GrB_GLOBAL, &part, f.parts[k]));
+      EXPECT_EQ(part, f.want[k]);
+    }
+  }
+  EXPECT_EQ(GxB_IMPLEMENTATION, GxB_VERSION(lib[0], lib[1], lib[2]));
+  unsigned int version = 0, subversion = 0;
+  OK(GrB_getVersion(&version, &subversion));
+  EXPECT_EQ(version, unsigned(GRB_VERSION));
+  EXPECT_EQ(subversion, unsigned(GRB_SUBVERSION));
+  EXPECT_EQ(unsigned(GRB_VERSION), unsigned(GxB_SPEC_MAJOR));
+  EXPECT_EQ(unsigned(GRB_SUBVERSION), unsigned(GxB_SPEC_MINOR));
+}
+
 TEST(GetSet, GlobalStrings) {
   const std::string name = global_string(GrB_NAME);
   char* lib = nullptr;

@@ -11,6 +11,9 @@
 #include <vector>
 
 extern GrB_Mode grb_test_mode;
+// Under --alloc-limit (main.cpp): true, with the number of allocation requests refused for being
+// over the limit and the largest of them; false when the library runs on its own allocator.
+bool grb_test_alloc_limited(uint64_t* refusals, size_t* largest);
 
 #define OK(call) ASSERT_EQ((call), GrB_SUCCESS) << #call
 #define EXPECT_OK(call) EXPECT_EQ((call), GrB_SUCCESS) << #call

@@ -9,14 +9,17 @@ namespace {
 const char* compile_date() { return __DATE__; }
 const char* compile_time() { return __TIME__; }
 
-// Every string-valued global option.
+// Every string-valued global option. The library's name, date, about and license text are the
+// header's GxB_IMPLEMENTATION_* macros, their one definition: programs compare the two (LAGraph's
+// LAGraph_Init test requires the runtime GxB_LIBRARY_DATE to equal GxB_IMPLEMENTATION_DATE), as
+// SuiteSparse returns its macros. The URLs have no macro in SuiteSparse's header either.
 bool string_option(GxB_Option_Field field, const char** value) {
   switch (int(field)) {
-    case GxB_LIBRARY_NAME: *value = kLibraryName; return true;
-    case GxB_LIBRARY_DATE: *value = kLibraryDate; return true;
-    case GxB_LIBRARY_ABOUT: *value = kLibraryAbout; return true;
-    case GxB_LIBRARY_URL: *value = kLibraryUrl; return true;
-    case GxB_LIBRARY_LICENSE: *value = kLibraryLicense; return true;
+    case GxB_LIBRARY_NAME: *value = GxB_IMPLEMENTATION_NAME; return true;
+    case GxB_LIBRARY_DATE: *value = GxB_IMPLEMENTATION_DATE; return true;
+    case GxB_LIBRARY_ABOUT: *value = GxB_IMPLEMENTATION_ABOUT; return true;
+    case GxB_LIBRARY_URL: *value = "https://github.com/kokkos-graphblas"; return true;
+    case GxB_LIBRARY_LICENSE: *value = GxB_IMPLEMENTATION_LICENSE; return true;
     case GxB_LIBRARY_COMPILE_DATE: *value = compile_date(); return true;
     case GxB_LIBRARY_COMPILE_TIME: *value = compile_time(); return true;
     case GxB_API_DATE: *value = GxB_SPEC_DATE; return true;

@@ -41,7 +41,9 @@ StorePtr as_sparse(const StorePtr& s) {
   if (s->format == Format::Sparse) return s;
   bool ok = true;
   const size_t pbytes = bytes_of(uint64_t(s->vdim) + 1, sizeof(int64_t), &ok);
-  if (!ok) return nullptr;
+  // a p array that follows a huge dimension (a CSR export of a hypersparse 2^40-by-2^40 matrix)
+  // is refused as out of memory, never attempted
+  if (!ok || !dimension_alloc_ok(uint64_t(s->vdim) + 1, sizeof(int64_t))) return nullptr;
   auto c = std::make_shared<Store>(*s);
   c->format = Format::Sparse;
   c->nvec = s->vdim;
@@ -112,6 +114,8 @@ StorePtr as_bitmap(const StorePtr& s) {
   if (s->format == Format::Bitmap) return s;
   uint64_t n = 0;
   if (!dense_count(s->vlen, s->vdim, &n)) return nullptr;
+  // a bitmap of a huge dimension (a vector of 2^40): refused as out of memory, never attempted
+  if (!dimension_alloc_ok(n, uint64_t(s->tsize) + 1)) return nullptr;
   auto c = std::make_shared<Store>(*s);
   c->format = Format::Bitmap;
   c->nvec = s->vdim;

@@ -12,14 +12,6 @@ Global& global() {
   return g;
 }
 
-const char* const kLibraryName = "Kokkos GraphBLAS";
-const char* const kLibraryDate = "Nov 30, 2026";
-const char* const kLibraryAbout =
-    "Kokkos GraphBLAS: a compiler-backed GraphBLAS on Kokkos, binary compatible with "
-    "SuiteSparse:GraphBLAS 7.4 (drop-in libgraphblas.so.7).";
-const char* const kLibraryLicense = "Licensed under the Apache License, Version 2.0.";
-const char* const kLibraryUrl = "https://github.com/kokkos-graphblas";
-
 static GrB_Info init(GrB_Mode mode, void* (*m)(size_t), void* (*c)(size_t, size_t),
                      void* (*r)(void*, size_t), void (*f)(void*)) {
   Global& g = global();

@@ -1,5 +1,8 @@
 // GrB_Type: built-in types live in core/types.cpp; this is the user-defined type API.
+#include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <string_view>
 
 #include "api/object_common.hpp"
 
@@ -25,17 +28,44 @@ char* copy_string(const char* s) {
   return c;
 }
 
+// The name a user-defined type is known by (GxB_Type_name, a matrix's type name, serialized
+// blobs), as SuiteSparse 7.4 derives it: the GrB_Type_new macro passes its stringified size
+// argument, "sizeof (pair_t)", and programs then look the type up as "pair_t". So the given name,
+// cut to GxB_MAX_NAME_LEN-1 characters first, is taken as is unless "sizeof" occurs in it; then
+// the name is what follows "sizeof", from after the next "(" when there is one, up to the next
+// ")" when there is one ("sizeof (struct foo)" is "struct foo", "sizeof pair_t" is " pair_t",
+// "sizeof ((x))" is "(x"). No name at all (the GrB_Type_new function, which has no string)
+// gives "user_type_of_size_N". Checked against Debian's libgraphblas 7.4.0.
+static void user_type_name(char (&dst)[GxB_MAX_NAME_LEN], const char* given, size_t size) {
+  if (given == nullptr) {
+    std::snprintf(dst, GxB_MAX_NAME_LEN, "user_type_of_size_%zu", size);
+    return;
+  }
+  std::string_view s(given, strnlen(given, GxB_MAX_NAME_LEN - 1));
+  const size_t at = s.find("sizeof");
+  if (at != std::string_view::npos) {
+    s.remove_prefix(at + 6);
+    if (const size_t open = s.find('('); open != std::string_view::npos) s.remove_prefix(open + 1);
+    if (const size_t close = s.find(')'); close != std::string_view::npos) s = s.substr(0, close);
+  }
+  std::memset(dst, 0, GxB_MAX_NAME_LEN);
+  std::memcpy(dst, s.data(), s.size());  // at most GxB_MAX_NAME_LEN-1 bytes: stays terminated
+}
+
 static GrB_Info type_new(GrB_Type* type, size_t size, const char* name, const char* defn) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(type);
   *type = nullptr;
-  if (size == 0) return GrB_INVALID_VALUE;
   auto* t = new (std::nothrow) GB_Type_opaque;
   if (!t) return GrB_OUT_OF_MEMORY;
   t->code = TypeCode::UDT;
-  t->size = size;
-  set_name(t->name, (name && name[0]) ? name : "user_type");
+  t->size = std::max<size_t>(size, 1);  // as SuiteSparse 7.4: a size of 0 makes a 1-byte type
+  user_type_name(t->name, name, size);
   t->defn = copy_string(defn);
+  if (defn && !t->defn) {
+    delete t;
+    return GrB_OUT_OF_MEMORY;
+  }
   *type = t;
   return GrB_SUCCESS;
 }
