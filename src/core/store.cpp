@@ -49,8 +49,8 @@ static void advise_huge(void* p, size_t bytes) {
 // Freed large blocks of the default allocator, kept for the next allocation of about their size.
 // A block malloc takes from the OS costs a page fault per page at first touch (the comment above),
 // and glibc returns large freed blocks to the OS (munmap, or a trim of the heap's top), so an
-// algorithm that frees and reallocates n-sized vectors every iteration (FastSV, a BFS's frontiers,
-// PageRank's temporaries) pays the faults again each time; clear_page_erms was ~19% of a
+// algorithm that frees and reallocates n-sized vectors every iteration (FastSV, a traversal's frontiers,
+// a ranking iteration's temporaries) pays the faults again each time; clear_page_erms was ~19% of a
 // connected-components profile at R-MAT scale 18. SuiteSparse kept a free pool for the same
 // reason. Bounded (kPoolMaxBlocks blocks, kPoolMaxBytes in all, oldest freed first), emptied by
 // GrB_finalize, and never used with a user's allocator (GxB_init), whose blocks it cannot size.
@@ -455,8 +455,7 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
   // A bitmap vector that is still dense enough stays one, as SuiteSparse keeps it: a vector that
   // assign keeps filling is made a bitmap when its result passes the bitmap switch (see
   // output_format in dag/scheduler.cpp), and converting it back here at every wait ping-ponged
-  // (BFS's t<q, replace> = degree: 0.18 ms to a bitmap, then 0.6 ms back to sparse per call at
-  // scale 18). Half the switch is the hysteresis; a bitmap matrix, or a vector below it, becomes
+  // (a traversal's t<q, replace> = degree went to a bitmap and back to sparse at every call). Half the switch is the hysteresis; a bitmap matrix, or a vector below it, becomes
   // sparse: most kernels take matrices through sparse_in_orientation.
   int64_t positions = 0;
   if (s->format == Format::Bitmap && s->vdim == 1 && (control & GxB_BITMAP) && dense_size(*s, &positions) &&

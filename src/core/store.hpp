@@ -54,7 +54,7 @@ class Buffer {
   // give the block away (the Buffer no longer frees it, nor counts it in mem_in_use)
   void* release();
   // The buffer's int64 contents (count of them, each in [0, 2^31)) as int32, for kernels that
-  // stream an index array again and again (mxv in PageRank: half the index bytes). Made on the
+  // stream an index array again and again (mxv in a ranking iteration: half the index bytes). Made on the
   // second request, so a buffer read once never pays for the copy, and kept with the buffer:
   // index buffers are never written after the store holding them is published. Null when not
   // (yet) available.
@@ -68,7 +68,7 @@ class Buffer {
   // some value is not exact (remembered, so a buffer is checked once until its contents change).
   const float* narrow_f32(int64_t count) const;
   // Called before the contents are written in place (a sole owner updating values: the steal
-  // paths of the writeback, apply, assign, setElement and the BFS planner): drops the copies
+  // paths of the writeback, apply, assign, setElement and the masked vxm + assign planner): drops the copies
   // above, which would go stale.
   void contents_changing() const;
 

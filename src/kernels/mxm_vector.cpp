@@ -74,7 +74,7 @@ struct Fp64Mul<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().m
 };
 
 // A typed multiply whose product is its x operand's value (FIRST; in the pull x is u(k): the
-// PLUS_SECOND of PageRank's A' * w, dispatched flipped), with a PLUS monoid whose identity leaves
+// PLUS_SECOND of a ranking iteration's A' * w, dispatched flipped), with a PLUS monoid whose identity leaves
 // every sum's bits as they are (ExactIdentity: -0.0 for reals, 0 for integers).
 template <class S, bool = TypedReduce<S>::value> struct PlusWithIdentity : std::false_type {};
 template <class S> struct PlusWithIdentity<S, true> {
@@ -89,7 +89,7 @@ struct TermIsFirstPlus<S, std::void_t<typename std::decay_t<decltype(std::declva
 
 // Candidates [b, e) whose flag byte has `bit` set, visited in increasing order: eight flags are
 // read as one word and a word without the bit is skipped, so a sparse result costs about W / 8
-// word reads rather than W byte tests with a branch each (a BFS step over a long, thin frontier
+// word reads rather than W byte tests with a branch each (a traversal step over a long, thin frontier
 // compacts a W-byte state array per level). Flags hold small states (0/1, or 0/1/2 where only
 // "present", 2, has the bit of value 2), never other bits that would alias.
 template <class F> inline void for_each_flagged(const int8_t* flags, uint64_t bit, int64_t b, int64_t e, F&& f) {
@@ -366,7 +366,7 @@ template <class S> struct VectorKernel {
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, 1);
     const bool use_hash = !dense_allowed || (a.method != AxBMethod::Gustavson && (flops + (m1 - m0)) * 16 < W);
     std::vector<char> tmp0(2 * std::max<size_t>(zs, 1));
-    // An iso result (any.pair: BFS's frontier) is its pattern alone: a bit per output position
+    // An iso result (any.pair: a traversal's frontier) is its pattern alone: a bit per output position
     // says whether it is decided and one whether it is present, and the result's indices are read
     // back from the present bits in order. Zeroing and scanning W / 64 words is cheap next to the
     // products when W / 64 is within a few times their number; it replaces the hash table (and
@@ -422,7 +422,7 @@ template <class S> struct VectorKernel {
         }
       }
       // In order of output index. When a bit per output position is cheap next to a sort (W / 64
-      // words against n log n comparisons: a BFS push over a thin frontier of a large graph), the
+      // words against n log n comparisons: a traversal push over a thin frontier of a large graph), the
       // indices are marked in a bit set and read back in order, each slot found again by its key
       // (the table is small and warm); otherwise (index, slot) pairs are sorted.
       const int64_t n = int64_t(list.size());
@@ -459,7 +459,7 @@ template <class S> struct VectorKernel {
       const bool mstruct = mdense && !M->val, comp = a.mask_comp;
       parallel_for(ch.count, W, [&](int64_t t) {
         if (mstruct && mb) {
-          // a structural bitmap mask (BFS's visited set): one byte operation per position
+          // a structural bitmap mask (a traversal's visited set): one byte operation per position
           for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) state[j] = int8_t((mb[j] != 0) != comp);
         } else if (mstruct) {
           std::memset(state + ch.begin(t), comp ? 0 : 1, size_t(ch.end(t) - ch.begin(t)));
@@ -652,7 +652,7 @@ template <class S> struct VectorKernel {
     const bool by_mask = M && !a.mask_comp && !mdense;
     const int64_t m0 = (M && !mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
     const int64_t m1 = (M && !mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
-    // A structural mask read in place that allows few positions (a BFS's last pull steps,
+    // A structural mask read in place that allows few positions (a traversal's last pull steps,
     // q<!v> = A' q with nearly every vertex visited: 6K of 262K at 2^18 vertices): the allowed
     // positions are listed first (a pass over the mask), and only their rows are
     // pulled, as the candidates of a mask list. Walking every position instead mispredicts the
@@ -738,7 +738,7 @@ template <class S> struct VectorKernel {
     }
     // 32-bit indices of D when its rows are streamed whole against a full u (the typed plain
     // reduction below): half the index bytes of a memory-bound loop, for matrices multiplied
-    // again and again (PageRank); the copy is made on D's second use and kept with its buffer.
+    // again and again (a ranking iteration); the copy is made on D's second use and kept with its buffer.
     // From 2^17 entries (1 MiB of indices, past a core's L2): METIS mdual's 1.03M entries were
     // below the former 2^20 and read 64-bit indices, 2.1 ms at two threads against 1.9 with them
     // and the float copies below (SuiteSparse 1.9).
@@ -794,14 +794,14 @@ template <class S> struct VectorKernel {
     std::vector<int64_t> chunk_found(size_t(ch.count), 0);
     bool pulled = false;
     if constexpr ((S::is_any && !S::generic) || S::count_only || TypedReduce<S>::value) {
-      // A search, not a sum (ANY, or only the pattern: BFS's q<!v> = A' any.pair q and the parent
+      // A search, not a sum (ANY, or only the pattern: a traversal's q<!v> = A' any.pair q and the parent
       // step's any.secondi): a row stops at its first k with u(k) present; or a count (PLUS_PAIR:
       // no product is read, the row's length when u is full). Every row of a
       // non-hypersparse D is a candidate, u is read in place (bitmap or full) and the mask, if
       // any, in place too: the loop below reads everything through local copies, because its
       // stores through the byte-typed present/value arrays would otherwise make the compiler
       // reload the mask's and D's pointers from their structs for every row (about 40% of the
-      // BFS pull's samples were those reloads and the generic loop's per-row tests).
+      // traversal pull's samples were those reloads and the generic loop's per-row tests).
       // (A sum that cannot stop, over a full u, keeps the plain reduction loop further below.)
       const bool plain_sum = TypedReduce<S>::value && !TypedReduce<S>::stops && mode == kFull;
       if (!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense) && !plain_sum) {
@@ -811,7 +811,7 @@ template <class S> struct VectorKernel {
         const bool m_val_iso = mdense && M->val_iso;
         const int64_t u_off = (mode == kFull && a.u_sparse) ? u0 : 0;
         // u's values with the monoid's identity where u is absent (a FIRST-type product over a
-        // bitmap u with PLUS, PageRank's A' * w where w = r ./ outdeg lacks the vertices without
+        // bitmap u with PLUS, a ranking iteration's A' * w where w = r ./ outdeg lacks the vertices without
         // out-edges): a row then finds its first present entry by the bitmap and adds every later
         // entry from this copy, one gather per entry and no branch, where the row loop below
         // otherwise tests u's bitmap and then reads the value for each entry (two gathers, one
@@ -866,7 +866,7 @@ template <class S> struct VectorKernel {
             // mbit ? mv + c : &false, GCC split the test back into a branch on the bitmap (+70%
             // on a random bitmap in a replica of this loop alone, +15-20% with the table; the
             // whole masked pull of a 2^20-row mxv showed no difference beyond noise). A
-            // structural mask (mv null, a BFS) does not read msel.
+            // structural mask (mv null, a traversal) does not read msel.
             const bool* const msel[2] = {&kAbsentMaskValue, mv};
             int64_t nfound = 0;
             // candidate c is row w: every row in turn, or the listed rows (the mask applied)
@@ -877,15 +877,11 @@ template <class S> struct VectorKernel {
                   w = cl[c];
                 } else if (has_mask) {
                   // One branch on "the mask allows c and row c has entries", computed without
-                  // branches: in a BFS's late pulls most unvisited rows are empty (an R-MAT graph's
+                  // branches: in a traversal's late pulls most unvisited rows are empty (an R-MAT graph's
                   // isolated vertices), so this test is nearly always false and predicted, where a
                   // branch on the mask alone (visited or not: a third either way) mispredicted
-                  // about every other row: 58% of the loop's samples at scale 18 in perf. (Written
-                  // as a mask on the length: with && or & on two bools GCC splits it back into two
-                  // branches.) R-MAT 18's step-5 pull, 2 threads, repeated on the same inputs (warm
-                  // caches): 655 -> about 250 us (SuiteSparse about 420); step 4: 1410 -> about
-                  // 650 us (SuiteSparse about 950). Inside a whole BFS (cold rows) step 4 stays
-                  // near 2 ms for both: there the first index line of each row, from memory, rules.
+                  // about every other row. (Written as a mask on the
+                  // length: with && or & on two bools GCC splits it back into two branches.)
                   // A valued mask's value is read only where its bitmap has the position (see
                   // msel above): without a branch, one more load from the stack.
                   const int mbit = mb ? mb[c] != 0 : 1;
@@ -896,7 +892,7 @@ template <class S> struct VectorKernel {
                 const int64_t d1 = dp[w + 1];
                 int64_t pd = dp[w];
                 if constexpr (TypedReduce<S>::value) {
-                  // a reduction (PageRank's PLUS_SECOND over a bitmap u, or one that may stop at the
+                  // a reduction (a ranking iteration's PLUS_SECOND over a bitmap u, or one that may stop at the
                   // monoid's terminal value), in column order from the row's first product (the
                   // general loop's order and bits); 32-bit indices when D has them
                   using Z = typename S::Z;
@@ -957,7 +953,7 @@ template <class S> struct VectorKernel {
       }
     }
     if constexpr (TypedReduce<S>::value && !TypedReduce<S>::stops) {
-      // A plain sum over a full u (PLUS_TIMES mxv, PageRank's A' * w): every row of a
+      // A plain sum over a full u (PLUS_TIMES mxv, a ranking iteration's A' * w): every row of a
       // non-hypersparse D is a candidate and is streamed whole, in column order from its first
       // product (the general loop's order and bits), through local copies of every pointer and
       // flag; a mask is read in place, or as the dense flags of a complemented sparse one. In the
@@ -1154,7 +1150,7 @@ template <class S> struct VectorKernel {
 }  // namespace
 
 // The semiring table of mxm_semiring.hpp, plus typed paths the vector kernels see often
-// (PageRank's PLUS_FIRST / PLUS_SECOND on FP32, single-precision PLUS_TIMES and MIN_PLUS).
+// (a ranking iteration's PLUS_FIRST / PLUS_SECOND on FP32, single-precision PLUS_TIMES and MIN_PLUS).
 template <class F> auto with_vector_semiring(const SemiringRef& sr, bool flip, F&& f) {
   const BinaryOpcode mon = sr.add.op.opcode;
   const TypeCode zc = sr.add.op.z.code;
