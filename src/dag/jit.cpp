@@ -8,7 +8,9 @@
 // (the second one finds the first one's result). A cache directory that cannot be written is
 // left alone: the kernel is compiled in a private temporary directory and loaded from there.
 //
-// First use compiles synchronously (the caller waits ~1-3 s), see compiler/README.md for why.
+// A kernel that is neither loaded nor on disk is compiled in the background (one worker thread,
+// at a lower priority): the call that asked runs on the kernel library, and a later use finds the
+// kernel loaded. GRB_JIT_BACKGROUND=0 compiles on first use instead (the caller waits ~1-3 s).
 #include "dag/jit.hpp"
 
 #include <dlfcn.h>
@@ -20,7 +22,11 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
+#include <thread>
+#include <unordered_set>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -44,7 +50,6 @@ struct JitState {
   std::mutex mu;
   std::unordered_map<std::string, void*> loaded;      // group key -> its kernel.so's handle (this process)
   std::unordered_map<std::string, std::string> failed; // group key -> why it cannot compile
-  std::unordered_map<std::string, JitEntry> by_sig;   // planner signature -> entry point
   // every group handed to the JIT at LOAD or ON in this process, first use first (for
   // GxB_Global_export_kernels): the cache entry holding its kernel.cpp, or the source itself when
   // it was built in a private directory that is gone
@@ -55,10 +60,16 @@ struct JitState {
   std::string compiler_id;    // hash of libgraphblas-compiler.so's bytes (part of the disk key)
   bool compiler_id_done = false;
   bool toolchain_done = false;
-  // libgraphblas-compiler.so
+  // background compiles: the groups queued or being compiled, the queue the worker thread takes
+  // them from, and a condition the worker and jit_wait_background wait on
+  std::unordered_set<std::string> compiling;
+  std::deque<std::function<void()>> queue;
+  std::condition_variable cv;
+  bool worker_started = false;
+  // libgraphblas-compiler.so (loaded under compiler_mu: the worker compiles without s.mu)
+  std::mutex compiler_mu;
   bool compiler_tried = false;
   std::string compiler_error;
-  int (*translate)(const char*, char**, char**) = nullptr;
   grb_compiler_compile_group_fn compile_group = nullptr;  // the typed entry (GroupAbi.h)
   void (*free_fn)(char*) = nullptr;
   // log
@@ -232,7 +243,7 @@ std::vector<std::string> compiler_lib_candidates() {
     candidates.push_back(env);  // an explicit path is the only one tried
   } else {
     Dl_info info;
-    if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
+    if (dladdr(reinterpret_cast<void*>(&jit_get_kernel), &info) && info.dli_fname) {
       std::string self = info.dli_fname;
       size_t slash = self.rfind('/');
       if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
@@ -264,6 +275,7 @@ const std::string& compiler_identity(JitState& s) {
 
 // dlopen libgraphblas-compiler.so once.
 bool load_compiler(JitState& s, std::string* why) {
+  std::lock_guard<std::mutex> lock(s.compiler_mu);
   if (!s.compiler_tried) {
     s.compiler_tried = true;
     const std::vector<std::string> candidates = compiler_lib_candidates();
@@ -276,26 +288,25 @@ bool load_compiler(JitState& s, std::string* why) {
         continue;
       }
       auto abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_abi_version"));
-      s.translate = reinterpret_cast<int (*)(const char*, char**, char**)>(dlsym(h, "grb_compiler_translate"));
       s.free_fn = reinterpret_cast<void (*)(char*)>(dlsym(h, "grb_compiler_free"));
       auto group_abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_group_abi_version"));
       s.compile_group = reinterpret_cast<grb_compiler_compile_group_fn>(dlsym(h, "grb_compiler_compile_group"));
       if (!group_abi || group_abi() != GRB_GROUP_ABI_VERSION) s.compile_group = nullptr;
-      if (!abi || abi() != 1 || !s.translate || !s.free_fn || !s.compile_group) {
-        s.translate = nullptr;
+      if (!abi || abi() != 1 || !s.free_fn || !s.compile_group) {
+        s.compile_group = nullptr;
         errors += "; " + c + ": wrong entry points";
         continue;
       }
       break;
     }
-    if (!s.translate) s.compiler_error = "libgraphblas-compiler.so not available (" + errors + ")";
+    if (!s.compile_group) s.compiler_error = "libgraphblas-compiler.so not available (" + errors + ")";
   }
   *why = s.compiler_error;
-  return s.translate != nullptr;
+  return s.compile_group != nullptr;
 }
 
 // A precompiled Kokkos_Core.hpp shared by every kernel of this toolchain in the cache
-// (<cache>/pch-<toolchain hash>/): a kernel then compiles in ~1.2 s instead of ~2.7 s here. Built
+// (<cache>/pch-<toolchain hash>/): parsing Kokkos' headers is most of a kernel's compile time. Built
 // once under its own lock; returns the -include option, or "" (compile without) on any failure.
 std::string ensure_pch(JitState& s, const std::string& root) {
   const std::string pdir = root + "/pch-" + hex64(fnv1a(toolchain(s).data(), toolchain(s).size()));
@@ -334,35 +345,6 @@ std::string ensure_pch(JitState& s, const std::string& root) {
   return result;
 }
 
-// The kernel's whole C++ source: the emitted kernels, their Kokkos::Serial copy and the wrapper.
-bool emit_source(JitState& s, const std::string& mlir, const std::string& wrapper, std::string* source,
-                 std::string* why) {
-  if (!load_compiler(s, why)) return false;
-  char* cpp = nullptr;
-  char* err = nullptr;
-  int rc = s.translate(mlir.c_str(), &cpp, &err);
-  if (rc != 0) {
-    *why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
-    if (err) s.free_fn(err);
-    while (!why->empty() && why->back() == '\n') why->pop_back();
-    return false;
-  }
-  // A second copy of the kernels on Kokkos::Serial: small groups run without waking the thread
-  // team (as the kernel library does below its serial cutoff; on a loaded machine a parallel region
-  // may wait for a descheduled thread, and spinning workers slow the caller down).
-  std::string kernels_serial;
-  const std::string marker = "namespace grb_kernels {\nusing grb_kokkos::ExecSpace;\n";
-  const size_t at = std::string(cpp).find(marker);
-  if (at != std::string::npos) {
-    kernels_serial = "namespace grb_kernels_serial {\nusing ExecSpace = Kokkos::Serial;\n" +
-                     std::string(cpp).substr(at + marker.size()) + "\n#define GRB_JIT_HAS_SERIAL 1\n";
-  }
-  *source = std::string("// graphblas group (the cache key's group text):\n/*\n") + mlir + "*/\n" + cpp + "\n" +
-            kernels_serial + wrapper;
-  s.free_fn(cpp);
-  return true;
-}
-
 // The whole C++ source of a typed group's kernel: grb_compiler_compile_group makes all of it
 // (both copies of the kernels and the entry the descriptor describes).
 bool emit_group_source(JitState& s, const grb_group& group, const std::string& key, std::string* source,
@@ -378,20 +360,21 @@ bool emit_group_source(JitState& s, const grb_group& group, const std::string& k
     while (!why->empty() && why->back() == '\n') why->pop_back();
     return false;
   }
-  // the first line names the group (as the text protocol's first comment does)
+  // the first line names the group: the export finds a cache entry's kernel.cpp by it
   *source = "// graphblas group structure (the cache key): " + key + "\n" + cpp;
   s.free_fn(cpp);
   return true;
 }
 
-// How one kernel's source is made and which symbol proves a binary is one: the text protocol
-// (graphblas text + a C wrapper; grb_jit_run) or the typed one (a grb_group; grb_kernel_run).
+// How one kernel's source is made and which symbol proves a binary is one.
 struct KernelRequest {
   std::string key;       // names the kernel in this process (and in `failed`, `recorded`)
   std::string key_body;  // what, besides the toolchain, makes the binary what it is
   std::function<bool(JitState&, std::string* source, std::string* why)> emit;
-  const char* symbol = "grb_jit_run";
-  std::string mlir, wrapper;  // text protocol: kept for the ahead-of-time export
+  // the same, over a copy of what emit reads (for a compile that outlives the caller's call)
+  std::function<std::function<bool(JitState&, std::string*, std::string*)>()> detach;
+  const char* symbol = "grb_kernel_run";
+  bool background = false;  // compiled by the worker thread: at a lower priority
 };
 
 // Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
@@ -409,7 +392,7 @@ bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, co
   const std::string pch = pch_root.empty() ? std::string() : ensure_pch(s, pch_root);
   const std::string tmp_so = dir + "/kernel.so.tmp." + std::to_string(getpid());
   auto command = [&](const std::string& include) {
-    return shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" + shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " +
+    return std::string(q.background ? "nice -n 10 " : "") + shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" + shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " +
            shell_quote(src) + " -o " + shell_quote(tmp_so) + " -L" + shell_quote(GRB_JIT_KOKKOS_LIBDIR) +
            " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
   };
@@ -447,8 +430,26 @@ void remove_dir(const std::string& dir) {
 
 }  // namespace
 
+void jit_wait_background() {
+  JitState& s = state();
+  std::unique_lock<std::mutex> lock(s.mu);
+  s.cv.wait(lock, [&] { return s.queue.empty(); });
+}
+
+// Whether kernels can be made here: the compiler library is beside the library (or named) and
+// the host C++ compiler exists. Only files are looked at (nothing is loaded or run).
+bool host_compiler_available() {
+  const std::string c = cxx();
+  if (c.find('/') != std::string::npos && access(c.c_str(), X_OK) != 0) return false;
+  for (const std::string& lib : compiler_lib_candidates())
+    if (lib.find('/') != std::string::npos && access(lib.c_str(), R_OK) == 0) return true;
+  return false;
+}
+
 void jit_init_from_env() {
   std::string v = getenv_str("GRB_JIT");
+  // on by default where kernels can be compiled (as SuiteSparse 8 and later), else off
+  global().jit_control = host_compiler_available() ? kJitOn : kJitOff;
   if (!v.empty()) {
     int level = -1;
     if (v == "off" || v == "OFF" || v == "0") level = kJitOff;
@@ -492,30 +493,6 @@ static std::string thread_cap_reason() {
   if (cap <= 1 || cap >= pool) return "";
   return "GxB_NTHREADS = " + std::to_string(cap) + " is below the Kokkos pool of " + std::to_string(pool) +
          " threads, which a compiled kernel would use whole";
-}
-
-JitEntry jit_memory_lookup(const std::string& sig) {
-  const int control = global().jit_control;
-  if (control < kJitRun) {
-    if (control == kJitOff) {
-      JitState& s = state();
-      std::lock_guard<std::mutex> lock(s.mu);
-      s.loaded.clear();
-      s.by_sig.clear();
-    }
-    return nullptr;
-  }
-  if (!thread_cap_reason().empty()) return nullptr;  // jit_get says why
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  auto it = s.by_sig.find(sig);
-  return it == s.by_sig.end() ? nullptr : it->second;
-}
-
-void jit_memory_remember(const std::string& sig, JitEntry fn) {
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  s.by_sig[sig] = fn;
 }
 
 namespace {
@@ -575,6 +552,62 @@ void* build_kernel(JitState& s, const KernelRequest& q, const std::string& dir, 
   return h;
 }
 
+// Whether a kernel missing from the disk cache is compiled in the background (GRB_JIT_BACKGROUND,
+// default on) rather than while its first use waits.
+bool background_compiles() {
+  static const bool on = getenv_str("GRB_JIT_BACKGROUND") != "0";
+  return on;
+}
+
+// The worker: takes compiles off the queue one at a time, never holding s.mu while it compiles.
+void background_worker() {
+  JitState& s = state();
+  std::unique_lock<std::mutex> lock(s.mu);
+  for (;;) {
+    s.cv.wait(lock, [&] { return !s.queue.empty(); });
+    std::function<void()> job = std::move(s.queue.front());
+    lock.unlock();
+    job();
+    lock.lock();
+    s.queue.pop_front();  // popped after the job: jit_wait_background waits for an empty queue
+    s.cv.notify_all();
+  }
+}
+
+// Queues the compile of `q` into its cache entry `dir` (s.mu held): the worker builds it under
+// the entry's lock (another process may be building it too) and loads it, or records why not.
+void compile_in_background(JitState& s, const KernelRequest& q, const std::string& dir, const std::string& root,
+                           const std::string& full_key, const std::string& hash) {
+  KernelRequest owned = q;
+  owned.emit = q.detach();
+  owned.background = true;
+  s.compiling.insert(q.key);
+  s.queue.push_back([&s, owned, dir, root, full_key, hash]() {
+    const auto t0 = Clock::now();
+    std::string why, source;
+    void* h = nullptr;
+    const int fd = open((dir + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd >= 0) flock(fd, LOCK_EX);
+    h = load_entry(dir, full_key, owned.symbol, &why);  // another process may have built it
+    if (!h && build_entry(s, dir, owned, full_key, root, &why, &source)) h = load_entry(dir, full_key, owned.symbol, &why);
+    if (fd >= 0) {
+      flock(fd, LOCK_UN);
+      close(fd);
+    }
+    std::lock_guard<std::mutex> lock(s.mu);
+    s.compiling.erase(owned.key);
+    if (h) s.loaded[owned.key] = h;
+    else s.failed[owned.key] = why;
+    jit_log(h ? "compiled in the background in " + std::to_string(since(t0)).substr(0, 5) + " s (entry " + hash + ")"
+              : "background compile of " + hash + " failed: " + why);
+  });
+  if (!s.worker_started) {
+    s.worker_started = true;
+    std::thread(background_worker).detach();  // lives as long as the process (as JitState does)
+  }
+  s.cv.notify_all();
+}
+
 // The loaded kernel for `q`: from this process, the disk cache, or compiled now, as the control
 // level allows (s.mu held). Null with r->reason set when there is none; r->path says where it came
 // from.
@@ -582,7 +615,6 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
   const int control = global().jit_control;
   if (control == kJitOff) {
     s.loaded.clear();  // SuiteSparse: OFF forgets the loaded kernels
-    s.by_sig.clear();
     r->reason = "JIT off (GRB_JIT / GxB_JIT_C_CONTROL)";
     return nullptr;
   }
@@ -606,6 +638,10 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     r->reason = bad->second + " (earlier in this process)";
     return nullptr;
   }
+  if (s.compiling.count(q.key)) {
+    r->reason = "its kernel is compiling in the background";
+    return nullptr;
+  }
   const auto t0 = Clock::now();
   const std::string full_key = toolchain(s) + "compiler library " + compiler_identity(s) + "\n" + q.key_body;
   r->key_hash = key_hash(full_key);
@@ -616,9 +652,6 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     s.recorded_index[q.key] = s.recorded.size();
     JitRecordedGroup g;
     g.key = q.key;
-    g.mlir = q.mlir;
-    g.wrapper = q.wrapper;
-    g.typed = q.mlir.empty();
     g.key_hash = r->key_hash;
     s.recorded.push_back(g);
   }
@@ -634,29 +667,17 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     r->reason = "not in the disk cache (" + why + ") and the JIT control is LOAD";
     return nullptr;
   }
+  if (background_compiles() && q.detach && mkdirs(dir) && access(dir.c_str(), W_OK) == 0) {
+    compile_in_background(s, q, dir, root, full_key, r->key_hash);
+    r->reason = "its kernel is compiling in the background (entry " + r->key_hash + ")";
+    return nullptr;
+  }
   void* h = build_kernel(s, q, dir, root, full_key, r);
   if (h) r->seconds = since(t0);
   return h;
 }
 
 }  // namespace
-
-JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  KernelRequest q;
-  q.key = mlir;
-  // the wrapper (the entry point's ABI) is part of what the binary is
-  q.key_body = "jit-abi 2\n" + wrapper + mlir;
-  q.mlir = mlir;
-  q.wrapper = wrapper;
-  q.emit = [&](JitState& st, std::string* source, std::string* why) {
-    return emit_source(st, mlir, wrapper, source, why);
-  };
-  JitResult r;
-  if (void* h = acquire_kernel(s, q, &r)) r.fn = reinterpret_cast<JitEntry>(dlsym(h, "grb_jit_run"));
-  return r;
-}
 
 JitKernel jit_get_kernel(const GroupDescription& group) {
   JitState& s = state();
@@ -668,6 +689,14 @@ JitKernel jit_get_kernel(const GroupDescription& group) {
   const grb_group g = group.group();
   q.emit = [&](JitState& st, std::string* source, std::string* why) {
     return emit_group_source(st, g, q.key, source, why);
+  };
+  q.detach = [&group, key = q.key]() {
+    auto copy = std::make_shared<GroupDescription>(group);
+    return std::function<bool(JitState&, std::string*, std::string*)>(
+        [copy, key](JitState& st, std::string* source, std::string* why) {
+          const grb_group g = copy->group();
+          return emit_group_source(st, g, key, source, why);
+        });
   };
   JitKernel k;
   void* h = acquire_kernel(s, q, &k.result);
@@ -704,16 +733,13 @@ void jit_recorded_groups(std::vector<JitRecordedGroup>* out) {
       auto d = s.recorded_dir.find(g.key);
       std::string text;
       // the cache entry's kernel.cpp when it is this group's (its first comment holds the group)
-      const char* symbol = g.typed ? "grb_kernel_run" : "grb_jit_run";
       if (d != s.recorded_dir.end() && read_file(d->second + "/kernel.cpp", &text) &&
-          text.find(g.typed ? g.key : g.mlir) != std::string::npos && text.find(symbol) != std::string::npos)
+          text.find(g.key) != std::string::npos && text.find("grb_kernel_run") != std::string::npos)
         e.source = text;
-      else if (g.typed && s.failed.count(g.key))
+      else if (s.failed.count(g.key))
         e.error = s.failed[g.key];
-      else if (g.typed)
+      else
         e.error = "its kernel.cpp is not in the cache any more";  // its description is gone
-      else if (!emit_source(s, g.mlir, g.wrapper, &e.source, &e.error))
-        e.source.clear();
     }
     out->push_back(e);
   }
