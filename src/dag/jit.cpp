@@ -8,9 +8,10 @@
 // (the second one finds the first one's result). A cache directory that cannot be written is
 // left alone: the kernel is compiled in a private temporary directory and loaded from there.
 //
-// A kernel that is neither loaded nor on disk is compiled in the background (one worker thread,
-// at a lower priority): the call that asked runs on the kernel library, and a later use finds the
-// kernel loaded. GRB_JIT_BACKGROUND=0 compiles on first use instead (the caller waits ~1-3 s).
+// A kernel that is neither loaded nor on disk is compiled in the background: one worker thread
+// emits its source, a forked child compiles it at a lower priority (and finishes even when this
+// process exits first); the call that asked runs on the kernel library, and a later use finds the
+// kernel built and loads it. GRB_JIT_BACKGROUND=0 compiles on first use instead (the caller waits).
 #include "dag/jit.hpp"
 
 #include <dlfcn.h>
@@ -19,6 +20,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -26,7 +28,6 @@
 #include <cstdio>
 #include <deque>
 #include <thread>
-#include <unordered_set>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -62,7 +63,7 @@ struct JitState {
   bool toolchain_done = false;
   // background compiles: the groups queued or being compiled, the queue the worker thread takes
   // them from, and a condition the worker and jit_wait_background wait on
-  std::unordered_set<std::string> compiling;
+  std::unordered_map<std::string, pid_t> compiling;  // group key -> its compiling child (0: emitting)
   std::deque<std::function<void()>> queue;
   std::condition_variable cv;
   bool worker_started = false;
@@ -308,8 +309,9 @@ bool load_compiler(JitState& s, std::string* why) {
 // A precompiled Kokkos_Core.hpp shared by every kernel of this toolchain in the cache
 // (<cache>/pch-<toolchain hash>/): parsing Kokkos' headers is most of a kernel's compile time. Built
 // once under its own lock; returns the -include option, or "" (compile without) on any failure.
-std::string ensure_pch(JitState& s, const std::string& root) {
-  const std::string pdir = root + "/pch-" + hex64(fnv1a(toolchain(s).data(), toolchain(s).size()));
+// `toolchain_id`: toolchain(s). `quiet`: log nothing (a forked child).
+std::string ensure_pch(const std::string& toolchain_id, const std::string& root, bool quiet) {
+  const std::string pdir = root + "/pch-" + hex64(fnv1a(toolchain_id.data(), toolchain_id.size()));
   const std::string hdr = pdir + "/grb_jit_pch.hpp", gch = hdr + ".gch", ok = pdir + "/ready";
   const std::string opt = " -include " + shell_quote(hdr);
   if (access(ok.c_str(), R_OK) == 0) return opt;
@@ -334,10 +336,10 @@ std::string ensure_pch(JitState& s, const std::string& root) {
       result = opt;
       char buf[64];
       std::snprintf(buf, sizeof buf, "%.3f", since(t0));
-      jit_log("precompiled Kokkos header built in " + std::string(buf) + " s (" + pdir + ")");
+      if (!quiet) jit_log("precompiled Kokkos header built in " + std::string(buf) + " s (" + pdir + ")");
     } else {
       unlink(tmp.c_str());
-      jit_log("no precompiled header (exit " + std::to_string(rc) + "): kernels compile without it");
+      if (!quiet) jit_log("no precompiled header (exit " + std::to_string(rc) + "): kernels compile without it");
     }
   }
   flock(fd, LOCK_UN);
@@ -377,10 +379,9 @@ struct KernelRequest {
   bool background = false;  // compiled by the worker thread: at a lower priority
 };
 
-// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
-// the cache holding the precompiled header, or "" (compile without one).
-bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, const std::string& full_key,
-                 const std::string& pch_root, std::string* why, std::string* source_out) {
+// Emit the kernel's source into `dir`.
+bool prepare_entry(JitState& s, const std::string& dir, const KernelRequest& q, std::string* why,
+                   std::string* source_out) {
   std::string source;
   if (!q.emit(s, &source, why)) return false;
   *source_out = source;
@@ -389,12 +390,19 @@ bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, co
     *why = "cannot write " + src;
     return false;
   }
-  const std::string pch = pch_root.empty() ? std::string() : ensure_pch(s, pch_root);
+  return true;
+}
+
+// Compile `dir`/kernel.cpp and install kernel.so and its manifest (the caller holds the entry's
+// lock). Touches no JIT state and logs nothing: a forked child runs it for background compiles.
+bool compile_entry(const std::string& dir, const std::string& full_key, const std::string& pch, bool background,
+                   std::string* why) {
+  const std::string src = dir + "/kernel.cpp";
   const std::string tmp_so = dir + "/kernel.so.tmp." + std::to_string(getpid());
   auto command = [&](const std::string& include) {
-    return std::string(q.background ? "nice -n 10 " : "") + shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" + shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " +
-           shell_quote(src) + " -o " + shell_quote(tmp_so) + " -L" + shell_quote(GRB_JIT_KOKKOS_LIBDIR) +
-           " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
+    return std::string(background ? "nice -n 10 " : "") + shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" +
+           shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " + shell_quote(src) + " -o " + shell_quote(tmp_so) + " -L" +
+           shell_quote(GRB_JIT_KOKKOS_LIBDIR) + " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
   };
   std::string out;
   int rc = run_command(command(pch), &out);
@@ -421,6 +429,15 @@ bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, co
     return false;
   }
   return true;
+}
+
+// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
+// the cache holding the precompiled header, or "" (compile without one).
+bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, const std::string& full_key,
+                 const std::string& pch_root, std::string* why, std::string* source_out) {
+  if (!prepare_entry(s, dir, q, why, source_out)) return false;
+  const std::string pch = pch_root.empty() ? std::string() : ensure_pch(toolchain(s), pch_root, false);
+  return compile_entry(dir, full_key, pch, q.background, why);
 }
 
 void remove_dir(const std::string& dir) {
@@ -559,7 +576,7 @@ bool background_compiles() {
   return on;
 }
 
-// The worker: takes compiles off the queue one at a time, never holding s.mu while it compiles.
+// The worker: takes background jobs off the queue one at a time, never holding s.mu while it works.
 void background_worker() {
   JitState& s = state();
   std::unique_lock<std::mutex> lock(s.mu);
@@ -574,38 +591,77 @@ void background_worker() {
   }
 }
 
-// Queues the compile of `q` into its cache entry `dir` (s.mu held): the worker builds it under
-// the entry's lock (another process may be building it too) and loads it, or records why not.
+// The compile itself runs in a forked child that outlives this process if need be (a short
+// program's kernels still land in the cache): it takes the entry's lock, compiles and installs,
+// and exits; it touches no JIT state and logs nothing (locks other threads held at the fork stay
+// held in the child). Exit status 0: installed (or found installed). -1: no child.
+pid_t fork_compile(const std::string& dir, const std::string& full_key, const std::string& toolchain_id,
+                   const std::string& root) {
+  const pid_t pid = fork();
+  if (pid != 0) return pid;
+  const std::string pch = ensure_pch(toolchain_id, root, true);  // built once, shared by the cache
+  const int fd = open((dir + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd >= 0) flock(fd, LOCK_EX);
+  std::string why;
+  bool ok = access((dir + "/manifest").c_str(), R_OK) == 0;  // another process installed it
+  if (!ok) {
+    ok = compile_entry(dir, full_key, pch, true, &why);
+    if (!ok) write_atomic(dir + "/failed", why);
+  }
+  _exit(ok ? 0 : 1);
+}
+
+// Queues the kernel of `q` for its cache entry `dir` (s.mu held): the worker emits its source
+// (and the precompiled header, once) in this process, then a forked child compiles it; later
+// uses see the child done (finished_compile) and load the entry.
 void compile_in_background(JitState& s, const KernelRequest& q, const std::string& dir, const std::string& root,
-                           const std::string& full_key, const std::string& hash) {
+                           const std::string& full_key) {
   KernelRequest owned = q;
   owned.emit = q.detach();
-  owned.background = true;
-  s.compiling.insert(q.key);
-  s.queue.push_back([&s, owned, dir, root, full_key, hash]() {
-    const auto t0 = Clock::now();
+  s.compiling[q.key] = 0;  // emitting
+  s.queue.push_back([&s, owned, dir, root, full_key, toolchain_id = toolchain(s)]() {
     std::string why, source;
-    void* h = nullptr;
-    const int fd = open((dir + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd >= 0) flock(fd, LOCK_EX);
-    h = load_entry(dir, full_key, owned.symbol, &why);  // another process may have built it
-    if (!h && build_entry(s, dir, owned, full_key, root, &why, &source)) h = load_entry(dir, full_key, owned.symbol, &why);
-    if (fd >= 0) {
-      flock(fd, LOCK_UN);
-      close(fd);
-    }
+    const bool ok = prepare_entry(s, dir, owned, &why, &source);
+    const pid_t pid = ok ? fork_compile(dir, full_key, toolchain_id, root) : -1;
     std::lock_guard<std::mutex> lock(s.mu);
-    s.compiling.erase(owned.key);
-    if (h) s.loaded[owned.key] = h;
-    else s.failed[owned.key] = why;
-    jit_log(h ? "compiled in the background in " + std::to_string(since(t0)).substr(0, 5) + " s (entry " + hash + ")"
-              : "background compile of " + hash + " failed: " + why);
+    if (pid > 0) {
+      s.compiling[owned.key] = pid;
+    } else {
+      s.compiling.erase(owned.key);
+      s.failed[owned.key] = ok ? "cannot start a background compile" : why;
+    }
   });
   if (!s.worker_started) {
     s.worker_started = true;
     std::thread(background_worker).detach();  // lives as long as the process (as JitState does)
   }
   s.cv.notify_all();
+}
+
+// A background compile of `key` that has ended (s.mu held): its kernel loaded into s.loaded, or
+// the reason it failed in s.failed. False while it runs.
+bool finished_compile(JitState& s, const std::string& key, const std::string& dir, const std::string& full_key,
+                      const char* symbol, JitResult* r) {
+  auto it = s.compiling.find(key);
+  if (it == s.compiling.end()) return true;
+  if (it->second <= 0) return false;  // still emitting
+  int status = 0;
+  const pid_t got = waitpid(it->second, &status, WNOHANG);
+  if (got == 0) return false;
+  // not our child to wait for (SIGCHLD ignored: reaped already): ended once it is gone
+  if (got < 0 && kill(it->second, 0) == 0) return false;
+  s.compiling.erase(it);
+  std::string why;
+  if (void* h = load_entry(dir, full_key, symbol, &why)) {
+    s.loaded[key] = h;
+    jit_log("compiled in the background (entry " + r->key_hash + ")");
+    return true;
+  }
+  std::string failed;
+  s.failed[key] = read_file(dir + "/failed", &failed) ? failed : "background compile: " + why;
+  unlink((dir + "/failed").c_str());
+  jit_log("background compile of " + r->key_hash + " failed: " + s.failed[key]);
+  return true;
 }
 
 // The loaded kernel for `q`: from this process, the disk cache, or compiled now, as the control
@@ -638,10 +694,7 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     r->reason = bad->second + " (earlier in this process)";
     return nullptr;
   }
-  if (s.compiling.count(q.key)) {
-    r->reason = "its kernel is compiling in the background";
-    return nullptr;
-  }
+
   const auto t0 = Clock::now();
   const std::string full_key = toolchain(s) + "compiler library " + compiler_identity(s) + "\n" + q.key_body;
   r->key_hash = key_hash(full_key);
@@ -656,6 +709,18 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     s.recorded.push_back(g);
   }
   s.recorded_dir[q.key] = dir;
+  if (!finished_compile(s, q.key, dir, full_key, q.symbol, r)) {
+    r->reason = "its kernel is compiling in the background";
+    return nullptr;
+  }
+  if (s.loaded.count(q.key)) {
+    r->path = "memory";
+    return s.loaded[q.key];
+  }
+  if (s.failed.count(q.key)) {
+    r->reason = s.failed[q.key];
+    return nullptr;
+  }
   // 1. the disk cache, without a lock (entries are only ever renamed into place)
   if (void* h = load_entry(dir, full_key, q.symbol, &why)) {
     s.loaded[q.key] = h;
@@ -668,7 +733,7 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     return nullptr;
   }
   if (background_compiles() && q.detach && mkdirs(dir) && access(dir.c_str(), W_OK) == 0) {
-    compile_in_background(s, q, dir, root, full_key, r->key_hash);
+    compile_in_background(s, q, dir, root, full_key);
     r->reason = "its kernel is compiling in the background (entry " + r->key_hash + ")";
     return nullptr;
   }

@@ -4,7 +4,7 @@
 //
 // Controls, as SuiteSparse's GxB_JIT_C_CONTROL: OFF (never; loaded kernels are forgotten), PAUSE
 // (use none, keep what is loaded), RUN (only kernels already loaded in this process), LOAD (also
-// load from the disk cache), ON (also compile, in the background). Default ON where a host compiler
+// load from the disk cache), ON (also compile, in a background process). Default ON where a host compiler
 // and libgraphblas-compiler.so are found, else OFF; GRB_JIT=off|pause|run|load|on (or
 // 0..4) sets the level at GrB_init, GrB_set(GrB_GLOBAL, level, GxB_JIT_C_CONTROL) later.
 // Cache path: GrB_set(..., GxB_JIT_CACHE_PATH), else GRB_JIT_CACHE_PATH / GxB_JIT_CACHE_PATH, else
@@ -45,7 +45,9 @@ JitKernel jit_get_kernel(const GroupDescription& group);
 // Read GRB_JIT / the cache path environment variables into the global settings (at GrB_init):
 // the JIT is ON by default where the compiler library and the host compiler are found.
 void jit_init_from_env();
-// Waits until the background compiles queued so far are done (GrB_finalize, the export).
+// Waits until the kernels queued for a background compile have their sources emitted and their
+// compiles started (GrB_finalize, the export): the compiles run in child processes, which finish
+// and install into the disk cache also after this process has exited.
 void jit_wait_background();
 
 // A group the planner handed to the JIT in this process (at control LOAD or ON), for the

@@ -169,7 +169,7 @@ Convention describe_typed(const JitRecordedGroup& g) {
 }  // namespace
 
 GrB_Info export_kernels(const std::string& dir, std::string* why) {
-  jit_wait_background();  // a kernel still compiling is exported once it is in the cache
+  jit_wait_background();  // a queued kernel's source is in its cache entry once this returns
   std::vector<JitRecordedGroup> groups;
   jit_recorded_groups(&groups);
   std::vector<std::string> names;
