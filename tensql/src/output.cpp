@@ -1,0 +1,64 @@
+#include "output.hpp"
+
+#include <algorithm>
+
+namespace tensql {
+
+static size_t display_width(const std::string &s) {
+  size_t w = 0;
+  for (unsigned char c : s) w += (c & 0xC0) != 0x80;  // count UTF-8 code points
+  return w;
+}
+
+void print_aligned(std::ostream &out, const Result &r) {
+  size_t n = r.names.size();
+  std::vector<size_t> width(n);
+  std::vector<bool> numeric(n, false);
+  for (size_t c = 0; c < n; c++) width[c] = display_width(r.names[c]);
+  std::vector<std::vector<std::string>> cells;
+  for (const Row &row : r.rows) {
+    std::vector<std::string> line;
+    for (size_t c = 0; c < n; c++) {
+      line.push_back(format_value(row[c]));
+      width[c] = std::max(width[c], display_width(line.back()));
+      if (row[c].is_numeric()) numeric[c] = true;
+    }
+    cells.push_back(std::move(line));
+  }
+  for (size_t c = 0; c < n; c++) {
+    size_t pad = width[c] - display_width(r.names[c]);
+    out << (c ? "|" : "") << ' ' << std::string(pad / 2, ' ') << r.names[c] << std::string(pad - pad / 2, ' ') << ' ';
+  }
+  out << '\n';
+  for (size_t c = 0; c < n; c++) out << (c ? "+" : "") << std::string(width[c] + 2, '-');
+  out << '\n';
+  for (const auto &line : cells) {
+    for (size_t c = 0; c < n; c++) {
+      std::string fill(width[c] - display_width(line[c]), ' ');
+      out << (c ? "|" : "") << ' ' << (numeric[c] ? fill + line[c] : line[c] + fill) << ' ';
+    }
+    out << '\n';
+  }
+  out << '(' << r.rows.size() << (r.rows.size() == 1 ? " row)" : " rows)") << "\n\n";
+}
+
+static std::string csv_field(const Value &v) {
+  if (v.is_null()) return "";
+  std::string s = format_value(v);
+  bool quote = s.empty() || s.find_first_of(",\"\n\r") != std::string::npos || s.front() == ' ' || s.back() == ' ';
+  if (!quote) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+void print_csv(std::ostream &out, const Result &r) {
+  for (size_t c = 0; c < r.names.size(); c++) out << (c ? "," : "") << csv_field(Value::text(r.names[c]));
+  out << '\n';
+  for (const Row &row : r.rows) {
+    for (size_t c = 0; c < row.size(); c++) out << (c ? "," : "") << csv_field(row[c]);
+    out << '\n';
+  }
+}
+
+}  // namespace tensql

@@ -1,0 +1,38 @@
+// SELECT: the FROM clause's tables are scanned with the WHERE conjuncts the mask planner takes
+// computed in GraphBLAS; joins, the remaining predicates, grouping, projection and ordering run
+// over the extracted tuples. fastpath.cpp runs whole query shapes in GraphBLAS instead.
+#pragma once
+#include "engine.hpp"
+
+namespace tensql {
+
+struct Relation {
+  Scope scope;
+  std::vector<Row> rows;
+};
+
+// One table of the FROM clause, with where its columns sit in the joined row.
+struct BaseTable {
+  std::string alias;
+  Table *table;
+  int offset;
+  bool nullable;  // the inner side of a LEFT JOIN: WHERE predicates cannot move below the join
+  const json *node;
+};
+
+void flatten_and(const json &node, std::vector<const json *> &out);
+Result run_select(Catalog &catalog, const json &s);
+// A query shape fastpath.cpp runs in GraphBLAS, or false when it does not apply.
+bool try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                   Result &out);
+
+}  // namespace tensql
+
+namespace tensql {
+Result finish_select(const json &s, Relation rel);
+}
+
+namespace tensql {
+// The rows of `t` where `where` (a parse-tree predicate, or null for all) is TRUE.
+Extracted scan_where(Catalog &catalog, Table &t, const std::string &alias, const json &where, Scope &scope);
+}
