@@ -60,7 +60,7 @@ Result Engine::create_table(const json &s) {
     }
     t->columns.push_back(std::move(col));
   }
-  if (t->columns.empty()) unsupported("table without columns", s["relation"].is_null() ? s : json{{"RangeVar", rel}});
+  if (t->columns.empty()) unsupported("table without columns", json{{"RangeVar", rel}});
   for (auto &[col, where] : keys) add_primary_key(*t, col, *where);
   t->hidden_key = keys.empty();
   t->nkeys = keys.empty() ? 1 : int(keys.size());
@@ -103,6 +103,8 @@ Result Engine::insert(const json &s) {
   if (s.contains("returningList")) unsupported("RETURNING", s["returningList"][0]);
   std::vector<int> cols = target_columns(t, s);
   std::vector<Row> values;
+  if (!s.contains("selectStmt")) unsupported("INSERT ... DEFAULT VALUES", json{{"RangeVar", s["relation"]}});
+  if (node_kind(s["selectStmt"]) != "SelectStmt") unsupported("INSERT source", s["selectStmt"]);
   const json &sel = s["selectStmt"]["SelectStmt"];
   if (sel.contains("valuesLists")) {
     Scope empty;
@@ -218,8 +220,8 @@ bool option_true(const json &arg) {
 }  // namespace
 
 Result Engine::copy_from(const json &s) {
+  if (!s.value("is_from", false) || !s.contains("relation")) unsupported("COPY TO", json{{"CopyStmt", s}});
   int loc = s["relation"].value("location", -1);
-  if (!s.value("is_from", false)) unsupported("COPY TO", json{{"CopyStmt", s}});
   if (!s.contains("filename")) unsupported("COPY FROM STDIN (give a file name)", json{{"CopyStmt", s}});
   Table &t = catalog_.get(s["relation"].value("relname", ""), loc);
   bool header = false;

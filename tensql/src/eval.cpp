@@ -171,6 +171,19 @@ Value eval(const Expr &e, const Row &row) {
     case Expr::Case: return case_expr(e, row);
     case Expr::Cast: return cast_value(eval(*e.args[0], row), e.cast_to, e.location);
     case Expr::Func: return function(e, row);
+    case Expr::Distinct: {
+      Value a = eval(*e.args[0], row), b = eval(*e.args[1], row);
+      bool distinct = a.is_null() != b.is_null() || (!a.is_null() && compare_values(a, b) != 0);
+      return Value::boolean(distinct != e.negated);
+    }
+    case Expr::BoolTest: {
+      Value v = eval(*e.args[0], row);
+      if (!v.is_null() && v.type != Type::Bool) throw SqlError("argument of IS TRUE/FALSE must be type boolean", e.location);
+      bool r = e.op == "IS_TRUE" ? is_true(v) : e.op == "IS_NOT_TRUE" ? !is_true(v)
+             : e.op == "IS_FALSE" ? (!v.is_null() && !v.i) : e.op == "IS_NOT_FALSE" ? (v.is_null() || v.i)
+             : e.op == "IS_UNKNOWN" ? v.is_null() : !v.is_null();
+      return Value::boolean(r);
+    }
   }
   return Value::null();
 }

@@ -176,6 +176,13 @@ static ExprP compile_a_expr(const json &node, const Scope &scope, GroupContext *
     for (const json &x : items) e->args.push_back(compile_expr(x, scope, g));
     return e;
   }
+  if (kind == "AEXPR_DISTINCT" || kind == "AEXPR_NOT_DISTINCT") {
+    auto e = make(Expr::Distinct, loc);
+    e->negated = kind == "AEXPR_NOT_DISTINCT";
+    e->args.push_back(compile_expr(a["lexpr"], scope, g));
+    e->args.push_back(compile_expr(a["rexpr"], scope, g));
+    return e;
+  }
   if (kind == "AEXPR_BETWEEN" || kind == "AEXPR_NOT_BETWEEN") {
     const json &items = a["rexpr"]["List"]["items"];
     auto lo = make(Expr::Binary, loc), hi = make(Expr::Binary, loc);
@@ -205,6 +212,8 @@ static ExprP compile_func(const json &node, const Scope &scope, GroupContext *g)
   if (f.contains("over")) unsupported("window function " + name + "() OVER", node);
   if (is_aggregate_name(name)) {
     if (!g) throw SqlError("aggregate functions are not allowed here", loc);
+    if (f.contains("agg_filter")) unsupported("aggregate FILTER clause", f["agg_filter"]);
+    if (f.value("agg_within_group", false)) unsupported("WITHIN GROUP", node);
     AggregateCall call;
     call.func = name;
     call.star = f.value("agg_star", false);
@@ -277,6 +286,13 @@ ExprP compile_expr(const json &node, const Scope &scope, GroupContext *g) {
   if (kind == "NullTest") {
     auto e = make(Expr::IsNull, loc);
     e->negated = body.value("nulltesttype", "") == "IS_NOT_NULL";
+    e->args.push_back(compile_expr(body["arg"], scope, g));
+    return e;
+  }
+  if (kind == "BooleanTest") {
+    // IS [NOT] TRUE / FALSE / UNKNOWN: never NULL
+    auto e = make(Expr::BoolTest, loc);
+    e->op = body.value("booltesttype", "");
     e->args.push_back(compile_expr(body["arg"], scope, g));
     return e;
   }

@@ -37,7 +37,7 @@ struct Expr;
 using ExprP = std::unique_ptr<Expr>;
 
 struct Expr {
-  enum Kind { Const, Column, Unary, Binary, And, Or, Not, IsNull, In, Case, Cast, Func } kind;
+  enum Kind { Const, Column, Unary, Binary, And, Or, Not, IsNull, In, Case, Cast, Func, Distinct, BoolTest } kind;
   Value value;         // Const
   int column = -1;     // Column
   std::string op;      // Unary/Binary operator, Func name

@@ -1,7 +1,521 @@
+// Query shapes run in GraphBLAS rather than over extracted tuples:
+//  * joins on primary keys (key_join): the joined rows are one mask over the first table's key
+//    space: a table joined on all of its keys is intersected with it (eWiseMult), a one-key table
+//    joined to one key of a two-key table is broadcast over it with mxm by its diagonal matrix
+//    (ANY_FIRST / ANY_SECOND); every column is then extracted under that mask.
+//  * GROUP BY the two outer keys of a join of two two-key tables on inner keys (two-hop): one mxm
+//    per aggregate (PLUS_PAIR for COUNT, PLUS_FIRST/SECOND/TIMES for SUM, MIN_/MAX_ for MIN/MAX).
+//  * GROUP BY one key of a two-key table: one reduce to a vector per aggregate.
+// WHERE conjuncts the mask planner takes are applied to each table's stencil first.
+#include <algorithm>
+#include <functional>
+
+#include "mask.hpp"
 #include "select.hpp"
 
 namespace tensql {
 
-bool try_fast_path(Catalog &, const json &, const std::vector<BaseTable> &, const Scope &, Result &) { return false; }
+namespace {
+
+Obj masked(const Obj &src, const Obj &mask, GrB_Type t, int nkeys) {
+  Obj out = Obj::make(t, nkeys);
+  GrB_UnaryOp id = t == GrB_FP64 ? GrB_IDENTITY_FP64 : t == GrB_BOOL ? GrB_IDENTITY_BOOL : GrB_IDENTITY_INT64;
+  if (out.v) check(GrB_Vector_apply(out.v, mask.v, nullptr, id, src.v, GrB_DESC_RS), "GrB_apply");
+  else check(GrB_Matrix_apply(out.m, mask.m, nullptr, id, src.m, GrB_DESC_RS), "GrB_apply");
+  return out;
+}
+
+GrB_Semiring any_first(GrB_Type t, bool first) {
+  if (t == GrB_FP64) return first ? GxB_ANY_FIRST_FP64 : GxB_ANY_SECOND_FP64;
+  if (t == GrB_BOOL) return first ? GxB_ANY_FIRST_BOOL : GxB_ANY_SECOND_BOOL;
+  return first ? GxB_ANY_FIRST_INT64 : GxB_ANY_SECOND_INT64;
+}
+
+// C<M> (i,j) = v(i) (position 0) or v(j) (position 1): a one-key column spread over the entries
+// of the two-key mask M, by mxm with v's diagonal matrix.
+Obj broadcast(const Obj &v, GrB_Type t, int position, const Obj &M) {
+  GrB_Matrix D = nullptr;
+  check(GrB_Matrix_diag(&D, v.v, 0), "GrB_Matrix_diag");
+  Obj out = Obj::make(t, 2);
+  GrB_Info info = position == 0 ? GrB_mxm(out.m, M.m, nullptr, any_first(t, true), D, M.m, GrB_DESC_RS)
+                                : GrB_mxm(out.m, M.m, nullptr, any_first(t, false), M.m, D, GrB_DESC_RS);
+  GrB_Matrix_free(&D);
+  check(info, "GrB_mxm");
+  return out;
+}
+
+struct Link {
+  size_t base;
+  bool left;
+  int root_position[2] = {-1, -1};  // the root key each of this table's keys equals
+};
+
+// The key column a ColumnRef names: (base, key position), or false.
+bool key_ref(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, size_t &base, int &position) {
+  if (node_kind(ref) != "ColumnRef") return false;
+  int idx = scope.resolve(ref);
+  for (size_t b = 0; b < bases.size(); b++) {
+    int c = idx - bases[b].offset;
+    if (c < 0 || c >= int(bases[b].table->columns.size())) continue;
+    base = b;
+    position = bases[b].table->columns[size_t(c)].key_position;
+    return position >= 0;
+  }
+  return false;
+}
+
+// The joins of a left-deep chain whose ON clauses equate every key of the joined table with a
+// distinct key of the first table.
+bool key_links(const json &s, const std::vector<BaseTable> &bases, const Scope &scope, std::vector<Link> &links) {
+  if (bases.size() < 2 || s["fromClause"].size() != 1 || bases[0].table->hidden_key) return false;
+  std::vector<const json *> chain;
+  const json *node = &s["fromClause"][0];
+  while (node_kind(*node) == "JoinExpr") {
+    chain.push_back(node);
+    node = &(*node)["JoinExpr"]["larg"];
+  }
+  std::reverse(chain.begin(), chain.end());
+  int root_keys = bases[0].table->nkeys;
+  for (size_t k = 0; k < chain.size(); k++) {
+    const json &j = (*chain[k])["JoinExpr"];
+    Link link{k + 1, j.value("jointype", "") == "JOIN_LEFT"};
+    const Table &t = *bases[link.base].table;
+    if (node_kind(j["rarg"]) != "RangeVar" || !j.contains("quals") || t.hidden_key || t.nkeys > root_keys) return false;
+    std::vector<const json *> conds;
+    flatten_and(j["quals"], conds);
+    for (const json *c : conds) {
+      if (node_kind(*c) != "A_Expr") return false;
+      const json &a = (*c)["A_Expr"];
+      if (a.value("kind", "") != "AEXPR_OP" || a["name"].back()["String"].value("sval", "") != "=") return false;
+      size_t b1, b2;
+      int p1, p2;
+      if (!key_ref(a["lexpr"], bases, scope, b1, p1) || !key_ref(a["rexpr"], bases, scope, b2, p2)) return false;
+      if (b1 != link.base) { std::swap(b1, b2); std::swap(p1, p2); }
+      if (b1 != link.base || b2 != 0 || link.root_position[p1] >= 0) return false;
+      link.root_position[p1] = p2;
+    }
+    if (t.nkeys == 2 && !(link.root_position[0] == 0 && link.root_position[1] == 1)) return false;
+    if (t.nkeys == 1 && link.root_position[0] < 0) return false;
+    links.push_back(link);
+  }
+  return true;
+}
+
+// Each WHERE conjunct the mask planner takes for a table that is not on the inner side of a LEFT
+// JOIN, as that table's mask; the others are returned in `rest`.
+std::vector<std::optional<Obj>> where_masks(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases,
+                                            const Scope &scope, std::vector<const json *> &rest) {
+  std::vector<std::optional<Obj>> masks(bases.size());
+  std::vector<const json *> conjuncts;
+  if (s.contains("whereClause")) flatten_and(s["whereClause"], conjuncts);
+  for (const json *c : conjuncts) {
+    bool taken = false;
+    for (size_t b = 0; b < bases.size() && !taken; b++) {
+      if (bases[b].nullable) continue;
+      auto m = predicate_mask(*c, *bases[b].table, scope, bases[b].offset, catalog.dict);
+      if (!m) continue;
+      taken = true;
+      if (!masks[b]) masks[b] = std::move(*m);
+      else {
+        Obj both = bases[b].table->new_obj(GrB_BOOL);
+        if (both.v) check(GrB_Vector_eWiseMult_BinaryOp(both.v, nullptr, nullptr, GrB_LAND, masks[b]->v, m->v, nullptr), "GrB_eWiseMult");
+        else check(GrB_Matrix_eWiseMult_BinaryOp(both.m, nullptr, nullptr, GrB_LAND, masks[b]->m, m->m, nullptr), "GrB_eWiseMult");
+        masks[b] = std::move(both);
+      }
+    }
+    if (!taken) rest.push_back(c);
+  }
+  return masks;
+}
+
+// A table's stencil restricted to its WHERE mask.
+Obj selected_rows(const Table &t, const std::optional<Obj> &mask) {
+  return mask ? masked(t.stencil, *mask, GrB_BOOL, t.nkeys) : masked(t.stencil, t.stencil, GrB_BOOL, t.nkeys);
+}
+
+// Table `t`'s object `o` (of type `type`) in the root's key space under M.
+Obj spread(const Obj &o, GrB_Type type, const Table &t, const Link &link, const Obj &M, int root_keys) {
+  if (t.nkeys == root_keys) return masked(o, M, type, root_keys);
+  return broadcast(o, type, link.root_position[0], M);
+}
+
+}  // namespace
+
+std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                                 std::vector<const json *> &rest) {
+  std::vector<Link> links;
+  try {
+    if (!key_links(s, bases, scope, links)) return std::nullopt;
+  } catch (const SqlError &) {
+    return std::nullopt;  // the general path reports it with the join's own scope
+  }
+  std::vector<const json *> residual;
+  auto masks = where_masks(catalog, s, bases, scope, residual);
+  const Table &root = *bases[0].table;
+  int rk = root.nkeys;
+  Obj M = selected_rows(root, masks[0]);
+  for (const Link &l : links) {
+    if (l.left) continue;
+    const Table &t = *bases[l.base].table;
+    M = spread(selected_rows(t, masks[l.base]), GrB_BOOL, t, l, M, rk);
+  }
+  Extracted ex = root.extract(&M, catalog.dict);
+  Relation rel;
+  rel.scope = scope;
+  size_t width = scope.columns.size(), n = ex.rows.size();
+  for (Row &r : ex.rows) r.resize(width + 1);  // one scratch column for LEFT JOIN presence
+  for (const Link &l : links) {
+    const Table &t = *bases[l.base].table;
+    size_t off = size_t(bases[l.base].offset);
+    for (size_t c = 0; c < t.columns.size(); c++) {
+      const Column &col = t.columns[c];
+      if (col.key_position >= 0) {
+        const auto &K = l.root_position[col.key_position] == 0 ? ex.I : ex.J;
+        for (size_t r = 0; r < n; r++) ex.rows[r][off + c] = Value::integer(index_to_key(K[r]));
+      } else {
+        fill_column(spread(col.values, grb_type_of(col.type), t, l, M, rk), col.type, catalog.dict, ex.I, ex.J, ex.rows, off + c);
+      }
+    }
+    if (!l.left) continue;
+    for (Row &r : ex.rows) r[width] = Value();
+    fill_column(spread(t.stencil, GrB_BOOL, t, l, M, rk), ColType::Bool, catalog.dict, ex.I, ex.J, ex.rows, width);
+    for (Row &r : ex.rows)
+      if (r[width].is_null())
+        for (size_t c = 0; c < t.columns.size(); c++) r[off + c] = Value();
+  }
+  for (Row &r : ex.rows) r.resize(width);
+  rel.rows = std::move(ex.rows);
+  rest = std::move(residual);
+  return rel;
+}
+
+namespace {
+
+// One aggregate of a grouped fast path: func over column `col` of side `side` (0: the left/only
+// table, 1: the right table), or over the product of that column and `col2` of side 1.
+struct FastAggregate {
+  std::string func;
+  bool star = false;
+  int side = 0, col = -1, col2 = -1;
+};
+
+struct FastOutput {
+  std::string name;
+  int key = -1;        // group key 0 or 1, or
+  int aggregate = -1;  // aggregate index
+};
+
+// ORDER BY items that are all output positions or output names, as positions; false otherwise.
+bool order_by_outputs(const json &s, const std::vector<FastOutput> &outs, json &sort) {
+  sort = json::array();
+  for (const json &item : s.value("sortClause", json::array())) {
+    json sb = item["SortBy"];
+    const json &node = sb["node"];
+    int64_t pos = -1;
+    if (node_kind(node) == "A_Const" && constant_value(node).type == Type::Int) pos = constant_value(node).i;
+    else if (node_kind(node) == "ColumnRef" && node["ColumnRef"]["fields"].size() == 1) {
+      std::string name = node["ColumnRef"]["fields"][0]["String"].value("sval", "");
+      for (size_t k = 0; k < outs.size(); k++)
+        if (outs[k].name == name) pos = int64_t(k) + 1;
+    }
+    if (pos < 1 || pos > int64_t(outs.size())) return false;
+    sb["node"] = json{{"A_Const", {{"ival", {{"ival", pos}}}, {"location", node_location(node)}}}};
+    sort.push_back(json{{"SortBy", sb}});
+  }
+  return true;
+}
+
+// ORDER BY, LIMIT and OFFSET over computed output rows, by finish_select on a plain projection.
+Result finish_outputs(const json &s, const std::vector<FastOutput> &outs, const json &sort, std::vector<Row> rows) {
+  Relation rel;
+  json stmt = json::object();
+  stmt["targetList"] = json::array();
+  for (size_t k = 0; k < outs.size(); k++) {
+    std::string inner = "_" + std::to_string(k);
+    rel.scope.columns.push_back({"", inner});
+    stmt["targetList"].push_back(json{{"ResTarget", {{"name", outs[k].name},
+        {"val", {{"ColumnRef", {{"fields", json::array({json{{"String", {{"sval", inner}}}}})}}}}}}}});
+  }
+  if (!sort.empty()) stmt["sortClause"] = sort;
+  for (const char *f : {"limitCount", "limitOffset"})
+    if (s.contains(f)) stmt[f] = s[f];
+  rel.rows = std::move(rows);
+  return finish_select(stmt, std::move(rel));
+}
+
+// The (side, column) a ColumnRef names among the grouped tables, or false.
+bool side_column(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, int &side, int &col) {
+  if (node_kind(ref) != "ColumnRef") return false;
+  int idx = scope.resolve(ref);
+  for (size_t b = 0; b < bases.size(); b++) {
+    int c = idx - bases[b].offset;
+    if (c >= 0 && c < int(bases[b].table->columns.size())) {
+      side = int(b);
+      col = c;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool numeric_column(const Table &t, int c) {
+  const Column &col = t.columns[size_t(c)];
+  return col.key_position < 0 && (col.type == ColType::Int || col.type == ColType::Float);
+}
+
+// Reads the select list of a grouped fast path: group keys (given as (side, column) pairs) and
+// aggregates over numeric value columns. `sides` maps a base to its side.
+bool fast_outputs(const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                  const std::vector<std::pair<int, int>> &keys, const std::vector<int> &sides,
+                  std::vector<FastOutput> &outs, std::vector<FastAggregate> &aggs) {
+  for (const json &t : s["targetList"]) {
+    const json &rt = t["ResTarget"];
+    const json &v = rt["val"];
+    FastOutput out;
+    if (node_kind(v) == "ColumnRef") {
+      int b, c;
+      if (!side_column(v, bases, scope, b, c)) return false;
+      for (size_t k = 0; k < keys.size(); k++)
+        if (keys[k] == std::make_pair(b, c)) out.key = int(k);
+      if (out.key < 0) return false;
+      out.name = rt.value("name", bases[size_t(b)].table->columns[size_t(c)].name);
+    } else if (node_kind(v) == "FuncCall") {
+      const json &f = v["FuncCall"];
+      FastAggregate a;
+      a.func = f["funcname"].back()["String"].value("sval", "");
+      if (!is_aggregate_name(a.func) || f.value("agg_distinct", false) || f.contains("over") || f.contains("agg_filter")) return false;
+      a.star = f.value("agg_star", false);
+      if (!a.star) {
+        if (!f.contains("args") || f["args"].size() != 1) return false;
+        const json &arg = f["args"][0];
+        int b, c;
+        if (node_kind(arg) == "A_Expr" && arg["A_Expr"].value("kind", "") == "AEXPR_OP" &&
+            arg["A_Expr"]["name"].back()["String"].value("sval", "") == "*" && arg["A_Expr"].contains("lexpr") && a.func == "sum") {
+          int b2, c2;
+          if (!side_column(arg["A_Expr"]["lexpr"], bases, scope, b, c) || !side_column(arg["A_Expr"]["rexpr"], bases, scope, b2, c2))
+            return false;
+          if (sides[size_t(b)] == 1) { std::swap(b, b2); std::swap(c, c2); }
+          if (sides[size_t(b)] != 0 || sides[size_t(b2)] != 1 || !numeric_column(*bases[size_t(b)].table, c) ||
+              !numeric_column(*bases[size_t(b2)].table, c2) ||
+              bases[size_t(b)].table->columns[size_t(c)].type != bases[size_t(b2)].table->columns[size_t(c2)].type)
+            return false;
+          a.col2 = c2;
+        } else if (!side_column(arg, bases, scope, b, c) || !numeric_column(*bases[size_t(b)].table, c)) {
+          return false;
+        }
+        a.side = sides[size_t(b)];
+        a.col = c;
+      }
+      out.aggregate = int(aggs.size());
+      out.name = rt.value("name", a.func);
+      aggs.push_back(a);
+    } else {
+      return false;
+    }
+    outs.push_back(out);
+  }
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+GrB_Semiring agg_semiring(const std::string &func, bool first, bool product, GrB_Type t) {
+  bool f = t == GrB_FP64;
+  if (product) return f ? GrB_PLUS_TIMES_SEMIRING_FP64 : GrB_PLUS_TIMES_SEMIRING_INT64;
+  if (func == "min") return first ? (f ? GxB_MIN_FIRST_FP64 : GxB_MIN_FIRST_INT64) : (f ? GxB_MIN_SECOND_FP64 : GxB_MIN_SECOND_INT64);
+  if (func == "max") return first ? (f ? GxB_MAX_FIRST_FP64 : GxB_MAX_FIRST_INT64) : (f ? GxB_MAX_SECOND_FP64 : GxB_MAX_SECOND_INT64);
+  return first ? (f ? GxB_PLUS_FIRST_FP64 : GxB_PLUS_FIRST_INT64) : (f ? GxB_PLUS_SECOND_FP64 : GxB_PLUS_SECOND_INT64);
+}
+
+GrB_Monoid agg_monoid(const std::string &func, GrB_Type t) {
+  bool f = t == GrB_FP64;
+  if (func == "min") return f ? GrB_MIN_MONOID_FP64 : GrB_MIN_MONOID_INT64;
+  if (func == "max") return f ? GrB_MAX_MONOID_FP64 : GrB_MAX_MONOID_INT64;
+  return f ? GrB_PLUS_MONOID_FP64 : GrB_PLUS_MONOID_INT64;
+}
+
+// How a grouped fast path turns selected rows into per-group values: `combine` gets, for each
+// side, either a column's values or a row pattern (BOOL) and returns the per-group object.
+struct GroupPlan {
+  std::vector<const Table *> tables;  // per side
+  std::vector<Obj> selected;          // per side: selected rows (BOOL)
+  int result_keys;                    // 2 for two-hop (matrix), 1 for group-by-key (vector)
+  std::function<Obj(const std::string &func, const Obj *x0, GrB_Type t0, const Obj *x1, GrB_Type t1)> combine;
+};
+
+// The per-group object of one aggregate (for avg: its sum; count_of gets the count).
+Obj aggregate_object(const GroupPlan &p, const FastAggregate &a, const std::string &func) {
+  if (a.star) return p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL);
+  const Column &col = p.tables[size_t(a.side)]->columns[size_t(a.col)];
+  GrB_Type t = grb_type_of(col.type);
+  const Obj &rows = p.selected[size_t(a.side)];
+  int nk = p.tables[size_t(a.side)]->nkeys;
+  if (func == "count") {
+    Obj pattern = masked(rows, col.values, GrB_BOOL, nk);
+    return a.side == 0 ? p.combine("count", &pattern, GrB_BOOL, nullptr, GrB_BOOL)
+                       : p.combine("count", nullptr, GrB_BOOL, &pattern, GrB_BOOL);
+  }
+  Obj x = masked(col.values, rows, t, nk);
+  if (a.col2 >= 0) {
+    const Column &c2 = p.tables[1]->columns[size_t(a.col2)];
+    Obj y = masked(c2.values, p.selected[1], t, p.tables[1]->nkeys);
+    return p.combine("product", &x, t, &y, t);
+  }
+  return a.side == 0 ? p.combine(func, &x, t, nullptr, GrB_BOOL) : p.combine(func, nullptr, GrB_BOOL, &x, t);
+}
+
+// Runs the plan: the groups are the entries of COUNT(*); each output column is filled from its
+// key index or its aggregate's object.
+Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastOutput> &outs,
+                      const std::vector<FastAggregate> &aggs, const json &sort, const Dictionary &dict) {
+  Obj groups = p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL);
+  GrB_Index n = groups.nvals();
+  std::vector<GrB_Index> I(n), J(p.result_keys == 2 ? n : 0);
+  std::vector<int64_t> X(n);
+  if (groups.v) check(GrB_Vector_extractTuples_INT64(I.data(), X.data(), &n, groups.v), "GrB_extractTuples");
+  else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), X.data(), &n, groups.m), "GrB_extractTuples");
+  std::vector<size_t> order(n);
+  for (size_t k = 0; k < n; k++) order[k] = k;
+  auto key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+  std::vector<GrB_Index> SI(n), SJ(J.size());
+  for (size_t k = 0; k < n; k++) {
+    SI[k] = I[order[k]];
+    if (!J.empty()) SJ[k] = J[order[k]];
+  }
+  size_t width = outs.size();
+  std::vector<Row> rows(n, Row(width + 1));
+  for (size_t o = 0; o < width; o++) {
+    const FastOutput &out = outs[o];
+    if (out.key >= 0) {
+      const auto &K = out.key == 0 ? SI : SJ;
+      for (size_t r = 0; r < n; r++) rows[r][o] = Value::integer(index_to_key(K[r]));
+      continue;
+    }
+    const FastAggregate &a = aggs[size_t(out.aggregate)];
+    bool is_float = !a.star && p.tables[size_t(a.side)]->columns[size_t(a.col)].type == ColType::Float;
+    std::string func = a.func == "avg" ? "sum" : a.func;
+    ColType t = func == "count" ? ColType::Int : (is_float ? ColType::Float : ColType::Int);
+    fill_column(aggregate_object(p, a, func), t, dict, SI, SJ, rows, o);
+    if (func == "count")
+      for (Row &r : rows)
+        if (r[o].is_null()) r[o] = Value::integer(0);
+    if (a.func != "avg") continue;
+    for (Row &r : rows) r[width] = Value();
+    fill_column(aggregate_object(p, a, "count"), ColType::Int, dict, SI, SJ, rows, width);
+    for (Row &r : rows)
+      r[o] = r[o].is_null() || r[width].is_null() || r[width].i == 0 ? Value() : Value::real(r[o].as_double() / double(r[width].i));
+  }
+  for (Row &r : rows) r.resize(width);
+  return finish_outputs(s, outs, sort, std::move(rows));
+}
+
+}  // namespace
+
+namespace {
+
+bool plain_select(const json &s) {
+  return !s.contains("havingClause") && !s.contains("distinctClause") && s.contains("groupClause");
+}
+
+// a JOIN b ON a.k1 = b.k0 GROUP BY a.k0, b.k1: C = A * B over the key spaces, one mxm per aggregate.
+bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
+  if (bases.size() != 2 || !plain_select(s) || s["fromClause"].size() != 1 || s["groupClause"].size() != 2) return false;
+  const json &from = s["fromClause"][0];
+  if (node_kind(from) != "JoinExpr" || from["JoinExpr"].value("jointype", "") != "JOIN_INNER" || !from["JoinExpr"].contains("quals"))
+    return false;
+  const json &q = from["JoinExpr"]["quals"];
+  if (node_kind(q) != "A_Expr" || q["A_Expr"].value("kind", "") != "AEXPR_OP" || q["A_Expr"]["name"].back()["String"].value("sval", "") != "=")
+    return false;
+  size_t b1, b2;
+  int p1, p2;
+  if (!q["A_Expr"].contains("lexpr") || !key_ref(q["A_Expr"]["lexpr"], bases, scope, b1, p1) || !key_ref(q["A_Expr"]["rexpr"], bases, scope, b2, p2) || b1 == b2) return false;
+  if (p1 == 0) { std::swap(b1, b2); std::swap(p1, p2); }
+  if (p1 != 1 || p2 != 0 || bases[b1].table->nkeys != 2 || bases[b2].table->nkeys != 2) return false;
+  const Table &L = *bases[b1].table, &R = *bases[b2].table;
+  auto key_column = [](const Table &t, int pos) {
+    for (size_t c = 0; c < t.columns.size(); c++)
+      if (t.columns[c].key_position == pos) return int(c);
+    return -1;
+  };
+  std::vector<std::pair<int, int>> keys = {{int(b1), key_column(L, 0)}, {int(b2), key_column(R, 1)}};
+  for (const json &g : s["groupClause"]) {
+    int b, c;
+    if (!side_column(g, bases, scope, b, c) || (std::make_pair(b, c) != keys[0] && std::make_pair(b, c) != keys[1])) return false;
+  }
+  if (canonical(s["groupClause"][0]) == canonical(s["groupClause"][1])) return false;
+  std::vector<int> sides(2);
+  sides[b1] = 0;
+  sides[b2] = 1;
+  std::vector<FastOutput> outs;
+  std::vector<FastAggregate> aggs;
+  json sort;
+  if (!fast_outputs(s, bases, scope, keys, sides, outs, aggs) || !order_by_outputs(s, outs, sort)) return false;
+  std::vector<const json *> rest;
+  auto masks = where_masks(catalog, s, bases, scope, rest);
+  if (!rest.empty()) return false;
+  GroupPlan p;
+  p.tables = {&L, &R};
+  p.selected.push_back(selected_rows(L, masks[b1]));
+  p.selected.push_back(selected_rows(R, masks[b2]));
+  p.result_keys = 2;
+  const GroupPlan &plan = p;
+  p.combine = [&plan](const std::string &func, const Obj *x0, GrB_Type t0, const Obj *x1, GrB_Type t1) {
+    const Obj &A = x0 ? *x0 : plan.selected[0];
+    const Obj &B = x1 ? *x1 : plan.selected[1];
+    GrB_Type t = x0 ? t0 : t1;
+    GrB_Semiring sr = func == "count" ? GxB_PLUS_PAIR_INT64 : agg_semiring(func, x0 != nullptr, func == "product", t);
+    Obj C = Obj::make(func == "count" ? GrB_INT64 : t, 2);
+    check(GrB_mxm(C.m, nullptr, nullptr, sr, A.m, B.m, nullptr), "GrB_mxm");
+    return C;
+  };
+  out = run_group_plan(p, s, outs, aggs, sort, catalog.dict);
+  return true;
+}
+
+// SELECT k, aggregates FROM t GROUP BY k, k one key of a two-key table: a reduce per aggregate.
+bool group_by_key(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
+  if (bases.size() != 1 || !plain_select(s) || s["groupClause"].size() != 1 || node_kind(s["fromClause"][0]) != "RangeVar") return false;
+  const Table &t = *bases[0].table;
+  size_t b;
+  int position;
+  if (t.nkeys != 2 || t.hidden_key || !key_ref(s["groupClause"][0], bases, scope, b, position)) return false;
+  int key_col = scope.resolve(s["groupClause"][0]) - bases[0].offset;
+  std::vector<FastOutput> outs;
+  std::vector<FastAggregate> aggs;
+  json sort;
+  if (!fast_outputs(s, bases, scope, {{0, key_col}}, {0}, outs, aggs) || !order_by_outputs(s, outs, sort)) return false;
+  std::vector<const json *> rest;
+  auto masks = where_masks(catalog, s, bases, scope, rest);
+  if (!rest.empty()) return false;
+  GroupPlan p;
+  p.tables = {&t};
+  p.selected.push_back(selected_rows(t, masks[0]));
+  p.result_keys = 1;
+  const GroupPlan &plan = p;
+  GrB_Descriptor desc = position == 1 ? GrB_DESC_T0 : nullptr;
+  p.combine = [&plan, desc](const std::string &func, const Obj *x0, GrB_Type t0, const Obj *, GrB_Type) {
+    const Obj &A = x0 ? *x0 : plan.selected[0];
+    bool count = func == "count";
+    Obj w = Obj::make(count ? GrB_INT64 : t0, 1);
+    check(GrB_Matrix_reduce_Monoid(w.v, nullptr, nullptr, count ? GrB_PLUS_MONOID_INT64 : agg_monoid(func, t0), A.m, desc),
+          "GrB_reduce");
+    return w;
+  };
+  out = run_group_plan(p, s, outs, aggs, sort, catalog.dict);
+  return true;
+}
+
+}  // namespace
+
+bool try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
+  try {
+    return two_hop(catalog, s, bases, scope, out) || group_by_key(catalog, s, bases, scope, out);
+  } catch (const SqlError &) {
+    return false;  // the general path reports the error with its own scope and position
+  }
+}
 
 }  // namespace tensql

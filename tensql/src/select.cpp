@@ -57,6 +57,7 @@ void SelectRun::collect(const json &item, bool nullable) {
   if (kind == "RangeVar") {
     const json &rv = item["RangeVar"];
     Table &t = catalog.get(rv.value("relname", ""), rv.value("location", -1));
+    if (rv.contains("alias") && rv["alias"].contains("colnames")) unsupported("column aliases in FROM", item);
     std::string alias = rv.contains("alias") ? rv["alias"].value("aliasname", "") : t.name;
     for (const BaseTable &b : bases)
       if (b.alias == alias) throw SqlError("table name \"" + alias + "\" specified more than once", rv.value("location", -1));
@@ -233,12 +234,21 @@ Result run_select(Catalog &catalog, const json &s) {
   for (const json &item : s["fromClause"]) run.collect(item, false);
   Result fast;
   if (try_fast_path(catalog, s, run.bases, run.scope, fast)) return fast;
-  run.bases.clear();
-  run.scope.columns.clear();
-  Relation rel = run.from_clause();
+  std::vector<const json *> unused;
+  std::optional<Relation> joined = key_join(catalog, s, run.bases, run.scope, unused);
+  if (!joined) {
+    run.bases.clear();
+    run.scope.columns.clear();
+    joined = run.from_clause();
+    for (size_t c = 0; c < run.conjuncts.size(); c++)
+      if (!run.used[c]) unused.push_back(run.conjuncts[c]);
+  }
+  Relation &rel = *joined;
   std::vector<ExprP> rest;
-  for (size_t c = 0; c < run.conjuncts.size(); c++)
-    if (!run.used[c]) rest.push_back(compile_expr(*run.conjuncts[c], rel.scope));
+  for (const json *c : unused) {
+    if (contains_aggregate(*c)) throw SqlError("aggregate functions are not allowed in WHERE", node_location(*c));
+    rest.push_back(compile_expr(*c, rel.scope));
+  }
   if (!rest.empty()) {
     std::vector<Row> kept;
     for (Row &r : rel.rows) {

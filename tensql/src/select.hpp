@@ -2,6 +2,8 @@
 // computed in GraphBLAS; joins, the remaining predicates, grouping, projection and ordering run
 // over the extracted tuples. fastpath.cpp runs whole query shapes in GraphBLAS instead.
 #pragma once
+#include <optional>
+
 #include "engine.hpp"
 
 namespace tensql {
@@ -22,9 +24,13 @@ struct BaseTable {
 
 void flatten_and(const json &node, std::vector<const json *> &out);
 Result run_select(Catalog &catalog, const json &s);
-// A query shape fastpath.cpp runs in GraphBLAS, or false when it does not apply.
+// A grouped query shape fastpath.cpp runs in GraphBLAS, or false when it does not apply.
 bool try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
                    Result &out);
+// The FROM clause's rows when every join is on primary keys (computed as one GraphBLAS mask), with
+// the WHERE conjuncts still to check in `rest`; nothing when the joins are of another kind.
+std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases,
+                                 const Scope &scope, std::vector<const json *> &rest);
 
 }  // namespace tensql
 

@@ -265,6 +265,24 @@ static Obj masked_copy(const Obj &src, const Obj &mask, GrB_Type t, const Table 
   return dst;
 }
 
+void fill_column(const Obj &values, ColType t, const Dictionary &dict, const std::vector<GrB_Index> &I,
+                 const std::vector<GrB_Index> &J, std::vector<Row> &rows, size_t col) {
+  std::vector<GrB_Index> ci, cj;
+  std::vector<Value> cx;
+  extract_values(values, t, dict, ci, cj, cx);
+  size_t n = I.size();
+  for (size_t k = 0; k < ci.size(); k++) {
+    auto key = std::make_pair(ci[k], cj.empty() ? 0 : cj[k]);
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+      size_t mid = (lo + hi) / 2;
+      auto mk = std::make_pair(I[mid], J.empty() ? 0 : J[mid]);
+      if (mk < key) lo = mid + 1; else hi = mid;
+    }
+    if (lo < n && I[lo] == key.first && (J.empty() || J[lo] == key.second)) rows[lo][col] = std::move(cx[k]);
+  }
+}
+
 Extracted Table::extract(const Obj *mask, const Dictionary &dict) const {
   Obj restricted;
   const Obj *rows = &stencil;
@@ -301,20 +319,7 @@ Extracted Table::extract(const Obj *mask, const Dictionary &dict) const {
       restricted_col = masked_copy(col.values, *rows, grb_type_of(col.type), *this);
       src = &restricted_col;
     }
-    std::vector<GrB_Index> ci, cj;
-    std::vector<Value> cx;
-    extract_values(*src, col.type, dict, ci, cj, cx);
-    for (size_t k = 0; k < ci.size(); k++) {
-      auto key = std::make_pair(ci[k], cj.empty() ? 0 : cj[k]);
-      size_t lo = 0, hi = n;
-      while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        auto mk = std::make_pair(out.I[mid], out.J.empty() ? 0 : out.J[mid]);
-        if (mk < key) lo = mid + 1; else hi = mid;
-      }
-      if (lo < n && out.I[lo] == key.first && (out.J.empty() || out.J[lo] == key.second))
-        out.rows[lo][c] = std::move(cx[k]);
-    }
+    fill_column(*src, col.type, dict, out.I, out.J, out.rows, c);
   }
   return out;
 }

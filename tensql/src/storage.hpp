@@ -87,6 +87,11 @@ struct Table {
   Obj rows_to_mask(const std::vector<GrB_Index> &I, const std::vector<GrB_Index> &J) const;
 };
 
+// Sets rows[r][col] to the value `values` holds at key (I[r], J[r]) (I, J sorted by key; J empty
+// for one-key objects); rows without an entry keep their value.
+void fill_column(const Obj &values, ColType t, const Dictionary &dict, const std::vector<GrB_Index> &I,
+                 const std::vector<GrB_Index> &J, std::vector<Row> &rows, size_t col);
+
 struct Catalog {
   std::map<std::string, std::unique_ptr<Table>> tables;
   Dictionary dict;

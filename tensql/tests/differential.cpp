@@ -225,11 +225,59 @@ struct Query {
   bool ordered;  // compare in order (the query orders by every output column)
 };
 
+// Numeric aggregates over the value columns of `refs` (the shapes the GraphBLAS fast paths take).
+std::string numeric_aggregates(Gen &g, const std::vector<Ref> &refs, const std::vector<Col> &cols) {
+  std::string out;
+  for (size_t k = 0; k < refs.size(); k++)
+    if (numeric(refs[k].kind) && !cols[k].key)
+      out += ", " + g.pick<std::string>({"SUM", "MIN", "MAX", "AVG", "COUNT"}) + "(" + refs[k].expr + ")";
+  return out;
+}
+
+// Shapes on primary keys: a two-hop join grouped by the outer keys, a group-by of one key, and
+// joins of all of a table's keys to the first table's keys.
+Query key_query(Gen &g, const std::vector<Tab> &tabs) {
+  QueryGen q{g};
+  std::vector<const Tab *> two;
+  for (const Tab &t : tabs)
+    if (t.nkeys == 2) two.push_back(&t);
+  if (two.empty()) return {"SELECT COUNT(*) FROM " + tabs[0].name, false};
+  const Tab &a = *g.pick(two), &b = *g.pick(two);
+  std::vector<Ref> ra = refs_of(a, "a"), rb = refs_of(b, "b");
+  std::string where = g.chance(0.5) ? " WHERE " + q.predicate(g.chance(0.5) ? ra : rb, 1) : "";
+  int shape = g.uniform(0, 2);
+  if (shape == 0) {
+    std::string sql = "SELECT a.k0, b.k1, COUNT(*)" + numeric_aggregates(g, ra, a.cols) + numeric_aggregates(g, rb, b.cols);
+    for (size_t x = 0; x < a.cols.size(); x++)
+      for (size_t y = 0; y < b.cols.size(); y++)
+        if (!a.cols[x].key && !b.cols[y].key && a.cols[x].kind == b.cols[y].kind && numeric(a.cols[x].kind) && g.chance(0.5))
+          sql += ", SUM(" + ra[x].expr + " * " + rb[y].expr + ")";
+    return {sql + " FROM " + a.name + " a JOIN " + b.name + " b ON a.k1 = b.k0" + where + " GROUP BY a.k0, b.k1", false};
+  }
+  if (shape == 1) {
+    std::string k = g.chance(0.5) ? "a.k0" : "a.k1";
+    return {"SELECT " + k + ", COUNT(*)" + numeric_aggregates(g, ra, a.cols) + " FROM " + a.name + " a" +
+                (where.find("b.") == std::string::npos ? where : "") + " GROUP BY " + k,
+            false};
+  }
+  const Tab &c = g.pick(tabs);
+  if (c.nkeys == 0) return {"SELECT COUNT(*) FROM " + c.name, false};
+  std::vector<Ref> rc = refs_of(c, "b");
+  std::string on = c.nkeys == 2 ? "a.k0 = b.k0 AND b.k1 = a.k1" : (g.chance(0.5) ? "a.k0 = b.k0" : "b.k0 = a.k1");
+  std::vector<Ref> both = ra;
+  both.insert(both.end(), rc.begin(), rc.end());
+  bool left = g.chance(0.4);
+  return {"SELECT " + q.select_list(both, g.uniform(1, 4)) + " FROM " + a.name + " a " + (left ? "LEFT JOIN " : "JOIN ") +
+              c.name + " b ON " + on + (g.chance(0.6) ? " WHERE " + q.predicate(both, 1) : ""),
+          false};
+}
+
 Query random_query(Gen &g, const std::vector<Tab> &tabs) {
   QueryGen q{g};
   const Tab &a = g.pick(tabs);
   std::vector<Ref> ra = refs_of(a, "a");
-  int shape = g.uniform(0, 5);
+  int shape = g.uniform(0, 7);
+  if (shape >= 6) return key_query(g, tabs);
   if (shape == 0 || shape == 1) {  // filter
     return {"SELECT " + q.select_list(ra, g.uniform(1, 3)) + " FROM " + a.name + " a WHERE " + q.predicate(ra, 2), false};
   }
