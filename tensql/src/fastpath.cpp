@@ -227,6 +227,14 @@ bool order_by_outputs(const json &s, const std::vector<FastOutput> &outs, json &
 
 // ORDER BY, LIMIT and OFFSET over computed output rows, by finish_select on a plain projection.
 Result finish_outputs(const json &s, const std::vector<FastOutput> &outs, const json &sort, std::vector<Row> rows) {
+  if (sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")) {
+    Result r;
+    r.has_rows = true;
+    for (const FastOutput &o : outs) r.names.push_back(o.name);
+    r.rows = std::move(rows);
+    r.tag = "SELECT " + std::to_string(r.rows.size());
+    return r;
+  }
   Relation rel;
   json stmt = json::object();
   stmt["targetList"] = json::array();
@@ -510,12 +518,15 @@ bool group_by_key(Catalog &catalog, const json &s, const std::vector<BaseTable> 
 
 }  // namespace
 
-bool try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
+const char *try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                          Result &out) {
   try {
-    return two_hop(catalog, s, bases, scope, out) || group_by_key(catalog, s, bases, scope, out);
+    if (two_hop(catalog, s, bases, scope, out)) return "two-hop join and GROUP BY as mxm";
+    if (group_by_key(catalog, s, bases, scope, out)) return "GROUP BY key as reduce";
   } catch (const SqlError &) {
-    return false;  // the general path reports the error with its own scope and position
+    // the general path reports the error with its own scope and position
   }
+  return nullptr;
 }
 
 }  // namespace tensql

@@ -110,9 +110,11 @@ bool run_input(Engine &engine, Input in, Options &opt) {
   };
   for (const StatementSpan &span : spans) {
     run_metas_before(span.begin);
-    auto start = std::chrono::steady_clock::now();
+    // the time to run the statement and hold its result, not to print it (as psql's \timing)
+    auto start = std::chrono::steady_clock::now(), done = start;
     try {
       Result r = engine.execute(in.text.substr(span.begin, span.length));
+      done = std::chrono::steady_clock::now();
       if (r.has_rows) {
         if (opt.csv) print_csv(std::cout, r);
         else print_aligned(std::cout, r);
@@ -126,7 +128,8 @@ bool run_input(Engine &engine, Input in, Options &opt) {
       report_error(in, span.begin, SqlError(std::string("internal error: ") + e.what()));
       ok = false;
     }
-    double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (done == start) done = std::chrono::steady_clock::now();
+    double ms = std::chrono::duration<double, std::milli>(done - start).count();
     if (opt.timing) std::fprintf(stderr, "Time: %.3f ms\n", ms);
   }
   run_metas_before(in.text.size() + 1);

@@ -1,6 +1,8 @@
 #include "select.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <numeric>
 #include <unordered_map>
 
@@ -219,6 +221,12 @@ static void reject_unsupported_clauses(const json &s) {
   if (s.contains("groupingSets")) unsupported("GROUPING SETS", s["groupingSets"]);
 }
 
+// TENSQL_PLAN=1 names the plan each SELECT took on stderr.
+static void trace_plan(const char *plan) {
+  static const bool on = std::getenv("TENSQL_PLAN") != nullptr;
+  if (on && *plan) std::fprintf(stderr, "plan: %s\n", plan);
+}
+
 Result run_select(Catalog &catalog, const json &s) {
   reject_unsupported_clauses(s);
   if (!s.contains("fromClause")) {
@@ -233,9 +241,14 @@ Result run_select(Catalog &catalog, const json &s) {
   SelectRun run{catalog, s, {}, {}, {}, {}};
   for (const json &item : s["fromClause"]) run.collect(item, false);
   Result fast;
-  if (try_fast_path(catalog, s, run.bases, run.scope, fast)) return fast;
+  const char *fast_plan = try_fast_path(catalog, s, run.bases, run.scope, fast);
+  if (fast_plan) {
+    trace_plan(fast_plan);
+    return fast;
+  }
   std::vector<const json *> unused;
   std::optional<Relation> joined = key_join(catalog, s, run.bases, run.scope, unused);
+  trace_plan(joined ? (run.bases.size() > 1 ? "key join as one GraphBLAS mask" : "") : "scan, hash joins over tuples");
   if (!joined) {
     run.bases.clear();
     run.scope.columns.clear();

@@ -24,8 +24,8 @@ struct BaseTable {
 
 void flatten_and(const json &node, std::vector<const json *> &out);
 Result run_select(Catalog &catalog, const json &s);
-// A grouped query shape fastpath.cpp runs in GraphBLAS, or false when it does not apply.
-bool try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+// A grouped query shape fastpath.cpp runs in GraphBLAS (its name), or null when none applies.
+const char *try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
                    Result &out);
 // The FROM clause's rows when every join is on primary keys (computed as one GraphBLAS mask), with
 // the WHERE conjuncts still to check in `rest`; nothing when the joins are of another kind.
