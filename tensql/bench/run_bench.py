@@ -75,7 +75,8 @@ def run_grb_sql(binary, data, query, timeout):
     """One process: schema, COPYs, then the query; returns (ingest s, query s, checksum) or an error."""
     script = ";\n".join(SCHEMA + [f"COPY {t} FROM '{data}/{t}.csv' WITH (FORMAT csv, HEADER true)"
                                   for t in ("e", "f", "nodes")] + ([query[0]] if query else [])) + ";\n"
-    env = dict(os.environ, OMP_NUM_THREADS="2", OMP_PROC_BIND="false")
+    # passive: OpenMP threads sleep between parallel regions instead of spinning on a shared machine
+    env = dict(os.environ, OMP_NUM_THREADS="2", OMP_PROC_BIND="false", OMP_WAIT_POLICY="passive")
     with tempfile.TemporaryDirectory() as tmp:
         out_path = os.path.join(tmp, "out.csv")
         with open(out_path, "w") as out:
@@ -112,6 +113,7 @@ if engine == "duckdb":
     import duckdb
     db = duckdb.connect()
     db.execute("SET threads TO 2")
+    db.execute("SET enable_progress_bar = false")
     for s in schema: db.execute(s)
     t0 = time.perf_counter()
     db.execute(f"COPY e FROM '{data}/e.csv' (HEADER true)")
@@ -148,7 +150,7 @@ def run_embedded(engine, data, query, timeout):
         return None, None, None, "timeout"
     if p.returncode != 0:
         return None, None, None, (p.stderr.strip().splitlines() or ["failed"])[-1][:200]
-    r = json.loads(p.stdout)
+    r = json.loads(p.stdout.strip().splitlines()[-1])
     return r["ingest"], r.get("query"), r.get("checksum"), None
 
 
@@ -302,12 +304,14 @@ def main():
 
 
 def write_results(out, engines, skipped, results, args):
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     lines = [
         "# grb-sql bench: TenSQL's workloads",
         "",
-        f"{datetime.datetime.utcnow():%Y-%m-%d %H:%M} UTC, {machine()}.",
+        f"{datetime.datetime.utcnow():%Y-%m-%d %H:%M} UTC, {machine()}; load average at the end {load}",
+        "(other processes share the machine: compare ratios, not absolute times).",
         f"Command: `python3 tensql/bench/run_bench.py --graphs {args.graphs} --timeout {args.timeout:g}`.",
-        "Seconds; 2 threads (grb-sql OMP_NUM_THREADS=2, DuckDB threads=2, PostgreSQL one parallel worker",
+        "Seconds; 2 threads (grb-sql OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive, DuckDB threads=2, PostgreSQL one parallel worker",
         "beside its leader; SQLite has one thread). Queries are timed as each engine materializes the result",
         "(CREATE TABLE r AS in the databases, grb-sql's --timing); `ok` says every engine that finished",
         "produced the same result checksum (row count and the sum of every column).",

@@ -159,7 +159,7 @@ std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vec
     const Table &t = *bases[l.base].table;
     M = spread(selected_rows(t, masks[l.base]), GrB_BOOL, t, l, M, rk);
   }
-  Extracted ex = root.extract(&M, catalog.dict);
+  Extracted ex = root.extract(&M, catalog.dict, &bases[0].wanted);
   Relation rel;
   rel.scope = scope;
   size_t width = scope.columns.size(), n = ex.rows.size();
@@ -172,7 +172,7 @@ std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vec
       if (col.key_position >= 0) {
         const auto &K = l.root_position[col.key_position] == 0 ? ex.I : ex.J;
         for (size_t r = 0; r < n; r++) ex.rows[r][off + c] = Value::integer(index_to_key(K[r]));
-      } else {
+      } else if (bases[l.base].wanted[c]) {
         fill_column(spread(col.values, grb_type_of(col.type), t, l, M, rk), col.type, catalog.dict, ex.I, ex.J, ex.rows, off + c);
       }
     }

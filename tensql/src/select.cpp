@@ -35,6 +35,41 @@ static Obj intersect(const Table &t, const Obj &a, const Obj &b) {
   return out;
 }
 
+static void collect_refs(const json &node, std::vector<const json *> &out) {
+  if (node.is_object()) {
+    if (node.contains("ColumnRef")) { out.push_back(&node); return; }
+    for (auto &kv : node.items()) collect_refs(kv.value(), out);
+  } else if (node.is_array()) {
+    for (auto &x : node) collect_refs(x, out);
+  }
+}
+
+void mark_wanted_columns(const json &s, std::vector<BaseTable> &bases, const Scope &scope) {
+  for (BaseTable &b : bases) b.wanted.assign(b.table->columns.size(), false);
+  auto mark_all = [&](const std::string &table) {
+    for (BaseTable &b : bases)
+      if (table.empty() || b.alias == table) b.wanted.assign(b.wanted.size(), true);
+  };
+  std::vector<const json *> refs;
+  collect_refs(s, refs);
+  for (const json *r : refs) {
+    const json &fields = (*r)["ColumnRef"]["fields"];
+    if (!fields.empty() && fields.back().contains("A_Star")) {
+      mark_all(fields.size() == 2 && fields[0].contains("String") ? fields[0]["String"].value("sval", "") : "");
+      continue;
+    }
+    int idx;
+    try {
+      idx = scope.resolve(*r);
+    } catch (const SqlError &) {
+      mark_all("");  // an output alias or an error reported later: read everything
+      continue;
+    }
+    for (BaseTable &b : bases)
+      if (idx >= b.offset && idx < b.offset + int(b.wanted.size())) b.wanted[size_t(idx - b.offset)] = true;
+  }
+}
+
 namespace {
 
 struct SelectRun {
@@ -63,7 +98,7 @@ void SelectRun::collect(const json &item, bool nullable) {
     std::string alias = rv.contains("alias") ? rv["alias"].value("aliasname", "") : t.name;
     for (const BaseTable &b : bases)
       if (b.alias == alias) throw SqlError("table name \"" + alias + "\" specified more than once", rv.value("location", -1));
-    bases.push_back({alias, &t, int(scope.columns.size()), nullable, &item});
+    bases.push_back({alias, &t, int(scope.columns.size()), nullable, &item, {}});
     for (const Column &c : t.columns) scope.columns.push_back({alias, c.name});
     return;
   }
@@ -97,7 +132,7 @@ Relation SelectRun::scan(const BaseTable &b) {
   }
   Relation r;
   r.scope.columns.assign(scope.columns.begin() + b.offset, scope.columns.begin() + b.offset + long(b.table->columns.size()));
-  r.rows = b.table->extract(mask ? &*mask : nullptr, catalog.dict).rows;
+  r.rows = b.table->extract(mask ? &*mask : nullptr, catalog.dict, &b.wanted).rows;
   return r;
 }
 
@@ -188,8 +223,7 @@ Relation SelectRun::join(Relation l, Relation r, bool left, const std::vector<co
 }
 
 Relation SelectRun::from_clause() {
-  const json &items = s["fromClause"];
-  for (const json &item : items) collect(item, false);
+  const json &items = s["fromClause"];  // bases and scope are collected already
   if (s.contains("whereClause")) flatten_and(s["whereClause"], conjuncts);
   for (const json *c : conjuncts)
     if (contains_aggregate(*c)) throw SqlError("aggregate functions are not allowed in WHERE", node_location(*c));
@@ -240,6 +274,7 @@ Result run_select(Catalog &catalog, const json &s) {
   }
   SelectRun run{catalog, s, {}, {}, {}, {}};
   for (const json &item : s["fromClause"]) run.collect(item, false);
+  mark_wanted_columns(s, run.bases, run.scope);
   Result fast;
   const char *fast_plan = try_fast_path(catalog, s, run.bases, run.scope, fast);
   if (fast_plan) {
@@ -250,8 +285,6 @@ Result run_select(Catalog &catalog, const json &s) {
   std::optional<Relation> joined = key_join(catalog, s, run.bases, run.scope, unused);
   trace_plan(joined ? (run.bases.size() > 1 ? "key join as one GraphBLAS mask" : "") : "scan, hash joins over tuples");
   if (!joined) {
-    run.bases.clear();
-    run.scope.columns.clear();
     joined = run.from_clause();
     for (size_t c = 0; c < run.conjuncts.size(); c++)
       if (!run.used[c]) unused.push_back(run.conjuncts[c]);

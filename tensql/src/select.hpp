@@ -20,7 +20,11 @@ struct BaseTable {
   int offset;
   bool nullable;  // the inner side of a LEFT JOIN: WHERE predicates cannot move below the join
   const json *node;
+  std::vector<bool> wanted;  // the columns the statement reads (the others are not extracted)
 };
+
+// Marks in each base's `wanted` the columns the statement names (all of a table for its *).
+void mark_wanted_columns(const json &s, std::vector<BaseTable> &bases, const Scope &scope);
 
 void flatten_and(const json &node, std::vector<const json *> &out);
 Result run_select(Catalog &catalog, const json &s);

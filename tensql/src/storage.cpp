@@ -283,7 +283,7 @@ void fill_column(const Obj &values, ColType t, const Dictionary &dict, const std
   }
 }
 
-Extracted Table::extract(const Obj *mask, const Dictionary &dict) const {
+Extracted Table::extract(const Obj *mask, const Dictionary &dict, const std::vector<bool> *wanted) const {
   Obj restricted;
   const Obj *rows = &stencil;
   if (mask) {
@@ -313,6 +313,7 @@ Extracted Table::extract(const Obj *mask, const Dictionary &dict) const {
       for (size_t r = 0; r < n; r++) out.rows[r][c] = Value::integer(index_to_key(K[r]));
       continue;
     }
+    if (wanted && !(*wanted)[c]) continue;
     Obj restricted_col;
     const Obj *src = &col.values;
     if (mask) {

@@ -77,8 +77,9 @@ struct Table {
 
   // Validates keys (present, unique, not yet stored) and appends the rows.
   void insert(const std::vector<Row> &rows, Dictionary &dict, int location);
-  // Rows whose stencil entry is in `mask` (all rows when mask is null), sorted by key.
-  Extracted extract(const Obj *mask, const Dictionary &dict) const;
+  // Rows whose stencil entry is in `mask` (all rows when mask is null), sorted by key. Value
+  // columns c with wanted[c] false (when `wanted` is given) are left NULL.
+  Extracted extract(const Obj *mask, const Dictionary &dict, const std::vector<bool> *wanted = nullptr) const;
   // Removes rows (and their column entries) present in `rows` (a BOOL object of this shape).
   void remove(const Obj &rows);
   // Replaces column `col` at the rows in `rows` by `values` (NULL values delete the entry).
