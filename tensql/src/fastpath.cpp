@@ -2,13 +2,16 @@
 //  * joins on primary keys (key_join): the joined rows are one mask over the first table's key
 //    space: a table joined on all of its keys is intersected with it (eWiseMult), a one-key table
 //    joined to one key of a two-key table is broadcast over it with mxm by its diagonal matrix
-//    (ANY_FIRST / ANY_SECOND); every column is then extracted under that mask.
+//    (ANY_FIRST / ANY_SECOND), and a one-key table joined on its key to an integer column c of a
+//    one-key first table is gathered by mxv with P(i, c(i)) (ANY_SECOND); every column is then
+//    extracted under that mask.
 //  * GROUP BY the two outer keys of a join of two two-key tables on inner keys (two-hop): one mxm
 //    per aggregate (PLUS_PAIR for COUNT, PLUS_FIRST/SECOND/TIMES for SUM, MIN_/MAX_ for MIN/MAX).
 //  * GROUP BY one key of a two-key table: one reduce to a vector per aggregate.
 // WHERE conjuncts the mask planner takes are applied to each table's stencil first.
 #include <algorithm>
 #include <functional>
+#include <memory>
 
 #include "mask.hpp"
 #include "select.hpp"
@@ -47,8 +50,48 @@ Obj broadcast(const Obj &v, GrB_Type t, int position, const Obj &M) {
 struct Link {
   size_t base;
   bool left;
-  int root_position[2] = {-1, -1};  // the root key each of this table's keys equals
+  int root_position[2] = {-1, -1};  // the root key each of this table's keys equals, or
+  int root_column = -1;             // the root's value column this (one-key) table's key equals
+  Obj P;                            // for root_column: P(i, c(i)) = true over the root's rows
 };
+
+// The (base, column) a ColumnRef names, or false.
+bool column_of_base(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, size_t &base, int &col) {
+  if (node_kind(ref) != "ColumnRef") return false;
+  int idx = scope.resolve(ref);
+  for (size_t b = 0; b < bases.size(); b++) {
+    int c = idx - bases[b].offset;
+    if (c >= 0 && c < int(bases[b].table->columns.size())) {
+      base = b;
+      col = c;
+      return true;
+    }
+  }
+  return false;
+}
+
+// P(i, c(i)) for the root's INT64 column c: the matrix that moves a one-key table's values (by
+// its key) to the root rows that reference them, by mxv with ANY_SECOND.
+Obj reference_matrix(const Column &c) {
+  GrB_Index n = c.values.nvals();
+  std::vector<GrB_Index> I(n), J;
+  std::vector<int64_t> X(n);
+  check(GrB_Vector_extractTuples_INT64(I.data(), X.data(), &n, c.values.v), "GrB_extractTuples");
+  std::vector<GrB_Index> keep;
+  for (GrB_Index k = 0; k < n; k++)
+    if (X[k] >= -kKeyOffset && X[k] < kKeyOffset) {
+      I[keep.size()] = I[k];
+      keep.push_back(GrB_Index(X[k] + kKeyOffset));
+    }
+  I.resize(keep.size());
+  Obj P = Obj::make(GrB_BOOL, 2);
+  if (!I.empty()) {
+    std::unique_ptr<bool[]> ones(new bool[I.size()]);
+    std::fill(ones.get(), ones.get() + I.size(), true);
+    check(GrB_Matrix_build_BOOL(P.m, I.data(), keep.data(), ones.get(), I.size(), GrB_LOR), "GrB_Matrix_build");
+  }
+  return P;
+}
 
 // The key column a ColumnRef names: (base, key position), or false.
 bool key_ref(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, size_t &base, int &position) {
@@ -78,7 +121,9 @@ bool key_links(const json &s, const std::vector<BaseTable> &bases, const Scope &
   int root_keys = bases[0].table->nkeys;
   for (size_t k = 0; k < chain.size(); k++) {
     const json &j = (*chain[k])["JoinExpr"];
-    Link link{k + 1, j.value("jointype", "") == "JOIN_LEFT"};
+    Link link;
+    link.base = k + 1;
+    link.left = j.value("jointype", "") == "JOIN_LEFT";
     const Table &t = *bases[link.base].table;
     if (node_kind(j["rarg"]) != "RangeVar" || !j.contains("quals") || t.hidden_key || t.nkeys > root_keys) return false;
     std::vector<const json *> conds;
@@ -86,17 +131,27 @@ bool key_links(const json &s, const std::vector<BaseTable> &bases, const Scope &
     for (const json *c : conds) {
       if (node_kind(*c) != "A_Expr") return false;
       const json &a = (*c)["A_Expr"];
-      if (a.value("kind", "") != "AEXPR_OP" || a["name"].back()["String"].value("sval", "") != "=") return false;
+      if (a.value("kind", "") != "AEXPR_OP" || a["name"].back()["String"].value("sval", "") != "=" || !a.contains("lexpr"))
+        return false;
       size_t b1, b2;
-      int p1, p2;
-      if (!key_ref(a["lexpr"], bases, scope, b1, p1) || !key_ref(a["rexpr"], bases, scope, b2, p2)) return false;
-      if (b1 != link.base) { std::swap(b1, b2); std::swap(p1, p2); }
-      if (b1 != link.base || b2 != 0 || link.root_position[p1] >= 0) return false;
-      link.root_position[p1] = p2;
+      int c1, c2;
+      if (!column_of_base(a["lexpr"], bases, scope, b1, c1) || !column_of_base(a["rexpr"], bases, scope, b2, c2)) return false;
+      if (b1 != link.base) { std::swap(b1, b2); std::swap(c1, c2); }
+      if (b1 != link.base || b2 != 0) return false;
+      int p1 = t.columns[size_t(c1)].key_position;
+      const Column &rc = bases[0].table->columns[size_t(c2)];
+      if (p1 < 0 || link.root_position[p1] >= 0 || link.root_column >= 0) return false;
+      if (rc.key_position >= 0) {
+        link.root_position[p1] = rc.key_position;
+      } else {  // a column of the root joined to the key of a one-key table
+        if (t.nkeys != 1 || root_keys != 1 || rc.type != ColType::Int || conds.size() != 1) return false;
+        link.root_column = c2;
+      }
     }
-    if (t.nkeys == 2 && !(link.root_position[0] == 0 && link.root_position[1] == 1)) return false;
-    if (t.nkeys == 1 && link.root_position[0] < 0) return false;
-    links.push_back(link);
+    if (link.root_column >= 0) link.P = reference_matrix(bases[0].table->columns[size_t(link.root_column)]);
+    else if (t.nkeys == 2 && !(link.root_position[0] == 0 && link.root_position[1] == 1)) return false;
+    else if (t.nkeys == 1 && link.root_position[0] < 0) return false;
+    links.push_back(std::move(link));
   }
   return true;
 }
@@ -135,6 +190,11 @@ Obj selected_rows(const Table &t, const std::optional<Obj> &mask) {
 
 // Table `t`'s object `o` (of type `type`) in the root's key space under M.
 Obj spread(const Obj &o, GrB_Type type, const Table &t, const Link &link, const Obj &M, int root_keys) {
+  if (link.root_column >= 0) {  // w<M>(i) = o(c(i))
+    Obj w = Obj::make(type, 1);
+    check(GrB_mxv(w.v, M.v, nullptr, any_first(type, false), link.P.m, o.v, GrB_DESC_RS), "GrB_mxv");
+    return w;
+  }
   if (t.nkeys == root_keys) return masked(o, M, type, root_keys);
   return broadcast(o, type, link.root_position[0], M);
 }
@@ -159,7 +219,10 @@ std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vec
     const Table &t = *bases[l.base].table;
     M = spread(selected_rows(t, masks[l.base]), GrB_BOOL, t, l, M, rk);
   }
-  Extracted ex = root.extract(&M, catalog.dict, &bases[0].wanted);
+  std::vector<bool> wanted = bases[0].wanted;
+  for (const Link &l : links)
+    if (l.root_column >= 0) wanted[size_t(l.root_column)] = true;
+  Extracted ex = root.extract(&M, catalog.dict, &wanted);
   Relation rel;
   rel.scope = scope;
   size_t width = scope.columns.size(), n = ex.rows.size();
@@ -169,7 +232,9 @@ std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vec
     size_t off = size_t(bases[l.base].offset);
     for (size_t c = 0; c < t.columns.size(); c++) {
       const Column &col = t.columns[c];
-      if (col.key_position >= 0) {
+      if (col.key_position >= 0 && l.root_column >= 0) {
+        for (size_t r = 0; r < n; r++) ex.rows[r][off + c] = ex.rows[r][size_t(l.root_column)];
+      } else if (col.key_position >= 0) {
         const auto &K = l.root_position[col.key_position] == 0 ? ex.I : ex.J;
         for (size_t r = 0; r < n; r++) ex.rows[r][off + c] = Value::integer(index_to_key(K[r]));
       } else if (bases[l.base].wanted[c]) {

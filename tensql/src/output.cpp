@@ -10,6 +10,12 @@ static size_t display_width(const std::string &s) {
   return w;
 }
 
+// psql prints no blanks at the end of a line
+static void put_line(std::ostream &out, std::string line) {
+  line.erase(line.find_last_not_of(' ') + 1);
+  out << line << '\n';
+}
+
 void print_aligned(std::ostream &out, const Result &r) {
   size_t n = r.names.size();
   std::vector<size_t> width(n);
@@ -25,19 +31,22 @@ void print_aligned(std::ostream &out, const Result &r) {
     }
     cells.push_back(std::move(line));
   }
+  std::string line;
   for (size_t c = 0; c < n; c++) {
     size_t pad = width[c] - display_width(r.names[c]);
-    out << (c ? "|" : "") << ' ' << std::string(pad / 2, ' ') << r.names[c] << std::string(pad - pad / 2, ' ') << ' ';
+    line += (c ? "| " : " ") + std::string(pad / 2, ' ') + r.names[c] + std::string(pad - pad / 2, ' ') + " ";
   }
-  out << '\n';
-  for (size_t c = 0; c < n; c++) out << (c ? "+" : "") << std::string(width[c] + 2, '-');
-  out << '\n';
-  for (const auto &line : cells) {
+  put_line(out, line);
+  line.clear();
+  for (size_t c = 0; c < n; c++) line += (c ? "+" : "") + std::string(width[c] + 2, '-');
+  put_line(out, line);
+  for (const auto &cell : cells) {
+    line.clear();
     for (size_t c = 0; c < n; c++) {
-      std::string fill(width[c] - display_width(line[c]), ' ');
-      out << (c ? "|" : "") << ' ' << (numeric[c] ? fill + line[c] : line[c] + fill) << ' ';
+      std::string fill(width[c] - display_width(cell[c]), ' ');
+      line += (c ? "| " : " ") + (numeric[c] ? fill + cell[c] : cell[c] + fill) + " ";
     }
-    out << '\n';
+    put_line(out, line);
   }
   out << '(' << r.rows.size() << (r.rows.size() == 1 ? " row)" : " rows)") << "\n\n";
 }
