@@ -33,7 +33,7 @@ Result Engine::create_table(const json &s) {
   const json &rel = s["relation"];
   std::string name = rel.value("relname", "");
   if (catalog_.tables.count(name)) {
-    if (s.value("if_not_exists", false)) return Result{false, {}, {}, "CREATE TABLE"};
+    if (s.value("if_not_exists", false)) return Result{false, {}, {}, {}, "CREATE TABLE"};
     throw SqlError("relation \"" + name + "\" already exists", rel.value("location", -1));
   }
   auto t = std::make_unique<Table>();
@@ -68,7 +68,7 @@ Result Engine::create_table(const json &s) {
   for (Column &c : t->columns)
     if (c.key_position < 0) c.values = t->new_obj(grb_type_of(c.type));
   catalog_.tables[name] = std::move(t);
-  return Result{false, {}, {}, "CREATE TABLE"};
+  return Result{false, {}, {}, {}, "CREATE TABLE"};
 }
 
 Result Engine::drop_table(const json &s) {
@@ -78,7 +78,7 @@ Result Engine::drop_table(const json &s) {
     std::string name = sval(obj["List"]["items"].back());
     if (!catalog_.tables.erase(name) && !missing_ok) throw SqlError("table \"" + name + "\" does not exist");
   }
-  return Result{false, {}, {}, "DROP TABLE"};
+  return Result{false, {}, {}, {}, "DROP TABLE"};
 }
 
 // The table column each inserted value goes to: the listed columns, else all in order.
@@ -117,7 +117,9 @@ Result Engine::insert(const json &s) {
       values.push_back(std::move(r));
     }
   } else {
-    values = select(sel).rows;
+    Result r = select(sel);
+    r.materialize_rows();
+    values = std::move(r.rows);
   }
   std::vector<Row> rows;
   for (Row &v : values) {
@@ -130,7 +132,7 @@ Result Engine::insert(const json &s) {
     rows.push_back(std::move(r));
   }
   t.insert(rows, catalog_.dict, s["relation"].value("location", -1));
-  return Result{false, {}, {}, "INSERT 0 " + std::to_string(rows.size())};
+  return Result{false, {}, {}, {}, "INSERT 0 " + std::to_string(rows.size())};
 }
 
 namespace {
@@ -270,7 +272,7 @@ Result Engine::copy_from(const json &s) {
     rows.push_back(std::move(r));
   }
   t.insert(rows, catalog_.dict, loc);
-  return Result{false, {}, {}, "COPY " + std::to_string(rows.size())};
+  return Result{false, {}, {}, {}, "COPY " + std::to_string(rows.size())};
 }
 
 }  // namespace tensql

@@ -20,6 +20,28 @@ Engine::Engine() {
 
 Engine::~Engine() { catalog_.tables.clear(); }
 
+size_t Result::row_count() const {
+  if (columns.empty()) return rows.size();
+  const ResultColumn &c = columns[0];
+  return c.type == Type::Float ? c.doubles.size() : c.ints.size();
+}
+
+Value Result::value(size_t row, size_t column) const {
+  if (columns.empty()) return rows[row][column];
+  const ResultColumn &c = columns[column];
+  if (!c.valid.empty() && !c.valid[row]) return Value::null();
+  return c.type == Type::Float ? Value::real(c.doubles[row]) : Value::integer(c.ints[row]);
+}
+
+void Result::materialize_rows() {
+  if (columns.empty()) return;
+  size_t n = row_count();
+  rows.assign(n, Row(columns.size()));
+  for (size_t r = 0; r < n; r++)
+    for (size_t c = 0; c < columns.size(); c++) rows[r][c] = value(r, c);
+  columns.clear();
+}
+
 Result Engine::execute(const std::string &sql) {
   json stmt = parse_statement(sql);
   try {
@@ -63,7 +85,7 @@ Result Engine::remove(const json &s) {
   Scope scope;
   Extracted ex = scan_where(catalog_, t, alias_of(rel), s.value("whereClause", json()), scope);
   t.remove(t.rows_to_mask(ex.I, ex.J));
-  return Result{false, {}, {}, "DELETE " + std::to_string(ex.rows.size())};
+  return Result{false, {}, {}, {}, "DELETE " + std::to_string(ex.rows.size())};
 }
 
 Result Engine::update(const json &s) {
@@ -93,7 +115,7 @@ Result Engine::update(const json &s) {
     changes.emplace_back(c, std::move(values));
   }
   for (auto &[c, values] : changes) t.update_column(c, ex.I, ex.J, values, catalog_.dict);
-  return Result{false, {}, {}, "UPDATE " + std::to_string(ex.rows.size())};
+  return Result{false, {}, {}, {}, "UPDATE " + std::to_string(ex.rows.size())};
 }
 
 }  // namespace tensql

@@ -19,11 +19,26 @@ std::vector<StatementSpan> split_statements(const std::string &sql);
 // Parses one statement; node locations are byte offsets into `sql`.
 json parse_statement(const std::string &sql);
 
+// A result column held as typed arrays: the GraphBLAS fast paths give their results this way so
+// that large results are not built value by value.
+struct ResultColumn {
+  Type type = Type::Int;         // Int or Float
+  std::vector<int64_t> ints;
+  std::vector<double> doubles;
+  std::vector<uint8_t> valid;    // per row, 0 for NULL; empty when no row is NULL
+};
+
 struct Result {
   bool has_rows = false;
   std::vector<std::string> names;
   std::vector<Row> rows;
+  std::vector<ResultColumn> columns;  // when not empty, the rows are held here instead of `rows`
   std::string tag;  // PostgreSQL's command tag: "SELECT 3", "INSERT 0 2", "CREATE TABLE", ...
+
+  size_t row_count() const;
+  Value value(size_t row, size_t column) const;
+  // Moves columnar rows into `rows`.
+  void materialize_rows();
 };
 
 class Engine {

@@ -291,15 +291,15 @@ bool order_by_outputs(const json &s, const std::vector<FastOutput> &outs, json &
 }
 
 // ORDER BY, LIMIT and OFFSET over computed output rows, by finish_select on a plain projection.
-Result finish_outputs(const json &s, const std::vector<FastOutput> &outs, const json &sort, std::vector<Row> rows) {
-  if (sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")) {
-    Result r;
-    r.has_rows = true;
-    for (const FastOutput &o : outs) r.names.push_back(o.name);
-    r.rows = std::move(rows);
-    r.tag = "SELECT " + std::to_string(r.rows.size());
-    return r;
-  }
+Result finish_outputs(const json &s, const std::vector<FastOutput> &outs, const json &sort, std::vector<ResultColumn> cols) {
+  Result r;
+  r.has_rows = true;
+  for (const FastOutput &o : outs) r.names.push_back(o.name);
+  r.columns = std::move(cols);
+  r.tag = "SELECT " + std::to_string(r.row_count());
+  if (sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")) return r;
+  r.materialize_rows();
+  std::vector<Row> rows = std::move(r.rows);
   Relation rel;
   json stmt = json::object();
   stmt["targetList"] = json::array();
@@ -439,10 +439,51 @@ Obj aggregate_object(const GroupPlan &p, const FastAggregate &a, const std::stri
   return a.side == 0 ? p.combine(func, &x, t, nullptr, GrB_BOOL) : p.combine(func, nullptr, GrB_BOOL, &x, t);
 }
 
+// col[r] = o's entry at key (SI[r], SJ[r]) (both lists sorted by key), NULL where o has none.
+void dense_column(const Obj &o, bool is_float, const std::vector<GrB_Index> &SI, const std::vector<GrB_Index> &SJ,
+                  ResultColumn &col) {
+  size_t n = SI.size();
+  GrB_Index m = o.nvals();
+  std::vector<GrB_Index> I(m), J(o.m ? m : 0);
+  std::vector<int64_t> xi;
+  std::vector<double> xd;
+  col.type = is_float ? Type::Float : Type::Int;
+  col.valid.assign(n, 0);
+  if (is_float) {
+    xd.resize(m);
+    col.doubles.assign(n, 0);
+    if (o.v) check(GrB_Vector_extractTuples_FP64(I.data(), xd.data(), &m, o.v), "GrB_extractTuples");
+    else check(GrB_Matrix_extractTuples_FP64(I.data(), J.data(), xd.data(), &m, o.m), "GrB_extractTuples");
+  } else {
+    xi.resize(m);
+    col.ints.assign(n, 0);
+    if (o.v) check(GrB_Vector_extractTuples_INT64(I.data(), xi.data(), &m, o.v), "GrB_extractTuples");
+    else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), xi.data(), &m, o.m), "GrB_extractTuples");
+  }
+  auto row_key = [&](size_t r) { return std::make_pair(SI[r], SJ.empty() ? 0 : SJ[r]); };
+  auto entry_key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
+  bool sorted = true;
+  for (size_t k = 1; k < m && sorted; k++) sorted = entry_key(k - 1) < entry_key(k);
+  size_t r = 0;
+  for (size_t k = 0; k < m; k++) {
+    auto key = entry_key(k);
+    if (sorted) {
+      while (r < n && row_key(r) < key) r++;
+    } else {
+      r = size_t(std::lower_bound(SI.begin(), SI.end(), key.first) - SI.begin());
+      while (r < n && row_key(r) < key) r++;
+    }
+    if (r >= n || row_key(r) != key) continue;
+    col.valid[r] = 1;
+    if (is_float) col.doubles[r] = xd[k];
+    else col.ints[r] = xi[k];
+  }
+}
+
 // Runs the plan: the groups are the entries of COUNT(*); each output column is filled from its
 // key index or its aggregate's object.
 Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastOutput> &outs,
-                      const std::vector<FastAggregate> &aggs, const json &sort, const Dictionary &dict) {
+                      const std::vector<FastAggregate> &aggs, const json &sort) {
   Obj groups = p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL);
   GrB_Index n = groups.nvals();
   std::vector<GrB_Index> I(n), J(p.result_keys == 2 ? n : 0);
@@ -452,37 +493,52 @@ Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastO
   std::vector<size_t> order(n);
   for (size_t k = 0; k < n; k++) order[k] = k;
   auto key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+  if (!std::is_sorted(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); }))
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
   std::vector<GrB_Index> SI(n), SJ(J.size());
   for (size_t k = 0; k < n; k++) {
     SI[k] = I[order[k]];
     if (!J.empty()) SJ[k] = J[order[k]];
   }
-  size_t width = outs.size();
-  std::vector<Row> rows(n, Row(width + 1));
-  for (size_t o = 0; o < width; o++) {
+  std::vector<ResultColumn> cols(outs.size());
+  for (size_t o = 0; o < outs.size(); o++) {
     const FastOutput &out = outs[o];
+    ResultColumn &col = cols[o];
     if (out.key >= 0) {
       const auto &K = out.key == 0 ? SI : SJ;
-      for (size_t r = 0; r < n; r++) rows[r][o] = Value::integer(index_to_key(K[r]));
+      col.ints.resize(n);
+      for (size_t r = 0; r < n; r++) col.ints[r] = index_to_key(K[r]);
       continue;
     }
     const FastAggregate &a = aggs[size_t(out.aggregate)];
     bool is_float = !a.star && p.tables[size_t(a.side)]->columns[size_t(a.col)].type == ColType::Float;
-    std::string func = a.func == "avg" ? "sum" : a.func;
-    ColType t = func == "count" ? ColType::Int : (is_float ? ColType::Float : ColType::Int);
-    fill_column(aggregate_object(p, a, func), t, dict, SI, SJ, rows, o);
-    if (func == "count")
-      for (Row &r : rows)
-        if (r[o].is_null()) r[o] = Value::integer(0);
+    if (a.star) {  // COUNT(*) is the group object itself
+      col.ints.resize(n);
+      for (size_t r = 0; r < n; r++) col.ints[r] = X[order[r]];
+      continue;
+    }
+    if (a.func == "count") {
+      dense_column(aggregate_object(p, a, "count"), false, SI, SJ, col);
+      col.valid.clear();  // a group without values counts 0
+      continue;
+    }
+    dense_column(aggregate_object(p, a, a.func == "avg" ? "sum" : a.func), is_float, SI, SJ, col);
     if (a.func != "avg") continue;
-    for (Row &r : rows) r[width] = Value();
-    fill_column(aggregate_object(p, a, "count"), ColType::Int, dict, SI, SJ, rows, width);
-    for (Row &r : rows)
-      r[o] = r[o].is_null() || r[width].is_null() || r[width].i == 0 ? Value() : Value::real(r[o].as_double() / double(r[width].i));
+    ResultColumn count;
+    dense_column(aggregate_object(p, a, "count"), false, SI, SJ, count);
+    ResultColumn avg;
+    avg.type = Type::Float;
+    avg.doubles.resize(n);
+    avg.valid.assign(n, 0);
+    for (size_t r = 0; r < n; r++) {
+      if (col.valid[r] && count.valid[r] && count.ints[r] > 0) {
+        avg.valid[r] = 1;
+        avg.doubles[r] = (is_float ? col.doubles[r] : double(col.ints[r])) / double(count.ints[r]);
+      }
+    }
+    col = std::move(avg);
   }
-  for (Row &r : rows) r.resize(width);
-  return finish_outputs(s, outs, sort, std::move(rows));
+  return finish_outputs(s, outs, sort, std::move(cols));
 }
 
 }  // namespace
@@ -544,7 +600,7 @@ bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &base
     check(GrB_mxm(C.m, nullptr, nullptr, sr, A.m, B.m, nullptr), "GrB_mxm");
     return C;
   };
-  out = run_group_plan(p, s, outs, aggs, sort, catalog.dict);
+  out = run_group_plan(p, s, outs, aggs, sort);
   return true;
 }
 
@@ -577,7 +633,7 @@ bool group_by_key(Catalog &catalog, const json &s, const std::vector<BaseTable> 
           "GrB_reduce");
     return w;
   };
-  out = run_group_plan(p, s, outs, aggs, sort, catalog.dict);
+  out = run_group_plan(p, s, outs, aggs, sort);
   return true;
 }
 

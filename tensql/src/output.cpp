@@ -22,12 +22,13 @@ void print_aligned(std::ostream &out, const Result &r) {
   std::vector<bool> numeric(n, false);
   for (size_t c = 0; c < n; c++) width[c] = display_width(r.names[c]);
   std::vector<std::vector<std::string>> cells;
-  for (const Row &row : r.rows) {
+  for (size_t row = 0; row < r.row_count(); row++) {
     std::vector<std::string> line;
     for (size_t c = 0; c < n; c++) {
-      line.push_back(format_value(row[c]));
+      Value v = r.value(row, c);
+      line.push_back(format_value(v));
       width[c] = std::max(width[c], display_width(line.back()));
-      if (row[c].is_numeric()) numeric[c] = true;
+      if (v.is_numeric()) numeric[c] = true;
     }
     cells.push_back(std::move(line));
   }
@@ -48,7 +49,7 @@ void print_aligned(std::ostream &out, const Result &r) {
     }
     put_line(out, line);
   }
-  out << '(' << r.rows.size() << (r.rows.size() == 1 ? " row)" : " rows)") << "\n\n";
+  out << '(' << r.row_count() << (r.row_count() == 1 ? " row)" : " rows)") << "\n\n";
 }
 
 static std::string csv_field(const Value &v) {
@@ -64,9 +65,15 @@ static std::string csv_field(const Value &v) {
 void print_csv(std::ostream &out, const Result &r) {
   for (size_t c = 0; c < r.names.size(); c++) out << (c ? "," : "") << csv_field(Value::text(r.names[c]));
   out << '\n';
-  for (const Row &row : r.rows) {
-    for (size_t c = 0; c < row.size(); c++) out << (c ? "," : "") << csv_field(row[c]);
-    out << '\n';
+  std::string line;
+  for (size_t row = 0; row < r.row_count(); row++) {
+    line.clear();
+    for (size_t c = 0; c < r.names.size(); c++) {
+      if (c) line += ',';
+      line += csv_field(r.value(row, c));
+    }
+    line += '\n';
+    out << line;
   }
 }
 

@@ -271,15 +271,24 @@ void fill_column(const Obj &values, ColType t, const Dictionary &dict, const std
   std::vector<Value> cx;
   extract_values(values, t, dict, ci, cj, cx);
   size_t n = I.size();
+  auto row_key = [&](size_t r) { return std::make_pair(I[r], J.empty() ? 0 : J[r]); };
+  auto entry_key = [&](size_t k) { return std::make_pair(ci[k], cj.empty() ? 0 : cj[k]); };
+  bool sorted = true;
+  for (size_t k = 1; k < ci.size() && sorted; k++) sorted = entry_key(k - 1) < entry_key(k);
+  size_t r = 0;
   for (size_t k = 0; k < ci.size(); k++) {
-    auto key = std::make_pair(ci[k], cj.empty() ? 0 : cj[k]);
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-      size_t mid = (lo + hi) / 2;
-      auto mk = std::make_pair(I[mid], J.empty() ? 0 : J[mid]);
-      if (mk < key) lo = mid + 1; else hi = mid;
+    auto key = entry_key(k);
+    if (sorted) {  // both lists ascend: walk them together
+      while (r < n && row_key(r) < key) r++;
+    } else {
+      size_t lo = 0, hi = n;
+      while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (row_key(mid) < key) lo = mid + 1; else hi = mid;
+      }
+      r = lo;
     }
-    if (lo < n && I[lo] == key.first && (J.empty() || J[lo] == key.second)) rows[lo][col] = std::move(cx[k]);
+    if (r < n && row_key(r) == key) rows[r][col] = std::move(cx[k]);
   }
 }
 
@@ -298,7 +307,8 @@ Extracted Table::extract(const Obj *mask, const Dictionary &dict, const std::vec
   std::vector<size_t> order(n);
   std::iota(order.begin(), order.end(), 0);
   auto key_of = [&](size_t r) { return std::make_pair(I[r], J.empty() ? 0 : J[r]); };
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key_of(a) < key_of(b); });
+  if (!std::is_sorted(order.begin(), order.end(), [&](size_t a, size_t b) { return key_of(a) < key_of(b); }))
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key_of(a) < key_of(b); });
   out.I.resize(n);
   out.J.resize(J.empty() ? 0 : n);
   out.rows.assign(n, Row(columns.size()));

@@ -78,6 +78,7 @@ using Rows = std::vector<std::string>;  // each row rendered as one line
 
 Rows run_ours(Engine &e, const std::string &sql) {
   Result r = e.execute(sql);
+  r.materialize_rows();
   Rows out;
   for (const Row &row : r.rows) {
     std::string line;
