@@ -30,7 +30,12 @@ Value Result::value(size_t row, size_t column) const {
   if (columns.empty()) return rows[row][column];
   const ResultColumn &c = columns[column];
   if (!c.valid.empty() && !c.valid[row]) return Value::null();
-  return c.type == Type::Float ? Value::real(c.doubles[row]) : Value::integer(c.ints[row]);
+  switch (c.type) {
+    case Type::Float: return Value::real(c.doubles[row]);
+    case Type::Bool: return Value::boolean(c.ints[row] != 0);
+    case Type::Text: return Value::text(dictionary->strings.at(size_t(c.ints[row])));
+    default: return Value::integer(c.ints[row]);
+  }
 }
 
 void Result::materialize_rows() {

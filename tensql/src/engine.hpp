@@ -22,7 +22,7 @@ json parse_statement(const std::string &sql);
 // A result column held as typed arrays: the GraphBLAS fast paths give their results this way so
 // that large results are not built value by value.
 struct ResultColumn {
-  Type type = Type::Int;         // Int or Float
+  Type type = Type::Int;         // Int, Bool and Text (dictionary ids) in `ints`; Float in `doubles`
   std::vector<int64_t> ints;
   std::vector<double> doubles;
   std::vector<uint8_t> valid;    // per row, 0 for NULL; empty when no row is NULL
@@ -34,6 +34,7 @@ struct Result {
   std::vector<Row> rows;
   std::vector<ResultColumn> columns;  // when not empty, the rows are held here instead of `rows`
   std::string tag;  // PostgreSQL's command tag: "SELECT 3", "INSERT 0 2", "CREATE TABLE", ...
+  const Dictionary *dictionary = nullptr;  // decodes Text result columns
 
   size_t row_count() const;
   Value value(size_t row, size_t column) const;

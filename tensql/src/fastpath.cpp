@@ -20,6 +20,9 @@ namespace tensql {
 
 namespace {
 
+void dense_column(const Obj &o, bool is_float, const std::vector<GrB_Index> &SI, const std::vector<GrB_Index> &SJ,
+                  ResultColumn &col);
+
 Obj masked(const Obj &src, const Obj &mask, GrB_Type t, int nkeys) {
   Obj out = Obj::make(t, nkeys);
   GrB_UnaryOp id = t == GrB_FP64 ? GrB_IDENTITY_FP64 : t == GrB_BOOL ? GrB_IDENTITY_BOOL : GrB_IDENTITY_INT64;
@@ -200,6 +203,149 @@ Obj spread(const Obj &o, GrB_Type type, const Table &t, const Link &link, const 
 }
 
 }  // namespace
+
+namespace {
+
+// The ColumnRef of an output that is a plain column or `x op y` of two columns (op + - *).
+bool simple_output(const json &v, std::vector<const json *> &refs, std::string &op) {
+  if (node_kind(v) == "ColumnRef") {
+    if (v["ColumnRef"]["fields"].back().contains("A_Star")) return false;
+    refs = {&v};
+    return true;
+  }
+  if (node_kind(v) != "A_Expr" || v["A_Expr"].value("kind", "") != "AEXPR_OP" || !v["A_Expr"].contains("lexpr")) return false;
+  op = v["A_Expr"]["name"].back()["String"].value("sval", "");
+  const json &l = v["A_Expr"]["lexpr"], &r = v["A_Expr"]["rexpr"];
+  if ((op != "+" && op != "-" && op != "*") || node_kind(l) != "ColumnRef" || node_kind(r) != "ColumnRef") return false;
+  refs = {&l, &r};
+  return true;
+}
+
+ResultColumn arithmetic_column(const std::string &op, const ResultColumn &a, const ResultColumn &b) {
+  size_t n = a.type == Type::Float ? a.doubles.size() : a.ints.size();
+  ResultColumn out;
+  out.valid.assign(n, 1);
+  bool ints = a.type == Type::Int && b.type == Type::Int;
+  out.type = ints ? Type::Int : Type::Float;
+  if (ints) out.ints.resize(n);
+  else out.doubles.resize(n);
+  for (size_t r = 0; r < n; r++) {
+    if ((!a.valid.empty() && !a.valid[r]) || (!b.valid.empty() && !b.valid[r])) { out.valid[r] = 0; continue; }
+    if (ints) {
+      int64_t x = a.ints[r], y = b.ints[r], z;
+      bool overflow = op == "+" ? __builtin_add_overflow(x, y, &z) : op == "-" ? __builtin_sub_overflow(x, y, &z)
+                                                                       : __builtin_mul_overflow(x, y, &z);
+      if (overflow) throw SqlError("bigint out of range");
+      out.ints[r] = z;
+    } else {
+      double x = a.type == Type::Float ? a.doubles[r] : double(a.ints[r]);
+      double y = b.type == Type::Float ? b.doubles[r] : double(b.ints[r]);
+      out.doubles[r] = op == "+" ? x + y : op == "-" ? x - y : x * y;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+// An inner key join whose select list is plain columns (or x op y of two numeric columns) with no
+// further clauses: the result columns come straight from the GraphBLAS objects under the mask.
+bool key_join_columns(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                      Result &out) {
+  for (const char *clause : {"groupClause", "havingClause", "distinctClause", "sortClause", "limitCount", "limitOffset"})
+    if (s.contains(clause)) return false;
+  std::vector<Link> links;
+  try {
+    if (!key_links(s, bases, scope, links)) return false;
+  } catch (const SqlError &) {
+    return false;
+  }
+  for (const Link &l : links)
+    if (l.left) return false;
+  struct Output {
+    std::string name, op;
+    std::vector<std::pair<size_t, int>> cols;  // (base, column)
+  };
+  std::vector<Output> outputs;
+  for (const json &t : s["targetList"]) {
+    const json &rt = t["ResTarget"];
+    Output o;
+    std::vector<const json *> refs;
+    if (!simple_output(rt["val"], refs, o.op)) return false;
+    for (const json *ref : refs) {
+      size_t b;
+      int c;
+      if (!column_of_base(*ref, bases, scope, b, c)) return false;
+      ColType type = bases[b].table->columns[size_t(c)].type;
+      if (refs.size() == 2 && type != ColType::Int && type != ColType::Float) return false;
+      o.cols.emplace_back(b, c);
+    }
+    o.name = rt.value("name", o.op.empty() ? refs[0]->at("ColumnRef").at("fields").back().at("String").value("sval", "")
+                                           : std::string("?column?"));
+    outputs.push_back(std::move(o));
+  }
+  std::vector<const json *> residual;
+  auto masks = where_masks(catalog, s, bases, scope, residual);
+  if (!residual.empty()) return false;
+  const Table &root = *bases[0].table;
+  int rk = root.nkeys;
+  Obj M = selected_rows(root, masks[0]);
+  for (const Link &l : links) {
+    const Table &t = *bases[l.base].table;
+    M = spread(selected_rows(t, masks[l.base]), GrB_BOOL, t, l, M, rk);
+  }
+  // the joined rows' keys, sorted
+  GrB_Index n = M.nvals();
+  std::vector<GrB_Index> I(n), J(rk == 2 ? n : 0);
+  std::vector<int64_t> ignored(n);
+  if (M.v) check(GrB_Vector_extractTuples_INT64(I.data(), ignored.data(), &n, M.v), "GrB_extractTuples");
+  else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), ignored.data(), &n, M.m), "GrB_extractTuples");
+  std::vector<size_t> order(n);
+  for (size_t k = 0; k < n; k++) order[k] = k;
+  auto key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
+  if (!std::is_sorted(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); })) {
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+    std::vector<GrB_Index> SI(n), SJ(J.size());
+    for (size_t k = 0; k < n; k++) {
+      SI[k] = I[order[k]];
+      if (!J.empty()) SJ[k] = J[order[k]];
+    }
+    I.swap(SI);
+    J.swap(SJ);
+  }
+  auto column = [&](size_t b, int c) {
+    const Table &t = *bases[b].table;
+    const Column &col = t.columns[size_t(c)];
+    ResultColumn rc;
+    const Link *link = nullptr;
+    for (const Link &l : links)
+      if (l.base == b) link = &l;
+    if (col.key_position >= 0 && link && link->root_column >= 0) {
+      dense_column(masked(root.columns[size_t(link->root_column)].values, M, GrB_INT64, 1), false, I, J, rc);
+    } else if (col.key_position >= 0) {
+      int position = b == 0 ? col.key_position : link->root_position[col.key_position];
+      rc.ints.resize(n);
+      for (size_t r = 0; r < n; r++) rc.ints[r] = index_to_key((position == 0 ? I : J)[r]);
+    } else {
+      GrB_Type gt = grb_type_of(col.type);
+      Obj o = b == 0 ? masked(col.values, M, gt, rk) : spread(col.values, gt, t, *link, M, rk);
+      dense_column(o, col.type == ColType::Float, I, J, rc);
+      rc.type = value_type_of(col.type);
+    }
+    return rc;
+  };
+  out = Result();
+  out.has_rows = true;
+  out.dictionary = &catalog.dict;
+  for (const Output &o : outputs) {
+    out.names.push_back(o.name);
+    out.columns.push_back(o.op.empty() ? column(o.cols[0].first, o.cols[0].second)
+                                       : arithmetic_column(o.op, column(o.cols[0].first, o.cols[0].second),
+                                                           column(o.cols[1].first, o.cols[1].second)));
+  }
+  out.tag = "SELECT " + std::to_string(n);
+  return true;
+}
 
 std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
                                  std::vector<const json *> &rest) {
@@ -644,6 +790,7 @@ const char *try_fast_path(Catalog &catalog, const json &s, const std::vector<Bas
   try {
     if (two_hop(catalog, s, bases, scope, out)) return "two-hop join and GROUP BY as mxm";
     if (group_by_key(catalog, s, bases, scope, out)) return "GROUP BY key as reduce";
+    if (key_join_columns(catalog, s, bases, scope, out)) return "key join as one GraphBLAS mask, columns extracted under it";
   } catch (const SqlError &) {
     // the general path reports the error with its own scope and position
   }
