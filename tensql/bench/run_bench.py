@@ -249,7 +249,9 @@ def main():
                     help="comma-separated rmat:SCALE, urand:SCALE, metis:NAME (edge factor 16)")
     ap.add_argument("--engines", default="grb-sql,duckdb,sqlite,postgres")
     ap.add_argument("--timeout", type=float, default=120, help="seconds per engine and query")
-    ap.add_argument("--out", default=HERE, help="where RESULTS.md goes")
+    ap.add_argument("--out", default=HERE, help="where RESULTS.md, results.json and RESULTS.png go")
+    ap.add_argument("--append", action="store_true",
+                    help="add to the results already in --out/results.json (e.g. larger graphs for fewer engines)")
     args = ap.parse_args()
     grb, gen = build_tools(args.build)
     engines = args.engines.split(",")
@@ -300,30 +302,47 @@ def main():
         if pg:
             pg.stop()
         shutil.rmtree(work, ignore_errors=True)
-    write_results(args.out, engines, skipped, results, args)
+    record = {"command": " ".join(["python3", "tensql/bench/run_bench.py"] + sys.argv[1:]), "skipped": skipped,
+              "engines": engines, "rows": [[spec, edges, name, cell, agreed, done]
+                                           for spec, edges, name, cell, agreed, done in results]}
+    runs = []
+    path = os.path.join(args.out, "results.json")
+    if args.append and os.path.exists(path):
+        runs = json.load(open(path))
+    runs.append(record)
+    with open(path, "w") as f:
+        json.dump(runs, f, indent=1)
+    write_results(args.out, runs)
+    plot = os.path.join(HERE, "plot_results.py")
+    if os.path.exists("/usr/bin/python3"):
+        subprocess.run(["/usr/bin/python3", plot, path, os.path.join(args.out, "RESULTS.png")])
 
 
-def write_results(out, engines, skipped, results, args):
+def write_results(out, runs):
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     lines = [
         "# grb-sql bench: TenSQL's workloads",
         "",
         f"{datetime.datetime.utcnow():%Y-%m-%d %H:%M} UTC, {machine()}; load average at the end {load}",
         "(other processes share the machine: compare ratios, not absolute times).",
-        f"Command: `python3 tensql/bench/run_bench.py --graphs {args.graphs} --timeout {args.timeout:g}`.",
+        "Commands: " + "; ".join(f"`{r['command']}`" for r in runs) + ".",
         "Seconds; 2 threads (grb-sql OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive, DuckDB threads=2, PostgreSQL one parallel worker",
         "beside its leader; SQLite has one thread). Queries are timed as each engine materializes the result",
         "(CREATE TABLE r AS in the databases, grb-sql's --timing); `ok` says every engine that finished",
         "produced the same result checksum (row count and the sum of every column).",
         "",
     ]
-    for e, why in skipped.items():
-        lines.append(f"Skipped {e}: {why}.")
+    engines = []
+    for r in runs:
+        engines += [e for e in r["engines"] if e not in engines]
+        for e, why in r["skipped"].items():
+            lines.append(f"Skipped {e}: {why}.")
+    results = [row for r in runs for row in r["rows"]]
     header = "| graph | edges | workload | " + " | ".join(engines) + " | " + " | ".join(
         f"grb-sql vs {e}" for e in engines if e != "grb-sql") + " | results |"
     lines += ["", header, "|" + "---|" * (header.count("|") - 1)]
     for spec, edges, name, cell, agreed, done in results:
-        times = [cell.get(e, (None, "n/a")) for e in engines]
+        times = [cell.get(e, (None, "not run")) for e in engines]
         cols = [fmt(t) if t is not None else (err or "-") for t, err in times]
         mine = cell.get("grb-sql", (None, None))[0]
         ratios = []
@@ -336,6 +355,7 @@ def write_results(out, engines, skipped, results, args):
         if name == "ingest":
             verdict = ""
         lines.append(f"| {spec} | {edges} | {name} | " + " | ".join(cols) + " | " + " | ".join(ratios) + f" | {verdict} |")
+    lines += ["", "![grb-sql's speed-up over each engine](RESULTS.png)"]
     path = os.path.join(out, "RESULTS.md")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
