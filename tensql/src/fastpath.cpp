@@ -334,14 +334,41 @@ bool key_join_columns(Catalog &catalog, const json &s, const std::vector<BaseTab
     }
     return rc;
   };
+  // x op y of two DOUBLE PRECISION value columns: eWiseMult of their objects under the mask (an
+  // entry only where both are non-NULL), e.g. the Hadamard join's product
+  auto float_values = [&](size_t b, int c) {
+    const Table &t = *bases[b].table;
+    const Column &col = t.columns[size_t(c)];
+    const Link *link = nullptr;
+    for (const Link &l : links)
+      if (l.base == b) link = &l;
+    return b == 0 ? masked(col.values, M, GrB_FP64, rk) : spread(col.values, GrB_FP64, t, *link, M, rk);
+  };
+  auto is_float_value = [&](const std::pair<size_t, int> &bc) {
+    const Column &col = bases[bc.first].table->columns[size_t(bc.second)];
+    const Table &t = *bases[bc.first].table;
+    return col.key_position < 0 && col.type == ColType::Float && t.nkeys == rk;
+  };
   out = Result();
   out.has_rows = true;
   out.dictionary = &catalog.dict;
   for (const Output &o : outputs) {
     out.names.push_back(o.name);
-    out.columns.push_back(o.op.empty() ? column(o.cols[0].first, o.cols[0].second)
-                                       : arithmetic_column(o.op, column(o.cols[0].first, o.cols[0].second),
-                                                           column(o.cols[1].first, o.cols[1].second)));
+    if (o.op.empty()) {
+      out.columns.push_back(column(o.cols[0].first, o.cols[0].second));
+    } else if (is_float_value(o.cols[0]) && is_float_value(o.cols[1])) {
+      Obj x = float_values(o.cols[0].first, o.cols[0].second), y = float_values(o.cols[1].first, o.cols[1].second);
+      Obj z = Obj::make(GrB_FP64, rk);
+      GrB_BinaryOp op = o.op == "*" ? GrB_TIMES_FP64 : o.op == "+" ? GrB_PLUS_FP64 : GrB_MINUS_FP64;
+      if (z.v) check(GrB_Vector_eWiseMult_BinaryOp(z.v, nullptr, nullptr, op, x.v, y.v, nullptr), "GrB_eWiseMult");
+      else check(GrB_Matrix_eWiseMult_BinaryOp(z.m, nullptr, nullptr, op, x.m, y.m, nullptr), "GrB_eWiseMult");
+      ResultColumn rc;
+      dense_column(z, true, I, J, rc);
+      out.columns.push_back(std::move(rc));
+    } else {
+      out.columns.push_back(arithmetic_column(o.op, column(o.cols[0].first, o.cols[0].second),
+                                              column(o.cols[1].first, o.cols[1].second)));
+    }
   }
   out.tag = "SELECT " + std::to_string(n);
   return true;

@@ -1,4 +1,4 @@
-// grb-sql [--csv] [--timing] [-c "SQL"]... [FILE.sql ...]: runs SQL statements (separated by
+// grb-sql [--csv] [--timing] [--summary] [-c "SQL"]... [FILE.sql ...]: runs SQL statements (separated by
 // semicolons) from -c arguments and files in the order given, or from stdin when there are none.
 // Results go to stdout (aligned, or CSV with --csv); statement tags, timings and errors to stderr.
 #include <algorithm>
@@ -18,6 +18,7 @@ namespace {
 
 struct Options {
   bool csv = false;
+  bool summary = false;
   bool timing = false;
 };
 
@@ -27,11 +28,13 @@ struct Input {
 };
 
 void usage() {
-  std::cerr << "usage: grb-sql [--csv] [--timing] [-c \"SQL\"]... [FILE.sql ...]\n"
+  std::cerr << "usage: grb-sql [--csv] [--timing] [--summary] [-c \"SQL\"]... [FILE.sql ...]\n"
                "  Runs SQL statements from -c arguments and files (or stdin), in order.\n"
                "  --csv     results as CSV (a header row, then the rows; NULL as an empty field)\n"
                "  --timing  each statement's time on stderr (as psql's \\timing; a line \\timing\n"
-               "            [on|off] in the input does the same)\n";
+               "            [on|off] in the input does the same)\n"
+               "  --summary instead of each result's rows, one line: the row count, then per column\n"
+               "            the sum of its numbers (TEXT, BOOLEAN: its number of non-NULL values)\n";
 }
 
 void report_error(const Input &in, size_t stmt_begin, const SqlError &e) {
@@ -116,7 +119,8 @@ bool run_input(Engine &engine, Input in, Options &opt) {
       Result r = engine.execute(in.text.substr(span.begin, span.length));
       done = std::chrono::steady_clock::now();
       if (r.has_rows) {
-        if (opt.csv) print_csv(std::cout, r);
+        if (opt.summary) print_summary(std::cout, r);
+        else if (opt.csv) print_csv(std::cout, r);
         else print_aligned(std::cout, r);
         std::cout.flush();
       }
@@ -149,6 +153,7 @@ int main(int argc, char **argv) {
     std::string arg = argv[a];
     if (arg == "--csv") opt.csv = true;
     else if (arg == "--timing") opt.timing = true;
+    else if (arg == "--summary") opt.summary = true;
     else if (arg == "-h" || arg == "--help") { usage(); return 0; }
     else if (arg == "-c") {
       if (++a >= argc) { usage(); return 2; }

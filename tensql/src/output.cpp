@@ -77,4 +77,35 @@ void print_csv(std::ostream &out, const Result &r) {
   }
 }
 
+static std::string int128_text(__int128 v) {
+  if (v == 0) return "0";
+  bool negative = v < 0;
+  std::string digits;
+  for (; v != 0; v /= 10) digits += char('0' + int(negative ? -(v % 10) : v % 10));
+  if (negative) digits += '-';
+  return std::string(digits.rbegin(), digits.rend());
+}
+
+void print_summary(std::ostream &out, const Result &r) {
+  size_t n = r.row_count(), width = r.names.size();
+  std::vector<__int128> ints(width, 0);
+  std::vector<double> doubles(width, 0);
+  std::vector<bool> is_double(width, false);
+  for (size_t row = 0; row < n; row++) {
+    for (size_t c = 0; c < width; c++) {
+      Value v = r.value(row, c);
+      if (v.type == Type::Float) { doubles[c] += v.d; is_double[c] = true; }
+      else if (v.type == Type::Int) ints[c] += v.i;
+      else if (!v.is_null()) ints[c] += 1;
+    }
+  }
+  out << n;
+  for (size_t c = 0; c < width; c++) {
+    out << ',';
+    if (is_double[c]) out << format_value(Value::real(doubles[c] + double(ints[c])));
+    else out << int128_text(ints[c]);
+  }
+  out << '\n';
+}
+
 }  // namespace tensql

@@ -283,7 +283,8 @@ Result run_select(Catalog &catalog, const json &s) {
   }
   std::vector<const json *> unused;
   std::optional<Relation> joined = key_join(catalog, s, run.bases, run.scope, unused);
-  trace_plan(joined ? (run.bases.size() > 1 ? "key join as one GraphBLAS mask" : "") : "scan, hash joins over tuples");
+  trace_plan(joined ? "key join as one GraphBLAS mask"
+                    : run.bases.size() > 1 ? "scans with WHERE masks, hash joins over tuples" : "scan with WHERE masks");
   if (!joined) {
     joined = run.from_clause();
     for (size_t c = 0; c < run.conjuncts.size(); c++)
