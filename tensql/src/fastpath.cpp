@@ -489,19 +489,12 @@ Result finish_outputs(const json &s, const std::vector<FastOutput> &outs, const 
   return finish_select(stmt, std::move(rel));
 }
 
-// The (side, column) a ColumnRef names among the grouped tables, or false.
+// column_of_base with the base as an int (the grouped paths index sides by int).
 bool side_column(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, int &side, int &col) {
-  if (node_kind(ref) != "ColumnRef") return false;
-  int idx = scope.resolve(ref);
-  for (size_t b = 0; b < bases.size(); b++) {
-    int c = idx - bases[b].offset;
-    if (c >= 0 && c < int(bases[b].table->columns.size())) {
-      side = int(b);
-      col = c;
-      return true;
-    }
-  }
-  return false;
+  size_t base;
+  if (!column_of_base(ref, bases, scope, base, col)) return false;
+  side = int(base);
+  return true;
 }
 
 bool numeric_column(const Table &t, int c) {
@@ -663,17 +656,28 @@ Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastO
   std::vector<int64_t> X(n);
   if (groups.v) check(GrB_Vector_extractTuples_INT64(I.data(), X.data(), &n, groups.v), "GrB_extractTuples");
   else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), X.data(), &n, groups.m), "GrB_extractTuples");
-  std::vector<size_t> order(n);
-  for (size_t k = 0; k < n; k++) order[k] = k;
+  groups = Obj();
   auto key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
-  if (!std::is_sorted(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); }))
+  bool sorted = true;
+  for (size_t k = 1; k < n && sorted; k++) sorted = key(k - 1) < key(k);
+  if (!sorted) {  // (extractTuples of a matrix held by rows gives them sorted already)
+    std::vector<size_t> order(n);
+    for (size_t k = 0; k < n; k++) order[k] = k;
     std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
-  std::vector<GrB_Index> SI(n), SJ(J.size());
-  for (size_t k = 0; k < n; k++) {
-    SI[k] = I[order[k]];
-    if (!J.empty()) SJ[k] = J[order[k]];
+    std::vector<GrB_Index> SI(n), SJ(J.size());
+    std::vector<int64_t> SX(n);
+    for (size_t k = 0; k < n; k++) {
+      SI[k] = I[order[k]];
+      SX[k] = X[order[k]];
+      if (!J.empty()) SJ[k] = J[order[k]];
+    }
+    I.swap(SI);
+    J.swap(SJ);
+    X.swap(SX);
   }
+  const std::vector<GrB_Index> &SI = I, &SJ = J;
   std::vector<ResultColumn> cols(outs.size());
+  int star_column = -1;
   for (size_t o = 0; o < outs.size(); o++) {
     const FastOutput &out = outs[o];
     ResultColumn &col = cols[o];
@@ -686,8 +690,9 @@ Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastO
     const FastAggregate &a = aggs[size_t(out.aggregate)];
     bool is_float = !a.star && p.tables[size_t(a.side)]->columns[size_t(a.col)].type == ColType::Float;
     if (a.star) {  // COUNT(*) is the group object itself
-      col.ints.resize(n);
-      for (size_t r = 0; r < n; r++) col.ints[r] = X[order[r]];
+      if (star_column < 0) col.ints = std::move(X);
+      else col.ints = cols[size_t(star_column)].ints;
+      star_column = int(o);
       continue;
     }
     if (a.func == "count") {
