@@ -124,6 +124,117 @@ static Value emitLowerBound(OpBuilder &b, Location loc, Value idx, Value lo, Val
   return lb.getResult(0);
 }
 
+/// Row i's scattered columns (`bits`, and A's values at `avals` when read) against row j of B: the
+/// dot product C(i, j) and whether any column met. A long B(j, :) is first cut to the columns
+/// between A(i, :)'s first and last; what is left is binary-searched per column of A(i, :) when
+/// it is much longer than A(i, :) (a hub), else its columns probe the bits.
+struct ScatteredRow {
+  Value bits, avals, aBegin, aEnd, aFirst, aStop, searchAbove;
+};
+static std::pair<Value, Value> emitScatteredDot(OpBuilder &b, Location loc, const DotMxm &d, SemiringAttr semiring,
+                                                const ScatteredRow &row, Value j) {
+  Value c1 = constIndex(b, loc, 1);
+  auto i64 = b.getI64Type();
+  Value bits = row.bits, avals = row.avals, aBegin = row.aBegin, aEnd = row.aEnd, aFirst = row.aFirst,
+        aLastPlus1 = row.aStop, searchAbove = row.searchAbove;
+  Value bBegin = named(loadIndex(b, loc, d.B.ptr, j), "b_begin");
+  Value bEnd = named(loadIndex(b, loc, d.B.ptr, arith::AddIOp::create(b, loc, j, c1)), "b_end");
+  Value addId = *monoidIdentity(b, loc, semiring.getAdd(), d.t);
+  // (cij, found) += the product of A's entry at pa (or avals at k) and B's at pb
+  auto accumulate = [&](OpBuilder &b, Location loc, Value hit, Value k, Value pa, Value pb, Value cij,
+                        Value found) -> std::pair<Value, Value> {
+    Value av = !d.needA ? Value()
+               : avals  ? (Value)memref::LoadOp::create(b, loc, avals, ValueRange{k})
+                        : (Value)memref::LoadOp::create(b, loc, d.A.val, ValueRange{pa});
+    Value bv = d.needB ? (Value)memref::LoadOp::create(b, loc, d.B.val, ValueRange{pb}) : Value();
+    if (!av)
+      av = bv ? bv : constOf(b, loc, d.t, 1);
+    if (!bv)
+      bv = av;
+    Value prod = named(applyBinary(b, loc, semiring.getMul(), av, bv, d.t), "prod");
+    Value sum = applyMonoid(b, loc, semiring.getAdd(), cij, prod);
+    return {arith::SelectOp::create(b, loc, hit, sum, cij), arith::OrIOp::create(b, loc, found, hit)};
+  };
+  // B(j, :) much longer than A(i, :) (a hub): binary-search each column of A(i, :) in
+  // what is left of B(j, :), cost |A(i,:)| log |B(j,:)|; else probe the bitmap
+  // only B(j, k) with a_first <= k <= a_last can meet A(i, :)
+  // (binary searches only on long rows: on short ones probing the extra entries is cheaper)
+  Value isLong = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                             arith::SubIOp::create(b, loc, bEnd, bBegin),
+                                             constIndex(b, loc, kBoundAbove)),
+                       "b_long");
+  auto bounds = scf::IfOp::create(b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, isLong,
+                                  /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&bounds.getThenRegion().front());
+    Value lo = emitLowerBound(b, loc, d.B.idx, bBegin, bEnd, aFirst, "lo");
+    Value hi = emitLowerBound(b, loc, d.B.idx, lo, bEnd, aLastPlus1, "lo");
+    scf::YieldOp::create(b, loc, ValueRange{lo, hi});
+    b.setInsertionPointToStart(&bounds.getElseRegion().front());
+    scf::YieldOp::create(b, loc, ValueRange{bBegin, bEnd});
+  }
+  nameArgs(bounds, {"b_start", "b_stop"});
+  Value bStart = bounds.getResult(0), bStop = bounds.getResult(1);
+  Value useSearch = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                                arith::SubIOp::create(b, loc, bStop, bStart), searchAbove),
+                          "search");
+  auto choice = scf::IfOp::create(b, loc, TypeRange{d.t, b.getI1Type()}, useSearch, /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&choice.getThenRegion().front());
+    Value bLast = named(arith::SubIOp::create(b, loc, bStop, c1), "b_last");
+    auto search = scf::ForOp::create(
+        b, loc, aBegin, aEnd, c1, ValueRange{bStart, addId, constBool(b, loc, false)},
+        [&](OpBuilder &b, Location loc, Value pa, ValueRange s) {
+          Value k = named(loadIndex(b, loc, d.A.idx, pa), "k");
+          Value pos = emitLowerBound(b, loc, d.B.idx, s[0], bStop, k, "pos");
+          Value pb = named(arith::MinUIOp::create(b, loc, pos, bLast), "pb");
+          Value match = named(arith::AndIOp::create(
+                                  b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, pos, bStop),
+                                  arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                                        loadIndex(b, loc, d.B.idx, pb), k)),
+                              "match");
+          auto [cij, found] = accumulate(b, loc, match, k, pa, pb, s[1], s[2]);
+          Value next = arith::SelectOp::create(b, loc, match, arith::AddIOp::create(b, loc, pos, c1), pos);
+          scf::YieldOp::create(b, loc, ValueRange{next, cij, found});
+        });
+    nameArgs(search, {"pa", "b_from", "cij", "found"});
+    scf::YieldOp::create(b, loc, ValueRange{search.getResult(1), search.getResult(2)});
+    b.setInsertionPointToStart(&choice.getElseRegion().front());
+    // plus_pair on integers (a count of common neighbours): cij adds the probed bit, no
+    // select, found = cij != 0 (a plain sum the host compiler can unroll / vectorize)
+    bool count = semiring.getMul() == BinaryOpKind::pair && semiring.getAdd() == MonoidKind::plus &&
+                 llvm::isa<IntegerType>(d.t) && !d.t.isInteger(1);
+    auto probe = scf::ForOp::create(
+        b, loc, bStart, bStop, c1, ValueRange{addId, constBool(b, loc, false)},
+        [&](OpBuilder &b, Location loc, Value pb, ValueRange s) {
+          Value k = named(loadIndex(b, loc, d.B.idx, pb), "k");
+          auto [w, bit] = wordAndBit(b, loc, k);
+          Value word = named(memref::LoadOp::create(b, loc, bits, ValueRange{w}), "word");
+          Value set = arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, word, bit),
+                                            constOf(b, loc, i64, 1));
+          if (count) {
+            Value cij = arith::AddIOp::create(b, loc, s[0], castTo(b, loc, set, d.t));
+            scf::YieldOp::create(b, loc, ValueRange{cij, s[1]});
+            return;
+          }
+          Value hit = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, set,
+                                                  constOf(b, loc, i64, 0)),
+                            "hit");
+          auto [cij, found] = accumulate(b, loc, hit, k, Value(), pb, s[0], s[1]);
+          scf::YieldOp::create(b, loc, ValueRange{cij, found});
+        });
+    nameArgs(probe, {"pb", "cij", "found"});
+    Value found = count ? (Value)arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, probe.getResult(0),
+                                                       constOf(b, loc, d.t, 0))
+                        : probe.getResult(1);
+    scf::YieldOp::create(b, loc, ValueRange{probe.getResult(0), found});
+  }
+  nameArgs(choice, {"dot", "dot_found"});
+  return std::make_pair(choice.getResult(1), choice.getResult(0));
+}
+
 /// The scatter/probe kernel.
 static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, const DotMxm &d, const Reduction &r,
                                     Value words, Value scratchBytes, Type aValueType) {
@@ -197,103 +308,9 @@ static Value emitScatterProbeKernel(OpBuilder &b, Location loc, FusedOp group, c
           Value aLen = named(arith::SubIOp::create(b, loc, aEnd, aBegin), "a_len");
           Value searchAbove = named(arith::ShLIOp::create(b, loc, aLen, constIndex(b, loc, kSearchShift)),
                                     "search_above");
+          const ScatteredRow row{bits, avals, aBegin, aEnd, aFirst, aLastPlus1, searchAbove};
           Value rowValue = emitMaskRow(b, loc, d, r, mBegin, mEnd, [&](OpBuilder &b, Location loc, Value j) {
-            Value bBegin = named(loadIndex(b, loc, d.B.ptr, j), "b_begin");
-            Value bEnd = named(loadIndex(b, loc, d.B.ptr, arith::AddIOp::create(b, loc, j, c1)), "b_end");
-            Value addId = *monoidIdentity(b, loc, semiring.getAdd(), d.t);
-            // (cij, found) += the product of A's entry at pa (or avals at k) and B's at pb
-            auto accumulate = [&](OpBuilder &b, Location loc, Value hit, Value k, Value pa, Value pb, Value cij,
-                                  Value found) -> std::pair<Value, Value> {
-              Value av = !d.needA ? Value()
-                         : avals  ? (Value)memref::LoadOp::create(b, loc, avals, ValueRange{k})
-                                  : (Value)memref::LoadOp::create(b, loc, d.A.val, ValueRange{pa});
-              Value bv = d.needB ? (Value)memref::LoadOp::create(b, loc, d.B.val, ValueRange{pb}) : Value();
-              if (!av)
-                av = bv ? bv : constOf(b, loc, d.t, 1);
-              if (!bv)
-                bv = av;
-              Value prod = named(applyBinary(b, loc, semiring.getMul(), av, bv, d.t), "prod");
-              Value sum = applyMonoid(b, loc, semiring.getAdd(), cij, prod);
-              return {arith::SelectOp::create(b, loc, hit, sum, cij), arith::OrIOp::create(b, loc, found, hit)};
-            };
-            // B(j, :) much longer than A(i, :) (a hub): binary-search each column of A(i, :) in
-            // what is left of B(j, :), cost |A(i,:)| log |B(j,:)|; else probe the bitmap
-            // only B(j, k) with a_first <= k <= a_last can meet A(i, :)
-            // (binary searches only on long rows: on short ones probing the extra entries is cheaper)
-            Value isLong = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                                       arith::SubIOp::create(b, loc, bEnd, bBegin),
-                                                       constIndex(b, loc, kBoundAbove)),
-                                 "b_long");
-            auto bounds = scf::IfOp::create(b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, isLong,
-                                            /*withElseRegion=*/true);
-            {
-              OpBuilder::InsertionGuard g(b);
-              b.setInsertionPointToStart(&bounds.getThenRegion().front());
-              Value lo = emitLowerBound(b, loc, d.B.idx, bBegin, bEnd, aFirst, "lo");
-              Value hi = emitLowerBound(b, loc, d.B.idx, lo, bEnd, aLastPlus1, "lo");
-              scf::YieldOp::create(b, loc, ValueRange{lo, hi});
-              b.setInsertionPointToStart(&bounds.getElseRegion().front());
-              scf::YieldOp::create(b, loc, ValueRange{bBegin, bEnd});
-            }
-            nameArgs(bounds, {"b_start", "b_stop"});
-            Value bStart = bounds.getResult(0), bStop = bounds.getResult(1);
-            Value useSearch = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                                          arith::SubIOp::create(b, loc, bStop, bStart), searchAbove),
-                                    "search");
-            auto choice = scf::IfOp::create(b, loc, TypeRange{d.t, b.getI1Type()}, useSearch, /*withElseRegion=*/true);
-            {
-              OpBuilder::InsertionGuard g(b);
-              b.setInsertionPointToStart(&choice.getThenRegion().front());
-              Value bLast = named(arith::SubIOp::create(b, loc, bStop, c1), "b_last");
-              auto search = scf::ForOp::create(
-                  b, loc, aBegin, aEnd, c1, ValueRange{bStart, addId, constBool(b, loc, false)},
-                  [&](OpBuilder &b, Location loc, Value pa, ValueRange s) {
-                    Value k = named(loadIndex(b, loc, d.A.idx, pa), "k");
-                    Value pos = emitLowerBound(b, loc, d.B.idx, s[0], bStop, k, "pos");
-                    Value pb = named(arith::MinUIOp::create(b, loc, pos, bLast), "pb");
-                    Value match = named(arith::AndIOp::create(
-                                            b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, pos, bStop),
-                                            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                                                  loadIndex(b, loc, d.B.idx, pb), k)),
-                                        "match");
-                    auto [cij, found] = accumulate(b, loc, match, k, pa, pb, s[1], s[2]);
-                    Value next = arith::SelectOp::create(b, loc, match, arith::AddIOp::create(b, loc, pos, c1), pos);
-                    scf::YieldOp::create(b, loc, ValueRange{next, cij, found});
-                  });
-              nameArgs(search, {"pa", "b_from", "cij", "found"});
-              scf::YieldOp::create(b, loc, ValueRange{search.getResult(1), search.getResult(2)});
-              b.setInsertionPointToStart(&choice.getElseRegion().front());
-              // plus_pair on integers (a count of common neighbours): cij adds the probed bit, no
-              // select, found = cij != 0 (a plain sum the host compiler can unroll / vectorize)
-              bool count = semiring.getMul() == BinaryOpKind::pair && semiring.getAdd() == MonoidKind::plus &&
-                           llvm::isa<IntegerType>(d.t) && !d.t.isInteger(1);
-              auto probe = scf::ForOp::create(
-                  b, loc, bStart, bStop, c1, ValueRange{addId, constBool(b, loc, false)},
-                  [&](OpBuilder &b, Location loc, Value pb, ValueRange s) {
-                    Value k = named(loadIndex(b, loc, d.B.idx, pb), "k");
-                    auto [w, bit] = wordAndBit(b, loc, k);
-                    Value word = named(memref::LoadOp::create(b, loc, bits, ValueRange{w}), "word");
-                    Value set = arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, word, bit),
-                                                      constOf(b, loc, i64, 1));
-                    if (count) {
-                      Value cij = arith::AddIOp::create(b, loc, s[0], castTo(b, loc, set, d.t));
-                      scf::YieldOp::create(b, loc, ValueRange{cij, s[1]});
-                      return;
-                    }
-                    Value hit = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, set,
-                                                            constOf(b, loc, i64, 0)),
-                                      "hit");
-                    auto [cij, found] = accumulate(b, loc, hit, k, Value(), pb, s[0], s[1]);
-                    scf::YieldOp::create(b, loc, ValueRange{cij, found});
-                  });
-              nameArgs(probe, {"pb", "cij", "found"});
-              Value found = count ? (Value)arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, probe.getResult(0),
-                                                                 constOf(b, loc, d.t, 0))
-                                  : probe.getResult(1);
-              scf::YieldOp::create(b, loc, ValueRange{probe.getResult(0), found});
-            }
-            nameArgs(choice, {"dot", "dot_found"});
-            return std::make_pair(choice.getResult(1), choice.getResult(0));
+            return emitScatteredDot(b, loc, d, semiring, row, j);
           });
           // clear the row's bits for the next row
           auto clear = scf::ForOp::create(
