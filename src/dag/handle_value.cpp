@@ -35,7 +35,7 @@ GrB_Info wait_store(GB_Matrix_opaque* A, StorePtr* store) {
   VersionPtr v = A->current;
   GrB_Info info = materialize(v);
   if (info != GrB_SUCCESS) {
-    A->error = v->exec_message;
+    A->error = (info == GrB_OUT_OF_MEMORY) ? "out of memory" : v->exec_message;
     return info;
   }
   std::lock_guard<std::mutex> lock(v->mu);

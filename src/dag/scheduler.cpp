@@ -82,6 +82,7 @@ GrB_Info materialize(const VersionPtr& v) {
       continue;
     }
     GrB_Info info = materialize(iv);
+    if (info == GrB_OUT_OF_MEMORY) return info;  // not kept: v stays pending (see below)
     if (info != GrB_SUCCESS) {
       v->exec_error = info;
       v->exec_message = iv->exec_message;
@@ -103,6 +104,9 @@ GrB_Info materialize(const VersionPtr& v) {
     info = GrB_OUT_OF_MEMORY;
     msg = "out of memory";
   }
+  // Running out of memory is not the call's own failure: v stays pending, with its inputs, so that
+  // a later read (once memory was freed) computes it. Any other error is the value's for good.
+  if (info == GrB_OUT_OF_MEMORY) return info;
   if (info != GrB_SUCCESS) {
     v->exec_error = info;
     v->exec_message = msg.empty() ? std::string(node->kind()) + " failed" : msg;

@@ -221,8 +221,11 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   try {
     v = record(node, C->type, C->nrows, C->ncols, &info);
   } catch (const std::bad_alloc&) {
+    info = GrB_OUT_OF_MEMORY;
+  }
+  if (info == GrB_OUT_OF_MEMORY) {  // C keeps its value (see record_op)
     C->current = node->inputs[0];
-    return GrB_OUT_OF_MEMORY;
+    return fail(C, info, "out of memory");
   }
   set_version(C, v);
   if (info != GrB_SUCCESS) C->error = v->exec_message;
