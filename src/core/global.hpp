@@ -11,7 +11,7 @@ namespace gb {
 
 struct Global {
   std::atomic<bool> init_called{false};   // GrB_init was called (stays set after finalize)
-  std::atomic<bool> initialized{false};   // between init and finalize
+  std::atomic<bool> initialized{false};   // a GrB_init succeeded (GrB_finalize leaves it set)
   GrB_Mode mode = GrB_NONBLOCKING;
   // allocator (GxB_init); defaults to the C library's
   void* (*user_malloc)(size_t) = nullptr;
