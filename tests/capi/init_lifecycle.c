@@ -2,7 +2,7 @@
 // argument checks of GxB_init, one init per process (a call with an invalid mode counts as that
 // call), a library still usable after GrB_finalize, and GB_Global_GrB_init_called_set(false) (the
 // test harness hook LAGraph's LAGr_Init tests use) allowing a new init with other allocator
-// functions, which the library then uses.
+// functions, which the library then uses; and the GPU options as SuiteSparse without a GPU has them.
 //
 // Self-checking, and built twice (tests/capi/CMakeLists.txt): against this library and against
 // Debian's SuiteSparse; both must print the same lines, so the expectations below are
@@ -60,6 +60,26 @@ static void expect_usable(const char* when) {
   EXPECT(GrB_Matrix_free(&A), GrB_SUCCESS);
 }
 
+// The GPU options as SuiteSparse without a GPU answers them: control is always GxB_GPU_NEVER,
+// the chunk defaults to 1M and a chunk <= 0 sets the default again.
+static void expect_gpu_options(void) {
+  int control = -1;
+  double chunk = -1;
+  printf("-- GPU options\n");
+  EXPECT(GxB_Global_Option_get(GxB_GPU_CONTROL, &control), GrB_SUCCESS);
+  EXPECT(GxB_Global_Option_get(GxB_GPU_CHUNK, &chunk), GrB_SUCCESS);
+  printf("control %d chunk %g\n", control, chunk);
+  EXPECT(GxB_Global_Option_set(GxB_GPU_CONTROL, GxB_GPU_ALWAYS), GrB_SUCCESS);
+  EXPECT(GxB_Global_Option_set(GxB_GPU_CHUNK, 5.0), GrB_SUCCESS);
+  EXPECT(GxB_Global_Option_get(GxB_GPU_CONTROL, &control), GrB_SUCCESS);
+  EXPECT(GxB_Global_Option_get(GxB_GPU_CHUNK, &chunk), GrB_SUCCESS);
+  printf("control %d chunk %g\n", control, chunk);
+  EXPECT(GxB_Global_Option_set(GxB_GPU_CHUNK, -1.0), GrB_SUCCESS);
+  EXPECT(GxB_Global_Option_get(GxB_GPU_CHUNK, &chunk), GrB_SUCCESS);
+  printf("control %d chunk %g\n", control, chunk);
+  if (control != GxB_GPU_NEVER || chunk != 1048576) failures++;
+}
+
 static void valid_scenario(void) {
   GrB_Matrix A = NULL;
   int nthreads = 0;
@@ -76,6 +96,7 @@ static void valid_scenario(void) {
   EXPECT(GrB_init(GrB_NONBLOCKING), GrB_INVALID_VALUE);
   EXPECT(GxB_init(GrB_BLOCKING, malloc, calloc, realloc, free), GrB_INVALID_VALUE);
   expect_usable("after init");
+  expect_gpu_options();
   // finalize (twice is fine) leaves the library usable, and init still refused
   EXPECT(GrB_finalize(), GrB_SUCCESS);
   EXPECT(GrB_finalize(), GrB_SUCCESS);
