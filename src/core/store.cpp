@@ -437,6 +437,9 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
   if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;
   int64_t total = 0;
   const bool dense = dense_size(*s, &total) && s->vdim > 0 && s->vlen > 0 && s->nvals == total;
+  // a store with no positions stays as it is: full when computed (dag/scheduler.cpp's
+  // output_format, as SuiteSparse), sparse when new
+  if (total == 0 && s->format == Format::Full && (control & GxB_FULL)) return s;
   // Full when allowed and every entry is present (its entries are then all there already: no
   // array larger than them is made); then bitmap when the matrix is dense enough and small
   // enough to hold as a bitmap; otherwise sparse or hypersparse.

@@ -24,7 +24,14 @@ static StorePtr output_format(const Node& node, StorePtr s) {
     return c ? c : s;
   }
   int64_t total = 0;
-  if (!s->is_sparse_or_hyper() || s->nvals == 0 || !dense_size(*s, &total)) return s;
+  if (!s->is_sparse_or_hyper() || !dense_size(*s, &total)) return s;
+  // a computed result with no positions (a dimension is 0) is full, as SuiteSparse keeps it (its
+  // value array is then handed out by a full unpack: LAGraph_Random_Matrix builds from it)
+  if (total == 0) {
+    StorePtr f = to_full(s);
+    return f ? f : s;
+  }
+  if (s->nvals == 0) return s;
   if (!s->iso && s->nvals == total) {
     StorePtr f = to_full(s);
     if (f) return f;

@@ -517,7 +517,10 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
     outs.push_back({&t->i, size_t(t->nvals) * sizeof(int64_t), true, reinterpret_cast<void**>(r.i), r.i_size});
   if (r.format == Format::Bitmap)
     outs.push_back({&t->b, size_t(count), true, reinterpret_cast<void**>(r.b), r.b_size});
-  outs.push_back({&t->x, xneed, true, r.x, r.x_size});
+  // Empty arrays are NULL, except the values of an object held full or bitmap (as SuiteSparse's,
+  // which keep their value array even with no positions: LAGraph builds from such arrays).
+  const bool x_null_if_empty = old->store == nullptr || old->store->is_sparse_or_hyper();
+  outs.push_back({&t->x, xneed, x_null_if_empty, r.x, r.x_size});
 
   // Which stores only this call can still see: t, and A's former value when no other handle or
   // pending operation shares it. A buffer referenced only from those may be handed out as it is.
