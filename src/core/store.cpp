@@ -156,7 +156,12 @@ void mem_free(void* p) {
 size_t mem_in_use() { return g_bytes_in_use.load(); }
 
 std::shared_ptr<Buffer> Buffer::allocate(size_t bytes, bool zero) {
-  auto b = std::make_shared<Buffer>();
+  std::shared_ptr<Buffer> b;
+  try {
+    b = std::make_shared<Buffer>();
+  } catch (const std::bad_alloc&) {
+    return nullptr;  // as when the block itself cannot be had
+  }
   b->ptr_ = zero ? mem_calloc(bytes) : mem_alloc(bytes);
   if (b->ptr_ == nullptr) return nullptr;
   b->bytes_ = bytes;
@@ -288,7 +293,12 @@ bool prefer_hyper(int64_t vdim, int64_t nonempty, double hyper_switch) {
 }
 
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row) {
-  auto s = std::make_shared<Store>();
+  MutableStorePtr s;
+  try {
+    s = std::make_shared<Store>();
+  } catch (const std::bad_alloc&) {
+    return nullptr;  // documented: null when out of memory
+  }
   s->type = type;
   s->code = type->code;
   s->tsize = type->size;

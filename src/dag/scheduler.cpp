@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 #include <vector>
 
 #include "core/global.hpp"
@@ -53,7 +54,19 @@ static StorePtr output_format(const Node& node, StorePtr s) {
   return s;
 }
 
+static GrB_Info materialize_pending(const VersionPtr& v);
+
+// An allocation that throws (operator new behind a std container, a shared_ptr) anywhere in the
+// planners, a node or the output conversion ends as GrB_OUT_OF_MEMORY here, v still pending.
 GrB_Info materialize(const VersionPtr& v) {
+  try {
+    return materialize_pending(v);
+  } catch (const std::bad_alloc&) {
+    return GrB_OUT_OF_MEMORY;
+  }
+}
+
+static GrB_Info materialize_pending(const VersionPtr& v) {
   // The pending nodes producing v may form a group the JIT runs as one kernel (src/dag/planner.hpp;
   // planned before v is locked: the planner materializes the group's operands and reads v).
   // Matrix results: planner.cpp; vector results of an accumulating mxv: planner_vector.cpp.
@@ -100,12 +113,9 @@ GrB_Info materialize(const VersionPtr& v) {
   StorePtr out;
   std::string msg;
   GrB_Info info;
-  try {
+  {
     CallThreads node_threads(node->nthreads);  // the inputs above ran under their own settings
     info = node->run(in, &out, &msg);
-  } catch (const std::bad_alloc&) {
-    info = GrB_OUT_OF_MEMORY;
-    msg = "out of memory";
   }
   if (info == GrB_SUCCESS && !out) {
     info = GrB_OUT_OF_MEMORY;

@@ -1,3 +1,4 @@
+#include <new>
 #include "api/matrix/container_api.hpp"
 
 #include <algorithm>
@@ -155,10 +156,14 @@ static GrB_Info build_common(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_
   if (cur->nvals != 0) return fail(A, GrB_OUTPUT_NOT_EMPTY, "build requires an empty output");
   StorePtr s;
   std::string msg;
-  GrB_Info info = build_store(&s, A->type, A->nrows, A->ncols, wants_by_row(A), I,
-                              A->kind == ObjectKind::Matrix ? J : nullptr, X, xcode, iso, n, dup, &msg);
-  if (info != GrB_SUCCESS) return fail(A, info, "%s", msg.c_str());
-  set_store(A, s);
+  try {
+    GrB_Info info = build_store(&s, A->type, A->nrows, A->ncols, wants_by_row(A), I,
+                                A->kind == ObjectKind::Matrix ? J : nullptr, X, xcode, iso, n, dup, &msg);
+    if (info != GrB_SUCCESS) return fail(A, info, "%s", msg.c_str());
+    set_store(A, s);
+  } catch (const std::bad_alloc&) {  // A keeps its (empty) value
+    return fail(A, GrB_OUT_OF_MEMORY, "out of memory");
+  }
   return GrB_SUCCESS;
 }
 
