@@ -3,11 +3,8 @@
 // a budget of k allocations is spent, as GxB_init's allocator does for the library's own arrays.
 // The calls below, for k = 0, 1, 2, ... until they succeed, must return GrB_OUT_OF_MEMORY, never
 // let the exception out of the C API (it would end the process), and leave the objects valid:
-// creating a matrix, building it, setElement / removeElement, and reading a value whose pending
-// calls (recorded without a limit, non-blocking mode) run at the read.
-//
-// Not every entry point is covered yet: recording an operation (GrB_mxm and the others make their
-// DAG node with operator new before recording it) can still let std::bad_alloc out.
+// creating a matrix, building it, setElement / removeElement, recording operations (mxm, eWiseAdd,
+// apply, select, assign) and reading a value whose pending calls run at the read.
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -112,6 +109,24 @@ void run(GrB_Mode mode) {
     failures++;
   }
   if (nvals_of(C) != 7) failures++;
+  // recording operations: a refused call leaves its output as it was
+  GrB_Matrix D = nullptr;
+  GrB_Matrix_new(&D, GrB_FP64, N, N);
+  until_success("GrB_mxm", [&] { return GrB_mxm(D, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, nullptr); });
+  until_success("GrB_eWiseAdd", [&] { return GrB_Matrix_eWiseAdd_BinaryOp(D, nullptr, nullptr, GrB_PLUS_FP64, D, A, nullptr); });
+  until_success("GrB_apply", [&] { return GrB_Matrix_apply_BinaryOp2nd_FP64(D, nullptr, nullptr, GrB_TIMES_FP64, D, 2, nullptr); });
+  until_success("GrB_select", [&] { return GrB_Matrix_select_FP64(D, nullptr, nullptr, GrB_VALUEGT_FP64, D, 10, nullptr); });
+  const GrB_Index rows[] = {0};
+  until_success("GrB_assign", [&] { return GrB_Matrix_assign_FP64(D, nullptr, nullptr, 1, rows, 1, GrB_ALL, N, nullptr); });
+  until_success("read of the recorded calls", [&] { return GrB_Matrix_wait(D, GrB_MATERIALIZE); });
+  // 2*(A*A + A) > 10: (1,3)=12 (2,4)=24 (3,4)=80 (4,4)=180; then row 0 all ones
+  double sum = 0;
+  until_success("GrB_reduce", [&] { return GrB_Matrix_reduce_FP64(&sum, nullptr, GrB_PLUS_MONOID_FP64, D, nullptr); });
+  if (sum != 12 + 24 + 80 + 180 + N || nvals_of(D) != 4 + N) {
+    std::printf("  FAILED: sum %g, nvals %lu\n", sum, (unsigned long)nvals_of(D));
+    failures++;
+  }
+  GrB_Matrix_free(&D);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&C);
   GrB_finalize();
