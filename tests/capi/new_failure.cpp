@@ -3,8 +3,9 @@
 // a budget of k allocations is spent, as GxB_init's allocator does for the library's own arrays.
 // The calls below, for k = 0, 1, 2, ... until they succeed, must return GrB_OUT_OF_MEMORY, never
 // let the exception out of the C API (it would end the process), and leave the objects valid:
-// creating a matrix, building it, setElement / removeElement, recording operations (mxm, eWiseAdd,
-// apply, select, assign) and reading a value whose pending calls run at the read.
+// creating objects, building, setElement / removeElement, recording operations (mxm, eWiseAdd,
+// apply, select, assign, extract), reading a value whose pending calls run at the read, reductions,
+// extractTuples, dup, resize, clear, a storage option, serialize / deserialize and unpack / pack.
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -80,6 +81,83 @@ GrB_Index nvals_of(GrB_Matrix A) {
   return n;
 }
 
+void plus_fp64(void* z, const void* x, const void* y) {
+  *static_cast<double*>(z) = *static_cast<const double*>(x) + *static_cast<const double*>(y);
+}
+
+// Object creation and the remaining families, each until it succeeds; D is 2*(A*A + A) > 10 plus
+// a row of ones (run() checks it), A as built there.
+void more_calls(GrB_Matrix A, GrB_Matrix D) {
+  GrB_Matrix E = nullptr, F = nullptr;
+  GrB_Vector v = nullptr;
+  GrB_Scalar sc = nullptr;
+  GrB_Type t = nullptr;
+  GrB_BinaryOp plus = nullptr;
+  GrB_Monoid monoid = nullptr;
+  GrB_Semiring semiring = nullptr;
+  GrB_Descriptor desc = nullptr;
+  GrB_Index I[32], J[32], n = 32;
+  double X[32];
+  until_success("extractTuples", [&] { n = 32; return GrB_Matrix_extractTuples_FP64(I, J, X, &n, D); });
+  until_success("GrB_Matrix_dup", [&] { return GrB_Matrix_dup(&E, D); });
+  until_success("GrB_Vector_new", [&] { return GrB_Vector_new(&v, GrB_FP64, N); });
+  until_success("GrB_Scalar_new", [&] { return GrB_Scalar_new(&sc, GrB_FP64); });
+  until_success("GrB_Type_new", [&] { return GrB_Type_new(&t, 16); });
+  until_success("GrB_BinaryOp_new", [&] { return GrB_BinaryOp_new(&plus, plus_fp64, GrB_FP64, GrB_FP64, GrB_FP64); });
+  until_success("GrB_Monoid_new", [&] { return GrB_Monoid_new_FP64(&monoid, plus, 0.0); });
+  until_success("GrB_Semiring_new", [&] { return GrB_Semiring_new(&semiring, monoid, GrB_TIMES_FP64); });
+  until_success("GrB_Descriptor_new", [&] { return GrB_Descriptor_new(&desc); });
+  until_success("GrB_Descriptor_set", [&] { return GrB_Descriptor_set(desc, GrB_INP0, GrB_TRAN); });
+  until_success("mxm, user semiring", [&] { return GrB_mxm(E, nullptr, nullptr, semiring, D, A, desc); });
+  until_success("GrB_Col_extract", [&] { return GrB_Col_extract(v, nullptr, nullptr, E, GrB_ALL, N, 4, nullptr); });
+  until_success("Vector_extractTuples", [&] { n = 32; return GrB_Vector_extractTuples_FP64(I, X, &n, v); });
+  until_success("reduce to a GrB_Scalar", [&] {
+    return GrB_Matrix_reduce_Monoid_Scalar(sc, nullptr, GrB_PLUS_MONOID_FP64, E, nullptr);
+  });
+  double total = 0;
+  until_success("Scalar_extractElement", [&] { return GrB_Scalar_extractElement_FP64(&total, sc); });
+  until_success("GrB_Matrix_resize", [&] { return GrB_Matrix_resize(E, N + 2, N + 2); });
+  until_success("GxB_SPARSITY_CONTROL", [&] { return GxB_Matrix_Option_set(E, GxB_SPARSITY_CONTROL, GxB_BITMAP); });
+  void* blob = nullptr;
+  GrB_Index blob_size = 0;
+  until_success("GxB_Matrix_serialize", [&] { return GxB_Matrix_serialize(&blob, &blob_size, E, nullptr); });
+  until_success("GxB_Matrix_deserialize", [&] { return GxB_Matrix_deserialize(&F, GrB_FP64, blob, blob_size, nullptr); });
+  std::free(blob);
+  GrB_Index *Ap = nullptr, *Aj = nullptr, Ap_size = 0, Aj_size = 0, Ax_size = 0;
+  void* Ax = nullptr;
+  bool iso = false, jumbled = false;
+  until_success("GxB_Matrix_unpack_CSR", [&] {
+    return GxB_Matrix_unpack_CSR(F, &Ap, &Aj, &Ax, &Ap_size, &Aj_size, &Ax_size, &iso, &jumbled, nullptr);
+  });
+  until_success("GxB_Matrix_pack_CSR", [&] {
+    return GxB_Matrix_pack_CSR(F, &Ap, &Aj, &Ax, Ap_size, Aj_size, Ax_size, iso, jumbled, nullptr);
+  });
+  // E = D'*A (user plus-times), resized; F its copy through serialize and unpack/pack
+  GrB_Matrix R = nullptr;
+  GrB_Matrix_new(&R, GrB_FP64, N, N);
+  GrB_mxm(R, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, D, A, GrB_DESC_T0);
+  GrB_Matrix_resize(R, N + 2, N + 2);
+  double want = 0, got = 0;
+  GrB_Matrix_reduce_FP64(&want, nullptr, GrB_PLUS_MONOID_FP64, R, nullptr);
+  GrB_Matrix_reduce_FP64(&got, nullptr, GrB_PLUS_MONOID_FP64, F, nullptr);
+  if (got != want || total != want || nvals_of(F) != nvals_of(R)) {
+    std::printf("  FAILED: sums %g %g, expected %g\n", got, total, want);
+    failures++;
+  }
+  until_success("GrB_Matrix_clear", [&] { return GrB_Matrix_clear(F); });
+  if (nvals_of(F) != 0) failures++;
+  GrB_Matrix_free(&R);
+  GrB_Matrix_free(&E);
+  GrB_Matrix_free(&F);
+  GrB_Vector_free(&v);
+  GrB_Scalar_free(&sc);
+  GrB_Type_free(&t);
+  GrB_Semiring_free(&semiring);
+  GrB_Monoid_free(&monoid);
+  GrB_BinaryOp_free(&plus);
+  GrB_Descriptor_free(&desc);
+}
+
 void run(GrB_Mode mode) {
   std::printf("== %s\n", mode == GrB_BLOCKING ? "blocking" : "non-blocking");
   GB_Global_GrB_init_called_set(false);
@@ -126,6 +204,7 @@ void run(GrB_Mode mode) {
     std::printf("  FAILED: sum %g, nvals %lu\n", sum, (unsigned long)nvals_of(D));
     failures++;
   }
+  more_calls(A, D);
   GrB_Matrix_free(&D);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&C);
