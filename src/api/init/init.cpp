@@ -57,6 +57,7 @@ GrB_Info GxB_init(GrB_Mode mode, void* (*user_malloc_function)(size_t),
 // GB_Global_GrB_init_called_set(false) (LAGraph's LAGraph_Finalize then LAGr_Init relies on both).
 GrB_Info GrB_finalize(void) {
   gb::Global& g = gb::global();
+  gb::jit_wait_background();  // queued kernels get their compiles started (they finish on their own)
   gb::jit_export_at_finalize();  // GRB_JIT_EXPORT=<dir> (src/dag/jit_export.cpp)
   gb::coverage_report();  // GRB_JIT_LOG: the share of the work compiled kernels did
   std::lock_guard<std::mutex> lock(g.mu);

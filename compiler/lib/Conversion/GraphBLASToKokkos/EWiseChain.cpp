@@ -165,14 +165,11 @@ scf::ForOp rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange 
                             });
 }
 
-} // namespace
-
-LogicalResult lowering::lowerEWiseChain(FusedOp group) {
+/// The chain's members in program order, its reduction (the root, if any), its mxm source (the
+/// first member, if any) and its source value; fails with a diagnostic on what is not lowered.
+LogicalResult collectChain(FusedOp group, ChainEmitter &chain, ReduceToScalarOp &reduce, MxmOp &mxm) {
   Block &body = group.getBody().front();
-  ChainEmitter chain;
-  ReduceToScalarOp reduce;
   SmallVector<Value> sources;
-  MxmOp mxm;
   for (Operation &op : body.without_terminator()) {
     if (auto m = llvm::dyn_cast<MxmOp>(&op)) {
       if (&op != &body.front())
@@ -214,6 +211,163 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
   if (!srcType || (!mxm && srcType.getFormat() != Format::csr))
     return group.emitOpError("ewise_chain lowering needs a csr source matrix");
 
+  return success();
+}
+
+/// The chain reduced to a scalar: one row reduction over the source, the chain applied to every
+/// entry; replaces the group's result. `failed` is set when the chain cannot be expressed.
+LogicalResult emitChainReduce(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
+                              ReduceToScalarOp reduce, bool &failed) {
+  const CsrArrays &S = src.iter();
+  std::optional<kokkos::Reducer> reducer = reducerFor(reduce.getMonoid());
+  if (!reducer)
+    return group.emitOpError("no Kokkos reducer for monoid '") << stringifyMonoidKind(reduce.getMonoid()) << "'";
+  Type t = reduce.getType();
+  bool compensated = reduce.getCompensated();
+  Value rowComp;
+  Value result = emitRowReduction(b, loc, group, "ewise_reduce", t, *reducer, S.nrows,
+                                  [&](OpBuilder &b, Location loc, Value i) -> Value {
+    Value id = *monoidIdentity(b, loc, reduce.getMonoid(), t);
+    SmallVector<Value> init{id};
+    if (compensated)
+      init.push_back(constOf(b, loc, t, 0)); // Neumaier compensation
+    auto loop = rowLoop(b, loc, src, i, init,
+                        [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+                          Entry e = sij;
+                          FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                          if (::mlir::failed(r))
+                            failed = true;
+                          else
+                            e = *r;
+                          Value v = castTo(b, loc, e.value, t);
+                          if (compensated) {
+                            Value x = arith::SelectOp::create(b, loc, e.present, v, constOf(b, loc, t, 0));
+                            auto [sum, c] = neumaierAdd(b, loc, iter[0], iter[1], x);
+                            return SmallVector<Value>{sum, c};
+                          }
+                          Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], v);
+                          return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
+                        });
+    if (compensated) {
+      nameArgs(loop, {"p", "row_sum", "row_compensation"});
+      rowComp = loop.getResult(1);
+    } else {
+      nameArgs(loop, {"p", "row_acc"});
+    }
+    return loop.getResult(0);
+  }, compensated, [&]() { return rowComp; });
+  group.getResult(0).replaceAllUsesWith(result);
+  return success();
+}
+
+/// The chain's matrix result, CSR by row: a symbolic pass counting each row's kept entries, a
+/// scan into the row pointers, a numeric pass writing them; replaces the group's result.
+LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
+                              bool &failed) {
+  const CsrArrays &S = src.iter();
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  auto outType = llvm::dyn_cast<MatrixType>(group.getResult(0).getType());
+  if (!outType || outType.getFormat() != Format::csr)
+    return group.emitOpError("ewise_chain lowering writes csr matrices only");
+  Type t = outType.getElementType();
+  auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  // 1. symbolic: entries per row
+  auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts"));
+  countsAlloc.setUninitialized(true); // the symbolic pass writes every row's count
+  Value counts = named(countsAlloc, "C_row_counts");
+  auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
+  nameArgs(symbolic, {"i"});
+  symbolic.setDynamic(true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
+    Value i = k->getArgument(0);
+    auto loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
+                        [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+                          FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                          if (::mlir::failed(r)) {
+                            failed = true;
+                            return SmallVector<Value>{iter[0]};
+                          }
+                          Value inc = castTo(b, loc, r->present, b.getI64Type());
+                          return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc)};
+                        });
+    nameArgs(loop, {"p", "count"});
+    memref::StoreOp::create(b, loc, loop.getResult(0), counts, ValueRange{i});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  // 2. prefix sum into the row pointers
+  Value np1 = arith::AddIOp::create(b, loc, S.nrows, c1);
+  auto rowptrAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, np1, b.getStringAttr("C_rowptr"));
+  rowptrAlloc.setOutput(true); // the scan writes all nrows + 1 offsets
+  Value rowptr = named(rowptrAlloc, "C_rowptr");
+  auto scan = kokkos::RangeParallelScanOp::create(b, loc, b.getI64Type(), c0, S.nrows, rowptr,
+                                                  kernelName(group, "row_offsets"), originOf(group));
+  nameArgs(scan, {"i"});
+  named(scan.getTotal(), "C_nvals");
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&scan.getBody(), {}, {b.getIndexType()}, {loc});
+    Value c = memref::LoadOp::create(b, loc, counts, ValueRange{k->getArgument(0)});
+    kokkos::YieldOp::create(b, loc, c);
+  }
+  // 3. numeric fill
+  Value nvals = arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal());
+  auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
+  auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nvals,
+                                                 b.getStringAttr("C_values"));
+  colidxAlloc.setOutput(true); // the fill writes every slot (each row's count of them)
+  valuesAlloc.setOutput(true);
+  Value colidx = named(colidxAlloc, "C_colidx");
+  Value values = named(valuesAlloc, "C_values");
+  auto numeric = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "numeric"), originOf(group));
+  nameArgs(numeric, {"i"});
+  numeric.setDynamic(true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});
+    Value i = k->getArgument(0);
+    Value start = named(loadIndex(b, loc, rowptr, i), "dest");
+    Value stop = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
+    auto loop = rowLoop(b, loc, src, i, ValueRange{start},
+                        [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+                          FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                          if (::mlir::failed(r)) {
+                            failed = true;
+                            return SmallVector<Value>{iter[0]};
+                          }
+                          // a dropped entry's write is overwritten by the row's next kept one,
+                          // or lands in no slot (the row's are full)
+                          Value v = castTo(b, loc, r->value, t);
+                          Value inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iter[0], stop);
+                          auto ifOp = scf::IfOp::create(b, loc, inRow, /*withElseRegion=*/false);
+                          {
+                            OpBuilder::InsertionGuard g(b);
+                            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+                            memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), colidx, ValueRange{iter[0]});
+                            memref::StoreOp::create(b, loc, v, values, ValueRange{iter[0]});
+                          }
+                          Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
+                          Value next = arith::AddIOp::create(b, loc, iter[0], step);
+                          return SmallVector<Value>{next};
+                        });
+    nameArgs(loop, {"p", "dest_pos"});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  Value C = AssembleCsrOp::create(b, loc, outType, S.nrows, S.ncols, rowptr, colidx, values);
+  named(C, "C");
+  group.getResult(0).replaceAllUsesWith(C);
+  return success();
+}
+
+} // namespace
+
+LogicalResult lowering::lowerEWiseChain(FusedOp group) {
+  ChainEmitter chain;
+  ReduceToScalarOp reduce;
+  MxmOp mxm;
+  if (failed(collectChain(group, chain, reduce, mxm)))
+    return failure();
   OpBuilder b(group);
   Location loc = group.getLoc();
   Source src;
@@ -223,143 +377,11 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
   } else {
     src.S = unpackCsr(b, loc, chain.source, "S", /*values=*/true);
   }
-  const CsrArrays &S = src.iter();
-  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
-  bool failed = false;
-
-  if (reduce) {
-    std::optional<kokkos::Reducer> reducer = reducerFor(reduce.getMonoid());
-    if (!reducer)
-      return group.emitOpError("no Kokkos reducer for monoid '") << stringifyMonoidKind(reduce.getMonoid()) << "'";
-    Type t = reduce.getType();
-    bool compensated = reduce.getCompensated();
-    Value rowComp;
-    Value result = emitRowReduction(b, loc, group, "ewise_reduce", t, *reducer, S.nrows,
-                                    [&](OpBuilder &b, Location loc, Value i) -> Value {
-      Value id = *monoidIdentity(b, loc, reduce.getMonoid(), t);
-      SmallVector<Value> init{id};
-      if (compensated)
-        init.push_back(constOf(b, loc, t, 0)); // Neumaier compensation
-      auto loop = rowLoop(b, loc, src, i, init,
-                          [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
-                            Entry e = sij;
-                            FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
-                            if (::mlir::failed(r))
-                              failed = true;
-                            else
-                              e = *r;
-                            Value v = castTo(b, loc, e.value, t);
-                            if (compensated) {
-                              Value x = arith::SelectOp::create(b, loc, e.present, v, constOf(b, loc, t, 0));
-                              auto [sum, c] = neumaierAdd(b, loc, iter[0], iter[1], x);
-                              return SmallVector<Value>{sum, c};
-                            }
-                            Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], v);
-                            return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
-                          });
-      if (compensated) {
-        nameArgs(loop, {"p", "row_sum", "row_compensation"});
-        rowComp = loop.getResult(1);
-      } else {
-        nameArgs(loop, {"p", "row_acc"});
-      }
-      return loop.getResult(0);
-    }, compensated, [&]() { return rowComp; });
-    group.getResult(0).replaceAllUsesWith(result);
-  } else {
-    auto outType = llvm::dyn_cast<MatrixType>(group.getResult(0).getType());
-    if (!outType || outType.getFormat() != Format::csr)
-      return group.emitOpError("ewise_chain lowering writes csr matrices only");
-    Type t = outType.getElementType();
-    auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
-    // 1. symbolic: entries per row
-    auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts"));
-    countsAlloc.setUninitialized(true); // the symbolic pass writes every row's count
-    Value counts = named(countsAlloc, "C_row_counts");
-    auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
-    nameArgs(symbolic, {"i"});
-    symbolic.setDynamic(true);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
-      Value i = k->getArgument(0);
-      auto loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
-                          [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
-                            FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
-                            if (::mlir::failed(r)) {
-                              failed = true;
-                              return SmallVector<Value>{iter[0]};
-                            }
-                            Value inc = castTo(b, loc, r->present, b.getI64Type());
-                            return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc)};
-                          });
-      nameArgs(loop, {"p", "count"});
-      memref::StoreOp::create(b, loc, loop.getResult(0), counts, ValueRange{i});
-      kokkos::YieldOp::create(b, loc, ValueRange{});
-    }
-    // 2. prefix sum into the row pointers
-    Value np1 = arith::AddIOp::create(b, loc, S.nrows, c1);
-    auto rowptrAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, np1, b.getStringAttr("C_rowptr"));
-    rowptrAlloc.setOutput(true); // the scan writes all nrows + 1 offsets
-    Value rowptr = named(rowptrAlloc, "C_rowptr");
-    auto scan = kokkos::RangeParallelScanOp::create(b, loc, b.getI64Type(), c0, S.nrows, rowptr,
-                                                    kernelName(group, "row_offsets"), originOf(group));
-    nameArgs(scan, {"i"});
-    named(scan.getTotal(), "C_nvals");
-    {
-      OpBuilder::InsertionGuard guard(b);
-      Block *k = b.createBlock(&scan.getBody(), {}, {b.getIndexType()}, {loc});
-      Value c = memref::LoadOp::create(b, loc, counts, ValueRange{k->getArgument(0)});
-      kokkos::YieldOp::create(b, loc, c);
-    }
-    // 3. numeric fill
-    Value nvals = arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal());
-    auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
-    auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nvals,
-                                                   b.getStringAttr("C_values"));
-    colidxAlloc.setOutput(true); // the fill writes every slot (each row's count of them)
-    valuesAlloc.setOutput(true);
-    Value colidx = named(colidxAlloc, "C_colidx");
-    Value values = named(valuesAlloc, "C_values");
-    auto numeric = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "numeric"), originOf(group));
-    nameArgs(numeric, {"i"});
-    numeric.setDynamic(true);
-    {
-      OpBuilder::InsertionGuard guard(b);
-      Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});
-      Value i = k->getArgument(0);
-      Value start = named(loadIndex(b, loc, rowptr, i), "dest");
-      Value stop = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
-      auto loop = rowLoop(b, loc, src, i, ValueRange{start},
-                          [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
-                            FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
-                            if (::mlir::failed(r)) {
-                              failed = true;
-                              return SmallVector<Value>{iter[0]};
-                            }
-                            // a dropped entry's write is overwritten by the row's next kept one,
-                            // or lands in no slot (the row's are full)
-                            Value v = castTo(b, loc, r->value, t);
-                            Value inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iter[0], stop);
-                            auto ifOp = scf::IfOp::create(b, loc, inRow, /*withElseRegion=*/false);
-                            {
-                              OpBuilder::InsertionGuard g(b);
-                              b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-                              memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), colidx, ValueRange{iter[0]});
-                              memref::StoreOp::create(b, loc, v, values, ValueRange{iter[0]});
-                            }
-                            Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
-                            Value next = arith::AddIOp::create(b, loc, iter[0], step);
-                            return SmallVector<Value>{next};
-                          });
-      nameArgs(loop, {"p", "dest_pos"});
-      kokkos::YieldOp::create(b, loc, ValueRange{});
-    }
-    Value C = AssembleCsrOp::create(b, loc, outType, S.nrows, S.ncols, rowptr, colidx, values);
-    named(C, "C");
-    group.getResult(0).replaceAllUsesWith(C);
-  }
-  if (failed)
+  bool unexpressed = false;
+  if (failed(reduce ? emitChainReduce(b, loc, group, src, chain, reduce, unexpressed)
+                    : emitChainMatrix(b, loc, group, src, chain, unexpressed)))
+    return failure();
+  if (unexpressed)
     return group.emitOpError("ewise_chain lowering met an operation it cannot express");
   group.erase();
   return success();

@@ -171,13 +171,19 @@ bool accumIsMonoid(BinaryOpKind accum, MonoidKind add) {
          (accum == BinaryOpKind::min && add == MonoidKind::min) || (accum == BinaryOpKind::max && add == MonoidKind::max);
 }
 
-} // namespace
-
-LogicalResult lowering::lowerMxvAccum(FusedOp group) {
-  Block &body = group.getBody().front();
+/// The members of an mxv_accum group (the mxv it yields; the ewise_mult giving its input and the
+/// scalar assign giving its old value, when there), checked for what the lowering takes.
+struct MxvAccumGroup {
   MxvOp mxv;
   EWiseMultOp mult;
   AssignOp init;
+};
+
+LogicalResult checkMxvAccum(FusedOp group, MxvAccumGroup &g) {
+  MxvOp &mxv = g.mxv;
+  EWiseMultOp &mult = g.mult;
+  AssignOp &init = g.init;
+  Block &body = group.getBody().front();
   for (Operation &op : body.without_terminator()) {
     if (auto m = llvm::dyn_cast<MxvOp>(&op))
       mxv = m;
@@ -219,30 +225,24 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
                                "(an intersection of index lists)");
   }
 
-  OpBuilder b(group);
-  Location loc = group.getLoc();
-  Type t = wType.getElementType();
-  CsrArrays A = unpackCsr(b, loc, mxv.getA(), "A", /*values=*/true);
-  BinaryOpKind mul = mxv.getSemiring().getMul();
-  MonoidKind add = mxv.getSemiring().getAdd();
-  bool readsA = mul != BinaryOpKind::second && mul != BinaryOpKind::pair;
-  auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
-  Value c1 = constIndex(b, loc, 1);
-  bool fp = llvm::isa<FloatType>(t);
-  // Absent u(j) stored as the monoid's identity, so the pull reads no presence bytes: exact when
-  // the product is u(j) itself (SECOND) and c accum identity == c (the accumulator is the monoid's
-  // operator: a row whose products are all absent gives c, as GraphBLAS says). The one value for
-  // which c + -0.0 is not c bit for bit is a signalling NaN (it comes back quiet): for an FP type
-  // the presence bytes are still written and a row whose c is NaN looks its products up in them.
-  // Only for u built here (a bitmap u read in place keeps its absent slots as they are).
-  std::optional<Value> absentValue;
-  if (mul == BinaryOpKind::second && mxv.getAccum() && accumIsMonoid(*mxv.getAccum(), add))
-    absentValue = exactIdentity(b, loc, add, t);
-  // the presence bytes the NaN check reads (FP, absent u as identity)
-  Value presentForNaN;
+  return success();
+}
 
-  // 1. u at dense positions
+/// u at dense positions (an ewise_mult computed into a view, a full or bitmap u read in place, a
+/// sparse u scattered), and the presence bytes the NaN check reads when absent u(j) are stored as
+/// the monoid's identity (absentValue).
+struct DenseU {
   DenseInput u;
+  Value presentForNaN;
+};
+
+DenseU buildDenseU(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g, const CsrArrays &A,
+                   std::optional<Value> absentValue, bool fp) {
+  MxvOp mxv = g.mxv;
+  EWiseMultOp mult = g.mult;
+  auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
+  DenseInput u;
+  Value presentForNaN;
   Type uType = getElementType(mxv.getU().getType());
   if (mult) {
     Value x = mult.getA(), y = mult.getB();
@@ -325,14 +325,23 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
     }
   }
 
-  // 2. the pull, into the output view
-  Value cValues;
-  if (!init)
-    cValues = named(ValuesOp::create(b, loc, view(t), mxv.getAccumIn()), "c_values");
-  bool assemble = false;
-  FailureOr<Value> out = resultView(b, loc, group, 0, A.nrows, t, &assemble);
-  if (failed(out))
-    return failure();
+  return DenseU{u, presentForNaN};
+}
+
+/// The pull: one parallel loop over A's rows writing w(i) = c(i) accum (row i of A (+.*) u) into
+/// `out` (c(i) the assigned scalar, or cValues(i)).
+void emitPull(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g, const CsrArrays &A, const DenseU &du,
+              Value cValues, Value out) {
+  MxvOp mxv = g.mxv;
+  AssignOp init = g.init;
+  const DenseInput &u = du.u;
+  const Value presentForNaN = du.presentForNaN;
+  auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
+  Type t = llvm::cast<GrbVectorType>(mxv.getType()).getElementType();
+  BinaryOpKind mul = mxv.getSemiring().getMul();
+  MonoidKind add = mxv.getSemiring().getAdd();
+  bool readsA = mul != BinaryOpKind::second && mul != BinaryOpKind::pair;
+  Value c1 = constIndex(b, loc, 1);
   Value narrowIdx = named(IndicesOp::create(b, loc, view(b.getI32Type()), mxv.getA(), /*narrow=*/true), "A_colidx32");
   Value narrowOk = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                                memref::DimOp::create(b, loc, narrowIdx, 0),
@@ -452,9 +461,47 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
       Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(1), t);
       w = arith::SelectOp::create(b, loc, branch.getResult(0), updated, old);
     }
-    memref::StoreOp::create(b, loc, w, *out, ValueRange{i});
+    memref::StoreOp::create(b, loc, w, out, ValueRange{i});
     kokkos::YieldOp::create(b, loc, ValueRange{});
   }
+}
+
+} // namespace
+
+LogicalResult lowering::lowerMxvAccum(FusedOp group) {
+  MxvAccumGroup g;
+  if (failed(checkMxvAccum(group, g)))
+    return failure();
+  MxvOp mxv = g.mxv;
+  auto wType = llvm::cast<GrbVectorType>(mxv.getType());
+  OpBuilder b(group);
+  Location loc = group.getLoc();
+  Type t = wType.getElementType();
+  CsrArrays A = unpackCsr(b, loc, mxv.getA(), "A", /*values=*/true);
+  BinaryOpKind mul = mxv.getSemiring().getMul();
+  MonoidKind add = mxv.getSemiring().getAdd();
+  bool fp = llvm::isa<FloatType>(t);
+  // Absent u(j) stored as the monoid's identity, so the pull reads no presence bytes: exact when
+  // the product is u(j) itself (SECOND) and c accum identity == c (the accumulator is the monoid's
+  // operator: a row whose products are all absent gives c, as GraphBLAS says). The one value for
+  // which c + -0.0 is not c bit for bit is a signalling NaN (it comes back quiet): for an FP type
+  // the presence bytes are still written and a row whose c is NaN looks its products up in them.
+  // Only for u built here (a bitmap u read in place keeps its absent slots as they are).
+  std::optional<Value> absentValue;
+  if (mul == BinaryOpKind::second && mxv.getAccum() && accumIsMonoid(*mxv.getAccum(), add))
+    absentValue = exactIdentity(b, loc, add, t);
+
+  DenseU u = buildDenseU(b, loc, group, g, A, absentValue, fp);
+
+  // 2. the pull, into the output view
+  Value cValues;  // c's entries, unless a scalar is assigned into all of c
+  if (!g.init)
+    cValues = named(ValuesOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), mxv.getAccumIn()), "c_values");
+  bool assemble = false;
+  FailureOr<Value> out = resultView(b, loc, group, 0, A.nrows, t, &assemble);
+  if (failed(out))
+    return failure();
+  emitPull(b, loc, group, g, A, u, cValues, *out);
   if (assemble) {
     group.getResult(0).replaceAllUsesWith(named(AssembleVectorOp::create(b, loc, wType, A.nrows, *out), "w"));
     group.erase();
