@@ -1,3 +1,5 @@
+#include <new>
+
 #include "core/container.hpp"
 
 namespace gb {
@@ -11,7 +13,7 @@ void free_container(GB_Matrix_opaque* A) {
   delete A;
 }
 
-StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s) {
+StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s) try {
   if (!s) return s;
   if (s->by_row != wants_by_row(A)) {
     StorePtr t = to_orientation(s, wants_by_row(A), A->hyper_switch);
@@ -20,6 +22,8 @@ StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s) {
   }
   StorePtr c = conform(s, A->sparsity_control, A->hyper_switch, A->bitmap_switch);
   return c ? c : s;
+} catch (const std::bad_alloc&) {  // the format is a preference: keep the store as it is
+  return s;
 }
 
 }  // namespace gb

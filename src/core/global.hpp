@@ -11,7 +11,7 @@ namespace gb {
 
 struct Global {
   std::atomic<bool> init_called{false};   // GrB_init was called (stays set after finalize)
-  std::atomic<bool> initialized{false};   // between init and finalize
+  std::atomic<bool> initialized{false};   // a GrB_init succeeded (GrB_finalize leaves it set)
   GrB_Mode mode = GrB_NONBLOCKING;
   // allocator (GxB_init); defaults to the C library's
   void* (*user_malloc)(size_t) = nullptr;
@@ -29,8 +29,8 @@ struct Global {
   bool print_1based = false;
   int (*printf_fn)(const char*, ...) = nullptr;
   int (*flush_fn)(void) = nullptr;
-  int gpu_control = 0;
-  double gpu_chunk = 0;
+  int gpu_control = GxB_GPU_NEVER;  // as SuiteSparse 7.4 without a GPU answers
+  double gpu_chunk = 1048576;       // SuiteSparse's default
   int64_t memory_pool[64] = {};
   int jit_control = 0;
   std::string jit_cache_path;

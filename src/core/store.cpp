@@ -155,7 +155,12 @@ void mem_free(void* p) {
 size_t mem_in_use() { return g_bytes_in_use.load(); }
 
 std::shared_ptr<Buffer> Buffer::allocate(size_t bytes, bool zero) {
-  auto b = std::make_shared<Buffer>();
+  std::shared_ptr<Buffer> b;
+  try {
+    b = std::make_shared<Buffer>();
+  } catch (const std::bad_alloc&) {
+    return nullptr;  // as when the block itself cannot be had
+  }
   b->ptr_ = zero ? mem_calloc(bytes) : mem_alloc(bytes);
   if (b->ptr_ == nullptr) return nullptr;
   b->bytes_ = bytes;
@@ -287,7 +292,12 @@ bool prefer_hyper(int64_t vdim, int64_t nonempty, double hyper_switch) {
 }
 
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row) {
-  auto s = std::make_shared<Store>();
+  MutableStorePtr s;
+  try {
+    s = std::make_shared<Store>();
+  } catch (const std::bad_alloc&) {
+    return nullptr;  // documented: null when out of memory
+  }
   s->type = type;
   s->code = type->code;
   s->tsize = type->size;
@@ -436,6 +446,9 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
   if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;
   int64_t total = 0;
   const bool dense = dense_size(*s, &total) && s->vdim > 0 && s->vlen > 0 && s->nvals == total;
+  // a store with no positions stays as it is: full when computed (dag/scheduler.cpp's
+  // output_format, as SuiteSparse), sparse when new
+  if (total == 0 && s->format == Format::Full && (control & GxB_FULL)) return s;
   // Full when allowed and every entry is present (its entries are then all there already: no
   // array larger than them is made); then bitmap when the matrix is dense enough and small
   // enough to hold as a bitmap; otherwise sparse or hypersparse.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <new>
 #include <numeric>
 #include <vector>
 
@@ -23,12 +25,21 @@ struct ElementUpdates final : Node {
   bool by_row = true;
   const char* kind() const override { return "setElement"; }
 
+  // All or nothing: when an allocation throws, the batch is left as it was.
   void add(int64_t v, int64_t i, const void* x, bool del) {
-    vec.push_back(v);
-    idx.push_back(i);
-    erase.push_back(del ? 1 : 0);
-    const size_t off = values.size();
-    values.resize(off + tsize);
+    const size_t n = vec.size(), off = values.size();
+    try {
+      vec.push_back(v);
+      idx.push_back(i);
+      erase.push_back(del ? 1 : 0);
+      values.resize(off + tsize);
+    } catch (...) {
+      vec.resize(n);
+      idx.resize(std::min(idx.size(), n));
+      erase.resize(std::min(erase.size(), n));
+      values.resize(off);
+      throw;
+    }
     if (!del) std::memcpy(values.data() + off, x, tsize);
   }
 
@@ -140,7 +151,7 @@ ElementUpdates* open_batch(GB_Matrix_opaque* A) {
   return dynamic_cast<ElementUpdates*>(v->producer.get());
 }
 
-GrB_Info add_update(GB_Matrix_opaque* A, uint64_t row, uint64_t col, const void* x, bool del) {
+GrB_Info add_update_or_throw(GB_Matrix_opaque* A, uint64_t row, uint64_t col, const void* x, bool del) {
   const bool by_row = wants_by_row(A);
   const int64_t v = int64_t(by_row ? row : col);
   const int64_t i = int64_t(by_row ? col : row);
@@ -164,17 +175,27 @@ GrB_Info add_update(GB_Matrix_opaque* A, uint64_t row, uint64_t col, const void*
   return GrB_SUCCESS;
 }
 
+// Out of memory leaves A's value as it was.
+GrB_Info add_update(GB_Matrix_opaque* A, uint64_t row, uint64_t col, const void* x, bool del) {
+  try {
+    return add_update_or_throw(A, row, col, x, del);
+  } catch (const std::bad_alloc&) {
+    return GrB_OUT_OF_MEMORY;
+  }
+}
+
 }  // namespace
 
 GrB_Info set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, uint64_t row, uint64_t col) {
   const size_t ts = A->type->size;
   // the value in the matrix's type
   unsigned char buf[64];
-  std::vector<unsigned char> big;
+  std::unique_ptr<unsigned char[]> big;
   unsigned char* val = buf;
   if (ts > sizeof(buf)) {
-    big.resize(ts);
-    val = big.data();
+    big.reset(new (std::nothrow) unsigned char[ts]);
+    if (!big) return GrB_OUT_OF_MEMORY;
+    val = big.get();
   }
   cast_value(A->type->code, val, xcode, x, ts);
   // in place when the entry exists and nobody else can see the storage

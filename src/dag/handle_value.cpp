@@ -1,5 +1,7 @@
 #include "dag/handle_value.hpp"
 
+#include <new>
+
 #include "core/global.hpp"
 #include "dag/scheduler.hpp"
 
@@ -21,12 +23,15 @@ GrB_Info new_container(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, u
   A->by_row = (kind == ObjectKind::Matrix) ? (global().format == GxB_BY_ROW) : false;
   A->hyper_switch = global().hyper_switch;
   A->bitmap_switch = global().bitmap_switch[0];
-  StorePtr s = make_empty(type, nrows, ncols, wants_by_row(A));
-  if (!s) {
+  try {
+    StorePtr s = make_empty(type, nrows, ncols, wants_by_row(A));
+    if (s) A->current = make_version(s, type, nrows, ncols);
+  } catch (const std::bad_alloc&) {
+  }
+  if (!A->current) {
     delete A;
     return GrB_OUT_OF_MEMORY;
   }
-  A->current = make_version(s, type, nrows, ncols);
   *out = A;
   return GrB_SUCCESS;
 }
@@ -35,13 +40,17 @@ GrB_Info wait_store(GB_Matrix_opaque* A, StorePtr* store) {
   VersionPtr v = A->current;
   GrB_Info info = materialize(v);
   if (info != GrB_SUCCESS) {
-    A->error = v->exec_message;
+    A->error = (info == GrB_OUT_OF_MEMORY) ? "out of memory" : v->exec_message;
     return info;
   }
   std::lock_guard<std::mutex> lock(v->mu);
-  StorePtr s = apply_preferences(A, v->store);
-  v->store = s;
-  if (store) *store = s;
+  try {
+    StorePtr s = apply_preferences(A, v->store);
+    v->store = s;
+    if (store) *store = s;
+  } catch (const std::bad_alloc&) {  // the format is a preference: the value is still there
+    if (store) *store = v->store;
+  }
   return GrB_SUCCESS;
 }
 

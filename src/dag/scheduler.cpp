@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <new>
 #include <vector>
 
 #include "core/global.hpp"
@@ -24,7 +25,14 @@ static StorePtr output_format(const Node& node, StorePtr s) {
     return c ? c : s;
   }
   int64_t total = 0;
-  if (!s->is_sparse_or_hyper() || s->nvals == 0 || !dense_size(*s, &total)) return s;
+  if (!s->is_sparse_or_hyper() || !dense_size(*s, &total)) return s;
+  // a computed result with no positions (a dimension is 0) is full, as SuiteSparse keeps it (its
+  // value array is then handed out by a full unpack: LAGraph_Random_Matrix builds from it)
+  if (total == 0) {
+    StorePtr f = to_full(s);
+    return f ? f : s;
+  }
+  if (s->nvals == 0) return s;
   if (!s->iso && s->nvals == total) {
     StorePtr f = to_full(s);
     if (f) return f;
@@ -45,7 +53,19 @@ static StorePtr output_format(const Node& node, StorePtr s) {
   return s;
 }
 
+static GrB_Info materialize_pending(const VersionPtr& v);
+
+// An allocation that throws (operator new behind a std container, a shared_ptr) anywhere in the
+// planners, a node or the output conversion ends as GrB_OUT_OF_MEMORY here, v still pending.
 GrB_Info materialize(const VersionPtr& v) {
+  try {
+    return materialize_pending(v);
+  } catch (const std::bad_alloc&) {
+    return GrB_OUT_OF_MEMORY;
+  }
+}
+
+static GrB_Info materialize_pending(const VersionPtr& v) {
   // The pending nodes producing v may form a group the JIT runs as one kernel (src/dag/planner.hpp;
   // planned before v is locked: the planner materializes the group's operands and reads v).
   // Matrix results: planner.cpp; vector results of an accumulating mxv: planner_vector.cpp.
@@ -81,6 +101,7 @@ GrB_Info materialize(const VersionPtr& v) {
       continue;
     }
     GrB_Info info = materialize(iv);
+    if (info == GrB_OUT_OF_MEMORY) return info;  // not kept: v stays pending (see below)
     if (info != GrB_SUCCESS) {
       v->exec_error = info;
       v->exec_message = iv->exec_message;
@@ -91,17 +112,17 @@ GrB_Info materialize(const VersionPtr& v) {
   StorePtr out;
   std::string msg;
   GrB_Info info;
-  try {
+  {
     CallThreads node_threads(node->nthreads);  // the inputs above ran under their own settings
     info = node->run(in, &out, &msg);
-  } catch (const std::bad_alloc&) {
-    info = GrB_OUT_OF_MEMORY;
-    msg = "out of memory";
   }
   if (info == GrB_SUCCESS && !out) {
     info = GrB_OUT_OF_MEMORY;
     msg = "out of memory";
   }
+  // Running out of memory is not the call's own failure: v stays pending, with its inputs, so that
+  // a later read (once memory was freed) computes it. Any other error is the value's for good.
+  if (info == GrB_OUT_OF_MEMORY) return info;
   if (info != GrB_SUCCESS) {
     v->exec_error = info;
     v->exec_message = msg.empty() ? std::string(node->kind()) + " failed" : msg;

@@ -1,5 +1,7 @@
 // GrB_apply in all its forms: unary operator, binary operator with a bound first or second scalar
 // (typed, UDT and GrB_Scalar forms), and index-unary operator.
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/apply_node.hpp"
 
@@ -48,7 +50,7 @@ GrB_Info check_bound(GB_Matrix_opaque* C, const Bound& b, GrB_Type to) {
 }
 
 GrB_Info apply_unary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_UnaryOp op,
-                           GB_Matrix_opaque* A, GrB_Descriptor desc, bool vectors) {
+                           GB_Matrix_opaque* A, GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_CHECK_OBJ(op);
@@ -66,10 +68,12 @@ GrB_Info apply_unary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryO
   node->tran = d.tran0;
   node->unop = UnaryOpRef(op);
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info apply_binary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_BinaryOp op,
-                            const Bound& s, bool first, GB_Matrix_opaque* A, GrB_Descriptor desc, bool vectors) {
+                            const Bound& s, bool first, GB_Matrix_opaque* A, GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_CHECK_OBJ(op);
@@ -96,10 +100,12 @@ GrB_Info apply_binary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_Binary
   GrB_Type to = first ? op->xtype : op->ytype;
   GB_TRY(bound_value(C, s, to, &node->scalar));
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info apply_index_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_IndexUnaryOp op,
-                           GB_Matrix_opaque* A, const Bound& s, GrB_Descriptor desc, bool vectors) {
+                           GB_Matrix_opaque* A, const Bound& s, GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_CHECK_OBJ(op);
@@ -120,6 +126,8 @@ GrB_Info apply_index_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryO
   node->idxop = IndexUnaryOpRef(op);
   GB_TRY(bound_value(C, s, op->ytype, &node->scalar));
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

@@ -22,6 +22,8 @@
 //     the mask is only inspected on those error paths.
 // C's old value is handed to the node alone (the handle moves on to the new version), so when
 // nothing else reads it a bitmap or full C is updated in place.
+#include <new>
+
 #include "api/extract/index_args.hpp"
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/assign_node.hpp"
@@ -43,7 +45,7 @@ struct Operand {
 
 GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
                       const Operand& op, const GrB_Index* I, GrB_Index ni, const GrB_Index* J, GrB_Index nj,
-                      GrB_Index line, GrB_Descriptor desc) {
+                      GrB_Index line, GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   if (op.is_grb_scalar) {
@@ -213,6 +215,7 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   node->sparsity_control = C->sparsity_control;
   node->hyper_switch = C->hyper_switch;
   node->bitmap_switch = C->bitmap_switch;
+  node->inputs.reserve(3);  // so that the pushes below cannot throw once C's value is moved
   node->inputs.push_back(std::move(C->current));
   node->inputs.push_back(std::move(mv));
   node->inputs.push_back(std::move(av));
@@ -221,12 +224,17 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   try {
     v = record(node, C->type, C->nrows, C->ncols, &info);
   } catch (const std::bad_alloc&) {
+    info = GrB_OUT_OF_MEMORY;
+  }
+  if (info == GrB_OUT_OF_MEMORY) {  // C keeps its value (see record_op)
     C->current = node->inputs[0];
-    return GrB_OUT_OF_MEMORY;
+    return fail(C, info, "out of memory");
   }
   set_version(C, v);
   if (info != GrB_SUCCESS) C->error = v->exec_message;
   return info;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 Operand matrix_operand(GB_Matrix_opaque* A) {

@@ -1,4 +1,6 @@
 // GxB_Matrix_concat (C = [A{0,0} A{0,1} ...; A{1,0} ...]) and GxB_Matrix_split (its inverse).
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/concat_node.hpp"
 
@@ -6,7 +8,7 @@ namespace gb {
 namespace {
 
 GrB_Info concat_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* const* tiles, GrB_Index m, GrB_Index n,
-                      GrB_Descriptor desc) {
+                      GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(C));
   GB_RETURN_IF_NULL(tiles);
@@ -49,6 +51,8 @@ GrB_Info concat_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* const* tiles, GrB_I
   node->col_off = std::move(col_off);
   std::vector<GB_Matrix_opaque*> operands(tiles, tiles + nt);
   return record_op(C, nullptr, nullptr, DescFlags{}, node, operands);
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info split_entry(GB_Matrix_opaque** tiles, GrB_Index m, GrB_Index n, const GrB_Index* tile_nrows,

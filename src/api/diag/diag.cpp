@@ -1,4 +1,6 @@
 // GrB_Matrix_diag and GxB_Matrix_diag (C = diag(v, k)), GxB_Vector_diag (v = diag(A, k)).
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/diag_node.hpp"
 
@@ -13,10 +15,12 @@ bool diag_dim(uint64_t n, int64_t k, uint64_t* N) {
   return true;
 }
 
-GrB_Info record_diag_matrix(GB_Matrix_opaque* C, GB_Matrix_opaque* v, int64_t k) {
+GrB_Info record_diag_matrix(GB_Matrix_opaque* C, GB_Matrix_opaque* v, int64_t k) try {
   auto node = std::make_shared<DiagMatrixNode>();
   node->k = k;
   return record_op(C, nullptr, nullptr, DescFlags{}, node, {v});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 // length of diag(A, k) for an m-by-n A
@@ -67,7 +71,7 @@ GrB_Info GxB_Matrix_diag(GrB_Matrix C, const GrB_Vector v, int64_t k, const GrB_
   return gb::record_diag_matrix(C, v, k);
 }
 
-GrB_Info GxB_Vector_diag(GrB_Vector v, const GrB_Matrix A, int64_t k, const GrB_Descriptor desc) {
+GrB_Info GxB_Vector_diag(GrB_Vector v, const GrB_Matrix A, int64_t k, const GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(gb::check_container(v));
   GB_TRY(gb::check_container(A));
@@ -82,6 +86,8 @@ GrB_Info GxB_Vector_diag(GrB_Vector v, const GrB_Matrix A, int64_t k, const GrB_
   auto node = std::make_shared<gb::DiagVectorNode>();
   node->k = k;
   return gb::record_op(v, nullptr, nullptr, gb::DescFlags{}, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // extern "C"

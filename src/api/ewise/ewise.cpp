@@ -1,5 +1,7 @@
 // GrB_eWiseAdd, GrB_eWiseMult (BinaryOp, Monoid and Semiring forms) and GxB_eWiseUnion, for
 // matrices and vectors.
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/ewise_node.hpp"
 
@@ -18,7 +20,7 @@ GrB_Info scalar_value(GB_Matrix_opaque* C, GB_Matrix_opaque* s, GrB_Type to, std
 
 GrB_Info ewise_entry(EwiseMode mode, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
                      GrB_BinaryOp op, GB_Matrix_opaque* A, GB_Matrix_opaque* alpha, GB_Matrix_opaque* B,
-                     GB_Matrix_opaque* beta, GrB_Descriptor desc, bool vectors) {
+                     GB_Matrix_opaque* beta, GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_CHECK_OBJ(op);
@@ -59,6 +61,8 @@ GrB_Info ewise_entry(EwiseMode mode, GB_Matrix_opaque* C, GB_Matrix_opaque* M, G
     GB_TRY(scalar_value(C, beta, op->ytype ? op->ytype : B->type, &node->beta));
   }
   return record_op(C, M, accum, d, node, {A, B});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info check_monoid(GrB_Monoid m) { return check_object(m); }

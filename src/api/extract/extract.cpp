@@ -8,6 +8,8 @@
 // GrB_Col_extract an out-of-range j (GrB_INVALID_INDEX); domains; dimensions (C must be |I|-by-|J|);
 // then indices out of range (GrB_INDEX_OUT_OF_BOUNDS). With a complemented null mask nothing is
 // computed (C is unchanged, or cleared with GrB_REPLACE) and the indices are not checked.
+#include <new>
+
 #include "api/extract/index_args.hpp"
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/extract_node.hpp"
@@ -19,7 +21,7 @@ enum class Form { Matrix, Vector, Col };
 
 GrB_Info extract_entry(Form form, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GB_Matrix_opaque* A,
                        const GrB_Index* I, GrB_Index ni, const GrB_Index* J, GrB_Index nj, GrB_Index col,
-                       GrB_Descriptor desc) {
+                       GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_TRY(check_container(A));
@@ -70,6 +72,8 @@ GrB_Info extract_entry(Form form, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_
     node->J = IndexList::single(int64_t(form == Form::Col ? col : 0));
   }
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

@@ -67,7 +67,9 @@ GrB_Info GxB_Global_Option_set_INT32(GxB_Option_Field field, int32_t value) {
     case GxB_GLOBAL_NTHREADS: g.nthreads_max = value > 0 ? value : 0; return GrB_SUCCESS;
     case GxB_BURBLE: g.burble = value != 0; return GrB_SUCCESS;
     case GxB_PRINT_1BASED: g.print_1based = value != 0; return GrB_SUCCESS;
-    case GxB_GLOBAL_GPU_CONTROL: g.gpu_control = value; return GrB_SUCCESS;
+    case GxB_GLOBAL_GPU_CONTROL:  // no GPU: SuiteSparse 7.4 without one keeps GxB_GPU_NEVER
+      (void)value;
+      return GrB_SUCCESS;
     default: return GrB_INVALID_VALUE;
   }
 }
@@ -81,7 +83,7 @@ GrB_Info GxB_Global_Option_set_FP64(GxB_Option_Field field, double value) {
       for (double& b : g.bitmap_switch) b = value;
       return GrB_SUCCESS;
     case GxB_GLOBAL_CHUNK: g.chunk = value > 0 ? value : 65536; return GrB_SUCCESS;
-    case GxB_GLOBAL_GPU_CHUNK: g.gpu_chunk = value; return GrB_SUCCESS;
+    case GxB_GLOBAL_GPU_CHUNK: g.gpu_chunk = value > 0 ? value : 1048576; return GrB_SUCCESS;
     default: return GrB_INVALID_VALUE;
   }
 }

@@ -241,8 +241,9 @@ struct AdoptAll {
   std::vector<BufferPtr> taken;
   bool committed = false;
   BufferPtr adopt(void* p, size_t bytes) {
-    BufferPtr b = Buffer::adopt(p, bytes);
-    taken.push_back(b);
+    taken.reserve(taken.size() + 1);        // may throw: p is still only the caller's
+    BufferPtr b = Buffer::adopt(p, bytes);  // likewise
+    taken.push_back(b);                     // cannot throw now
     return b;
   }
   ~AdoptAll() {
@@ -404,8 +405,14 @@ GrB_Info pack(GB_Matrix_opaque* A, const PackRequest& r, const GB_Descriptor_opa
         (r.format == Format::Bitmap && !s->b))
       return GrB_OUT_OF_MEMORY;
 
+    const bool old_by_row = A->by_row;
     if (A->kind == ObjectKind::Matrix) A->by_row = r.by_row;
-    set_store(A, s);
+    try {
+      set_store(A, s);
+    } catch (const std::bad_alloc&) {
+      A->by_row = old_by_row;
+      throw;
+    }
     adopt.committed = true;
   } catch (const std::bad_alloc&) {
     return GrB_OUT_OF_MEMORY;
@@ -481,8 +488,12 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
   }
 
   std::vector<OutSlot> outs;
+  std::vector<const Store*> ours;
   StorePtr t;
   try {
+    // the containers below are filled once A is emptied, where nothing may throw
+    outs.reserve(5);
+    ours.reserve(2);
     t = in_orientation(cur, r.by_row, A->hyper_switch);
     if (t) {
       switch (r.format) {
@@ -517,11 +528,13 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
     outs.push_back({&t->i, size_t(t->nvals) * sizeof(int64_t), true, reinterpret_cast<void**>(r.i), r.i_size});
   if (r.format == Format::Bitmap)
     outs.push_back({&t->b, size_t(count), true, reinterpret_cast<void**>(r.b), r.b_size});
-  outs.push_back({&t->x, xneed, true, r.x, r.x_size});
+  // Empty arrays are NULL, except the values of an object held full or bitmap (as SuiteSparse's,
+  // which keep their value array even with no positions: LAGraph builds from such arrays).
+  const bool x_null_if_empty = old->store == nullptr || old->store->is_sparse_or_hyper();
+  outs.push_back({&t->x, xneed, x_null_if_empty, r.x, r.x_size});
 
   // Which stores only this call can still see: t, and A's former value when no other handle or
   // pending operation shares it. A buffer referenced only from those may be handed out as it is.
-  std::vector<const Store*> ours;
   const Store* so = old->store.get();
   const bool old_excl = old.use_count() == 1;
   if (t.get() == so) {

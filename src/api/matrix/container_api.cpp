@@ -1,3 +1,4 @@
+#include <new>
 #include "api/matrix/container_api.hpp"
 
 #include <algorithm>
@@ -53,7 +54,7 @@ GrB_Info c_new(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, GrB_Index
   return GrB_SUCCESS;
 }
 
-GrB_Info c_dup(GB_Matrix_opaque** out, GB_Matrix_opaque* A) {
+GrB_Info c_dup(GB_Matrix_opaque** out, GB_Matrix_opaque* A) try {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(out);
   GB_TRY(check_container(A));
@@ -66,15 +67,19 @@ GrB_Info c_dup(GB_Matrix_opaque** out, GB_Matrix_opaque* A) {
   C->current = A->current;  // the same version: copy-on-write makes this O(1)
   *out = C;
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
-GrB_Info c_clear(GB_Matrix_opaque* A) {
+GrB_Info c_clear(GB_Matrix_opaque* A) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(A));
   StorePtr s = make_empty(A->type, A->nrows, A->ncols, wants_by_row(A));
   if (!s) return GrB_OUT_OF_MEMORY;
   set_store(A, s);
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info c_free(GB_Matrix_opaque** A) {
@@ -102,7 +107,7 @@ GrB_Info c_wait(GB_Matrix_opaque* A, GrB_WaitMode mode) {
   return wait_store(A, nullptr);
 }
 
-GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) {
+GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(A));
   if (!valid_dim(nrows) || !valid_dim(ncols)) return GrB_INVALID_VALUE;
@@ -137,10 +142,19 @@ GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) {
   MutableStorePtr r = store_from_sorted(A->type, vlen, vdim, by_row, vec.data(), idx.data(), x.data(),
                                         int64_t(vec.size()), sp->iso, A->hyper_switch);
   if (!r) return GrB_OUT_OF_MEMORY;
+  const uint64_t old_nrows = A->nrows, old_ncols = A->ncols;
   A->nrows = nrows;
   A->ncols = ncols;
-  set_store(A, r);
+  try {
+    set_store(A, r);
+  } catch (const std::bad_alloc&) {  // A keeps its shape with its value
+    A->nrows = old_nrows;
+    A->ncols = old_ncols;
+    throw;
+  }
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 static GrB_Info build_common(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_Index* J, const void* X,
@@ -155,10 +169,14 @@ static GrB_Info build_common(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_
   if (cur->nvals != 0) return fail(A, GrB_OUTPUT_NOT_EMPTY, "build requires an empty output");
   StorePtr s;
   std::string msg;
-  GrB_Info info = build_store(&s, A->type, A->nrows, A->ncols, wants_by_row(A), I,
-                              A->kind == ObjectKind::Matrix ? J : nullptr, X, xcode, iso, n, dup, &msg);
-  if (info != GrB_SUCCESS) return fail(A, info, "%s", msg.c_str());
-  set_store(A, s);
+  try {
+    GrB_Info info = build_store(&s, A->type, A->nrows, A->ncols, wants_by_row(A), I,
+                                A->kind == ObjectKind::Matrix ? J : nullptr, X, xcode, iso, n, dup, &msg);
+    if (info != GrB_SUCCESS) return fail(A, info, "%s", msg.c_str());
+    set_store(A, s);
+  } catch (const std::bad_alloc&) {  // A keeps its (empty) value
+    return fail(A, GrB_OUT_OF_MEMORY, "out of memory");
+  }
   return GrB_SUCCESS;
 }
 
@@ -183,7 +201,7 @@ GrB_Info c_build(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_Index* J, co
 }
 
 GrB_Info c_build_scalar(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_Index* J, GB_Matrix_opaque* s,
-                        GrB_Index n) {
+                        GrB_Index n) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(A));
   GB_TRY(check_container(s));
@@ -194,6 +212,8 @@ GrB_Info c_build_scalar(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_Index
       (A->type->code == TypeCode::UDT && A->type != s->type))
     return fail(A, GrB_DOMAIN_MISMATCH, "scalar type is not compatible");
   return build_common(A, I, J, ss->value_at(0), s->type->code, true, n, GxB_IGNORE_DUP);
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info c_set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, GrB_Index i, GrB_Index j) {
@@ -205,7 +225,7 @@ GrB_Info c_set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, GrB_I
   return set_element(A, x, xcode, i, j);
 }
 
-GrB_Info c_set_element_scalar(GB_Matrix_opaque* A, GB_Matrix_opaque* s, GrB_Index i, GrB_Index j) {
+GrB_Info c_set_element_scalar(GB_Matrix_opaque* A, GB_Matrix_opaque* s, GrB_Index i, GrB_Index j) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(A));
   GB_TRY(check_container(s));
@@ -216,18 +236,22 @@ GrB_Info c_set_element_scalar(GB_Matrix_opaque* A, GB_Matrix_opaque* s, GrB_Inde
   GB_TRY(wait_store(s, &ss));
   if (ss->nvals == 0) return remove_element(A, i, j);  // an empty scalar deletes the entry
   return set_element(A, ss->value_at(0), s->type->code, i, j);
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
-GrB_Info c_extract_element(void* x, TypeCode xcode, GB_Matrix_opaque* A, GrB_Index i, GrB_Index j) {
+GrB_Info c_extract_element(void* x, TypeCode xcode, GB_Matrix_opaque* A, GrB_Index i, GrB_Index j) try {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(x);
   GB_TRY(check_container(A));
   GB_TRY(check_value_domain(A, xcode));
   GB_TRY(check_index(A, i, j));
   return extract_element(x, xcode, A->type->size, A, i, j);
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
-GrB_Info c_extract_element_scalar(GB_Matrix_opaque* s, GB_Matrix_opaque* A, GrB_Index i, GrB_Index j) {
+GrB_Info c_extract_element_scalar(GB_Matrix_opaque* s, GB_Matrix_opaque* A, GrB_Index i, GrB_Index j) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(s));
   GB_TRY(check_container(A));
@@ -245,6 +269,8 @@ GrB_Info c_extract_element_scalar(GB_Matrix_opaque* s, GB_Matrix_opaque* A, GrB_
   if (!st) return GrB_OUT_OF_MEMORY;
   set_store(s, st);
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info c_remove_element(GB_Matrix_opaque* A, GrB_Index i, GrB_Index j) {
@@ -264,7 +290,7 @@ GrB_Info c_is_stored(GB_Matrix_opaque* A, GrB_Index i, GrB_Index j) {
 }
 
 GrB_Info c_extract_tuples(GrB_Index* I, GrB_Index* J, void* X, TypeCode xcode, GrB_Index* n,
-                          GB_Matrix_opaque* A) {
+                          GB_Matrix_opaque* A) try {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(n);
   GB_TRY(check_container(A));
@@ -354,9 +380,11 @@ GrB_Info c_extract_tuples(GrB_Index* I, GrB_Index* J, void* X, TypeCode xcode, G
   }
   *n = GrB_Index(e);
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
-GrB_Info c_memory_usage(size_t* size, GB_Matrix_opaque* A) {
+GrB_Info c_memory_usage(size_t* size, GB_Matrix_opaque* A) try {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(size);
   GB_TRY(check_container(A));
@@ -364,6 +392,8 @@ GrB_Info c_memory_usage(size_t* size, GB_Matrix_opaque* A) {
   GB_TRY(wait_store(A, &s));
   *size = s->memory_bytes() + sizeof(GB_Matrix_opaque);
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info c_iso(bool* iso, GB_Matrix_opaque* A) {

@@ -12,6 +12,8 @@
 // The typed forms take only the fields of their value type (a double field through _INT32 is
 // GrB_INVALID_VALUE). GxB_Matrix_Option_set on a GrB_Vector or GrB_Scalar cast to GrB_Matrix
 // accepts a valid GxB_FORMAT and ignores it.
+#include <new>
+
 #include "api/matrix/options.hpp"
 
 #include <cstdarg>
@@ -57,7 +59,12 @@ GrB_Info reconform(GB_Matrix_opaque* A) {
     s = v->store;
   }
   if (!s) return GrB_SUCCESS;
-  set_store(A, rehyper(s, A));
+  try {
+    set_store(A, rehyper(s, A));
+  } catch (const std::bad_alloc&) {
+    // the option is set and the value unchanged: its format follows at a later read, as when a
+    // conversion is refused for its size
+  }
   return GrB_SUCCESS;
 }
 

@@ -2,6 +2,8 @@
 // Checks in SuiteSparse 7.4's order: the monoid or semiring (those forms), C, M, A, B, the
 // descriptor, the operator, the accumulator (not positional); domains, mask dimensions, the
 // operator's input domains (values it ignores are not checked), and C's dimensions.
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/kron_node.hpp"
 #include "kernels/mxm_semiring.hpp"
@@ -18,7 +20,7 @@ bool dim_product(uint64_t a, uint64_t b, uint64_t* r) {
 }
 
 GrB_Info kron_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_BinaryOp op,
-                    GB_Matrix_opaque* A, GB_Matrix_opaque* B, GrB_Descriptor desc) {
+                    GB_Matrix_opaque* A, GB_Matrix_opaque* B, GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(C));
   GB_TRY(check_optional_container(M));
@@ -51,6 +53,8 @@ GrB_Info kron_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum
   node->tran_a = d.tran0;
   node->tran_b = d.tran1;
   return record_op(C, M, accum, d, node, {A, B});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 // accum(C,T) (T of the monoid's type), the mask's dimensions, the multiply's input domains (a
 // value the multiply ignores is not checked: FIRST ignores y, SECOND x, PAIR and the positional
 // operators both), and last the dimensions of A and B.
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/mxm_node.hpp"
 #include "kernels/mxm_semiring.hpp"
@@ -24,7 +26,7 @@ AxBMethod method_of(GrB_Desc_Value v) {
 
 // C<M> = accum(C, op(A) * op(B)); for mxv B is the vector u (op(B) = u), for vxm A is u.
 GrB_Info mxm_entry(MxmKind how, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
-                   GrB_Semiring semiring, GB_Matrix_opaque* A, GB_Matrix_opaque* B, GrB_Descriptor desc) {
+                   GrB_Semiring semiring, GB_Matrix_opaque* A, GB_Matrix_opaque* B, GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_container(C));
   GB_TRY(check_optional_container(M));
@@ -79,6 +81,8 @@ GrB_Info mxm_entry(MxmKind how, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_Bi
   node->tran_b = tran_b;
   node->method = method_of(d.axb);
   return record_op(C, M, accum, d, node, {A, B});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

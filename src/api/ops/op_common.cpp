@@ -1,5 +1,7 @@
 #include "api/ops/op_common.hpp"
 
+#include <new>
+
 namespace gb {
 
 DescFlags read_desc(GrB_Descriptor d) {
@@ -94,7 +96,15 @@ GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
   node->first_operand = 2;
   for (GB_Matrix_opaque* A : operands) node->inputs.push_back(A ? A->current : nullptr);
   GrB_Info info;
-  VersionPtr v = record(node, C->type, C->nrows, C->ncols, &info);
+  VersionPtr v;
+  try {
+    v = record(node, C->type, C->nrows, C->ncols, &info);
+  } catch (const std::bad_alloc&) {
+    info = GrB_OUT_OF_MEMORY;
+  }
+  // out of memory where the call ran at once (blocking mode, or the pending depth bound): C keeps
+  // its value, as if the call had not been made
+  if (info == GrB_OUT_OF_MEMORY) return fail(C, info, "out of memory");
   set_version(C, v);
   if (info != GrB_SUCCESS) C->error = v->exec_message;
   return info;

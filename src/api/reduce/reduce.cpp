@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
 #include "dag/coverage.hpp"
@@ -57,7 +59,7 @@ GrB_Info monoid_of(GB_Matrix_opaque* C, GrB_BinaryOp op, GrB_Monoid* out) {
 // to a vector
 //------------------------------------------------------------------------------------------------
 GrB_Info reduce_vector_checked(GB_Matrix_opaque* w, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_Monoid monoid,
-                               GB_Matrix_opaque* A, GrB_Descriptor desc) {
+                               GB_Matrix_opaque* A, GrB_Descriptor desc) try {
   DescFlags d = read_desc(desc);
   GrB_Type mt = monoid_type(monoid);
   if (!compatible(mt, A->type))
@@ -71,6 +73,8 @@ GrB_Info reduce_vector_checked(GB_Matrix_opaque* w, GB_Matrix_opaque* M, GrB_Bin
   node->tran = d.tran0;
   node->monoid = MonoidRef(monoid);
   return record_op(w, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info reduce_vector_monoid(GB_Matrix_opaque* w, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_Monoid monoid,
@@ -97,7 +101,7 @@ GrB_Info reduce_vector_binop(GB_Matrix_opaque* w, GB_Matrix_opaque* M, GrB_Binar
 // to a GrB_Scalar
 //------------------------------------------------------------------------------------------------
 GrB_Info reduce_scalar_checked(GB_Matrix_opaque* S, GrB_BinaryOp accum, GrB_Monoid monoid, GB_Matrix_opaque* A,
-                               GrB_Descriptor desc) {
+                               GrB_Descriptor desc) try {
   DescFlags d = read_desc(desc);
   d.replace = d.mask_comp = d.mask_struct = d.tran0 = d.tran1 = false;
   GrB_Type mt = monoid_type(monoid);
@@ -109,6 +113,8 @@ GrB_Info reduce_scalar_checked(GB_Matrix_opaque* S, GrB_BinaryOp accum, GrB_Mono
   node->monoid = MonoidRef(monoid);
   node->mtype = mt;
   return record_op(S, nullptr, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 GrB_Info reduce_scalar_monoid(GB_Matrix_opaque* S, GrB_BinaryOp accum, GrB_Monoid monoid, GB_Matrix_opaque* A,
@@ -136,7 +142,7 @@ GrB_Info reduce_scalar_binop(GB_Matrix_opaque* S, GrB_BinaryOp accum, GrB_Binary
 // is handed to the caller.
 //------------------------------------------------------------------------------------------------
 GrB_Info reduce_to_c(void* c, TypeCode ccode, GrB_BinaryOp accum, GrB_Monoid monoid, GB_Matrix_opaque* A,
-                     GrB_Descriptor desc) {
+                     GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(c);
   GB_CHECK_OBJ(monoid);
@@ -175,6 +181,8 @@ GrB_Info reduce_to_c(void* c, TypeCode ccode, GrB_BinaryOp accum, GrB_Monoid mon
   accum->fn(zb.data(), xb.data(), yb.data());
   cast_value(ct->code, c, accum->ztype->code, zb.data(), ct->size);
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

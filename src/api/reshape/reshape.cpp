@@ -1,4 +1,6 @@
 // GxB_Matrix_reshape (in place) and GxB_Matrix_reshapeDup (into a new matrix).
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/reshape_node.hpp"
 
@@ -17,12 +19,14 @@ GrB_Info check_shape(uint64_t nrows, uint64_t ncols, uint64_t nrows_new, uint64_
 }
 
 GrB_Info record_reshape(GB_Matrix_opaque* C, GB_Matrix_opaque* A, bool by_col, uint64_t nrows_old,
-                        uint64_t ncols_old) {
+                        uint64_t ncols_old) try {
   auto node = std::make_shared<ReshapeNode>();
   node->by_col = by_col;
   node->nrows_old = nrows_old;
   node->ncols_old = ncols_old;
   return record_op(C, nullptr, nullptr, DescFlags{}, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // with a GxB_SelectOp, for matrices and vectors: C<M> = accum(C, select(op(A), thunk)).
 #include <cstring>
 
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
 #include "dag/nodes/select_node.hpp"
@@ -38,7 +40,7 @@ GrB_Info scalar_value(GB_Matrix_opaque* s, StorePtr* hold, const void** value) {
 }
 
 GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GrB_IndexUnaryOp op,
-                      GB_Matrix_opaque* A, const Thunk& y, GrB_Descriptor desc, bool vectors) {
+                      GB_Matrix_opaque* A, const Thunk& y, GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_CHECK_OBJ(op);
@@ -115,6 +117,8 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
     node->spec.thunk = std::move(thunk);
   }
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 // The built-in VALUE* operator on type t (null for the comparisons complex types lack).
@@ -128,7 +132,7 @@ GrB_IndexUnaryOp value_op(IndexUnaryOpcode opc, TypeCode t) {
 
 // legacy GxB_select
 GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GxB_SelectOp op,
-                          GB_Matrix_opaque* A, GB_Matrix_opaque* thunk, GrB_Descriptor desc, bool vectors) {
+                          GB_Matrix_opaque* A, GB_Matrix_opaque* thunk, GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_CHECK_OBJ(op);
@@ -244,6 +248,8 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
   }
   node->tran = d.tran0;
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

@@ -175,6 +175,15 @@ void write_blob(unsigned char* blob, uint64_t size, const GB_Matrix_opaque* A, c
   section(s.i, sec.i);
   section(s.b, sec.b);
   section(s.x, sec.x);
+  if (s.format == Format::Bitmap && !s.iso && sec.x > 0) {
+    // a bitmap's value slots at absent positions were never written (or hold stale values): the
+    // blob gets zeros there, so that it depends only on the matrix's value
+    unsigned char* xo = out - sec.x;
+    const int8_t* B = s.B();
+    const uint64_t positions = sec.b;  // one byte per position
+    for (uint64_t k = 0; k < positions; k++)
+      if (B[k] == 0) std::memset(xo + k * s.tsize, 0, s.tsize);
+  }
   put<uint64_t>(blob, kOffChecksum, checksum(blob + 16, size_t(size - 16)));
 }
 

@@ -1,5 +1,7 @@
 // GxB_Matrix_sort and GxB_Vector_sort: C holds each row (column) of A sorted with a comparator, P
 // the original indices of the sorted entries.
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/sort_node.hpp"
 
@@ -7,7 +9,7 @@ namespace gb {
 namespace {
 
 GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, GB_Matrix_opaque* A,
-                    GrB_Descriptor desc, bool vectors) {
+                    GrB_Descriptor desc, bool vectors) try {
   GB_RETURN_IF_NOT_INIT();
   if (!C && !P) return GrB_NULL_POINTER;
   GB_TRY(check_optional_container(C));
@@ -53,6 +55,8 @@ GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, G
     GB_TRY(record_op(P, nullptr, nullptr, none, node, {&source}));
   }
   return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace

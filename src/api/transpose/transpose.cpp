@@ -1,5 +1,7 @@
 // GrB_transpose: C<M> = accum(C, A'), or accum(C, A) when the descriptor transposes the input too
 // (A'' = A). The transpose itself is the parallel counting sort of kernels/transpose.cpp.
+#include <new>
+
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/transpose_node.hpp"
 
@@ -7,7 +9,7 @@ namespace gb {
 namespace {
 
 GrB_Info transpose_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, GB_Matrix_opaque* A,
-                         GrB_Descriptor desc) {
+                         GrB_Descriptor desc) try {
   GB_RETURN_IF_NOT_INIT();
   GB_TRY(check_output(C, M, accum, desc));
   GB_TRY(check_container(A));
@@ -22,6 +24,8 @@ GrB_Info transpose_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp 
   auto node = std::make_shared<TransposeNode>();
   node->tran = tran;
   return record_op(C, M, accum, d, node, {A});
+} catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
+  return GrB_OUT_OF_MEMORY;
 }
 
 }  // namespace
