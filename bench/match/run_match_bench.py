@@ -1,0 +1,255 @@
+#!/usr/bin/env python3
+"""Subgraph counting bench: grb-match against igraph (LAD, VF2) and Boost VF2 on the same instances.
+
+    python3 bench/match/run_match_bench.py                 # the full run (writes bench/RESULTS-match.md)
+    python3 bench/match/run_match_bench.py --quick         # 10^4 and 10^5 edges only
+
+Builds grb-match, match_oracle and match_gen in --build-dir (default build/) when they are missing,
+writes the graphs as edge lists (R-MAT and uniform graphs of lagraph_compat's generators at about
+10^4, 10^5 and 10^6 edges; the METIS example graphs of Debian's libmetis-doc when present), then
+counts the non-induced embeddings of every pattern: grb-match at 1 and 2 threads, each oracle once
+(they are sequential), every run under --timeout seconds. The counts of all runs that finish must
+agree (exit 1 otherwise). Times are each program's own counting time ('# counted in'), the graph
+already in memory; an oracle that timed out on a pattern is not run again on the larger graphs of
+the same family (shown as '>T').
+"""
+import argparse
+import datetime
+import os
+import platform
+import resource
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+METIS_DIR = "/usr/share/doc/libmetis-dev/examples/graphs"
+
+# name -> (k, edges)
+PATTERNS = {
+    "triangle": (3, [(0, 1), (1, 2), (2, 0)]),
+    "wedge": (3, [(0, 1), (1, 2)]),
+    "4-cycle": (4, [(0, 1), (1, 2), (2, 3), (3, 0)]),
+    "diamond": (4, [(0, 1), (1, 2), (2, 3), (3, 0), (0, 2)]),
+    "tailed-tri": (4, [(0, 1), (1, 2), (2, 0), (2, 3)]),
+    "4-clique": (4, [(a, b) for a in range(4) for b in range(a + 1, 4)]),
+    "5-cycle": (5, [(i, (i + 1) % 5) for i in range(5)]),
+    "house": (5, [(0, 1), (1, 2), (2, 3), (3, 0), (2, 4), (3, 4)]),
+    "5-clique": (5, [(a, b) for a in range(5) for b in range(a + 1, 5)]),
+    "6-cycle": (6, [(i, (i + 1) % 6) for i in range(6)]),
+    "prism": (6, [(0, 1), (1, 2), (2, 0), (3, 4), (4, 5), (5, 3), (0, 3), (1, 4), (2, 5)]),
+    "6-clique": (6, [(a, b) for a in range(6) for b in range(a + 1, 6)]),
+    "7-cycle": (7, [(i, (i + 1) % 7) for i in range(7)]),
+    "8-cycle": (8, [(i, (i + 1) % 8) for i in range(8)]),
+    "cube": (8, [(a, b) for a in range(8) for b in range(a + 1, 8) if bin(a ^ b).count("1") == 1]),
+}
+# which patterns run at each size class (8-vertex patterns up to 10^5 edges, as the targets ask)
+PATTERNS_BY_SIZE = {
+    "1e4": list(PATTERNS),
+    "1e5": list(PATTERNS),
+    "1e6": ["triangle", "4-cycle", "diamond", "tailed-tri", "4-clique", "5-cycle", "house", "5-clique",
+            "6-cycle", "prism", "6-clique"],
+}
+# (family, size class, name, generator arguments or METIS file)
+GRAPHS = [
+    ("rmat", "1e4", "rmat:11", ("rmat", 11, 8)),
+    ("rmat", "1e5", "rmat:14", ("rmat", 14, 8)),
+    ("rmat", "1e6", "rmat:17", ("rmat", 17, 8)),
+    ("urand", "1e4", "urand:2^11", ("urand", 2048, 10)),
+    ("urand", "1e5", "urand:2^14", ("urand", 16384, 12)),
+    ("urand", "1e6", "urand:2^17", ("urand", 131072, 16)),
+    ("metis", "1e4", "4elt", "4elt"),
+    ("metis", "1e5", "copter2", "copter2"),
+    ("metis", "1e6", "mdual", "mdual"),
+]
+ORACLES = ["boost", "vf2", "lad"]
+
+
+def log(msg):
+    sys.stderr.write(msg + "\n")
+    sys.stderr.flush()
+
+
+def ensure_built(build):
+    bins = {"grb-match": os.path.join(build, "lagraph_compat", "grb-match"),
+            "match_oracle": os.path.join(build, "lagraph_compat", "tests", "match_oracle"),
+            "match_gen": os.path.join(build, "lagraph_compat", "tests", "match_gen")}
+    if not all(os.path.exists(p) for p in bins.values()):
+        if not os.path.exists(os.path.join(build, "CMakeCache.txt")):
+            sys.exit("%s is not configured: run ./scripts/test.sh (or cmake -S . -B %s) first" % (build, build))
+        subprocess.check_call(["cmake", "--build", build, "--target", *bins])
+    return bins
+
+
+def metis_to_edges(src, dst):
+    with open(src) as f:
+        lines = [ln for ln in f if not ln.startswith("%")]
+    n = int(lines[0].split()[0])
+    m = 0
+    with open(dst, "w") as out:
+        for i in range(n):
+            for w in lines[1 + i].split():
+                j = int(w) - 1
+                if i < j:
+                    out.write("%d %d\n" % (i, j))
+                    m += 1
+        out.write("%d %d\n" % (n - 1, n - 1))  # the vertex count (a self-loop, ignored)
+    return n, m
+
+
+def make_graph(bins, gdir, spec, name):
+    path = os.path.join(gdir, name.replace(":", "_").replace("^", "") + ".txt")
+    if isinstance(spec, tuple):
+        if not os.path.exists(path):
+            subprocess.check_call([bins["match_gen"], spec[0], str(spec[1]), str(spec[2]), "28", path])
+        with open(path) as f:
+            head = f.readline()
+        n, m = int(head.split(":")[1].split()[0]), int(head.split(",")[1].split()[0])
+        return path, n, m
+    src = os.path.join(METIS_DIR, spec + ".graph")
+    if not os.path.exists(src):
+        return None, 0, 0
+    n, m = metis_to_edges(src, path)
+    return path, n, m
+
+
+def limit_memory():
+    # LAD keeps every map in memory: cap each oracle process at 6 GiB of address space
+    resource.setrlimit(resource.RLIMIT_AS, (6 << 30, 6 << 30))
+
+
+def run_counter(cmd, timeout, env=None, oracle=False):
+    """-> (status, seconds, count); status ok / timeout / error"""
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
+                             preexec_fn=limit_memory if oracle else None)
+    except subprocess.TimeoutExpired:
+        return "timeout", None, None
+    if out.returncode != 0:
+        err = (out.stderr.strip().splitlines() or ["exit %d" % out.returncode])[-1]
+        return "error: " + err[:60], None, None
+    secs = None
+    for line in out.stdout.splitlines():
+        if line.startswith("# counted in"):
+            secs = float(line.split()[3])
+    return "ok", secs, int(out.stdout.strip().splitlines()[-1])
+
+
+def machine():
+    cpu = "?"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return "%s, %d CPU(s), %s" % (cpu, os.cpu_count(), platform.platform())
+
+
+def fmt(status, secs, timeout):
+    if status == "ok":
+        return "%.3f" % secs
+    if status in ("timeout", "skip"):
+        return ">%d" % timeout
+    return status
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--build-dir", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--threads", default="1,2")
+    ap.add_argument("--quick", action="store_true", help="10^4 and 10^5 edges only")
+    ap.add_argument("--families", default="rmat,urand,metis")
+    ap.add_argument("--patterns", default="", help="comma-separated subset of the patterns")
+    ap.add_argument("--oracles", default=",".join(ORACLES))
+    ap.add_argument("--results-md", default=os.path.join(ROOT, "bench", "RESULTS-match.md"))
+    args = ap.parse_args()
+    bins = ensure_built(args.build_dir)
+    gdir = os.path.join(args.build_dir, "bench-match")
+    pdir = os.path.join(gdir, "patterns")
+    os.makedirs(pdir, exist_ok=True)
+    for name, (k, edges) in PATTERNS.items():
+        with open(os.path.join(pdir, name + ".txt"), "w") as f:
+            f.write("".join("%d %d\n" % e for e in edges))
+    threads = [int(t) for t in args.threads.split(",")]
+    oracles = [o for o in args.oracles.split(",") if o]
+    chosen = set(args.patterns.split(",")) if args.patterns else set(PATTERNS)
+    started = datetime.datetime.now().isoformat(timespec="seconds")
+    rows, mismatches = [], 0
+    timed_out = set()  # (family, pattern, oracle)
+    for family, size, name, spec in GRAPHS:
+        if family not in args.families.split(",") or (args.quick and size == "1e6"):
+            continue
+        gpath, n, m = make_graph(bins, gdir, spec, name)
+        if gpath is None:
+            log("%s: METIS file absent, skipped" % name)
+            continue
+        for pname in PATTERNS_BY_SIZE[size]:
+            if pname not in chosen:
+                continue
+            ppath = os.path.join(pdir, pname + ".txt")
+            res = {}
+            for t in threads:
+                env = dict(os.environ, OMP_NUM_THREADS=str(t), OMP_PROC_BIND="false")
+                res["ours t=%d" % t] = run_counter([bins["grb-match"], "--pattern", ppath, "--graph", gpath,
+                                                    "--threads", str(t)], args.timeout, env)
+            for o in oracles:
+                if (family, pname, o) in timed_out:
+                    res[o] = ("skip", None, None)
+                    continue
+                res[o] = run_counter([bins["match_oracle"], "--method", o, "--pattern", ppath, "--graph", gpath],
+                                     args.timeout, oracle=True)
+                if res[o][0] != "ok":
+                    timed_out.add((family, pname, o))
+            counts = {v[2] for v in res.values() if v[0] == "ok"}
+            if len(counts) > 1:
+                mismatches += 1
+            rows.append((name, m, pname, res, counts))
+            log("%-11s %-10s %s%s" % (name, pname, "  ".join("%s %s" % (key, fmt(*v[:2], args.timeout))
+                                                            for key, v in res.items()),
+                                      "  COUNTS DIFFER %s" % counts if len(counts) > 1 else ""))
+    report = write_report(args, rows, threads, oracles, started)
+    if args.results_md:
+        with open(args.results_md, "w") as f:
+            f.write(report)
+        log("wrote " + args.results_md)
+    print(report)
+    return 1 if mismatches else 0
+
+
+def write_report(args, rows, threads, oracles, started):
+    out = ["# Subgraph counting: grb-match against igraph (LAD, VF2) and Boost VF2", ""]
+    out.append("- date: %s; machine: %s" % (started, machine()))
+    out.append("- command: `python3 bench/match/run_match_bench.py%s`; timeout %d s per run; "
+               "non-induced embeddings (every count below agreed wherever two or more runs finished)"
+               % (" --quick" if args.quick else "", args.timeout))
+    out.append("- times in seconds: each program's own count time with the graph in memory (grb-match: "
+               "GraphBLAS filtering + export + enumeration; oracles: building their graph + search); "
+               "oracles are sequential, grb-match at %s thread(s); speedup = fastest oracle / ours at "
+               "the most threads (a lower bound when every oracle timed out)" % ",".join(map(str, threads)))
+    out.append("")
+    keys = ["ours t=%d" % t for t in threads] + oracles
+    out.append("| graph | edges | pattern | count | " + " | ".join(keys) + " | speedup |")
+    out.append("|---|---:|---|---:|" + "---:|" * len(keys) + "---:|")
+    for name, m, pname, res, counts in rows:
+        count = str(next(iter(counts))) if len(counts) == 1 else ("DIFFER %s" % sorted(counts) if counts else "-")
+        ours = res["ours t=%d" % threads[-1]]
+        best = [res[o][1] for o in oracles if res[o][0] == "ok"]
+        if ours[0] != "ok":
+            speed = "-"
+        elif best:
+            speed = "%.1fx" % (min(best) / max(ours[1], 1e-3))
+        else:
+            speed = ">%.0fx" % (args.timeout / max(ours[1], 1e-3))
+        cells = [fmt(*res[key][:2], args.timeout) for key in keys]
+        out.append("| %s | %d | %s | %s | %s | %s |" % (name, m, pname, count, " | ".join(cells), speed))
+    out.append("")
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
