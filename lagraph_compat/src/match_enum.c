@@ -16,6 +16,9 @@ typedef struct {
   uint32_t* buf[MK];        // intersection buffers, g->maxdeg each
   const uint32_t* set[MK];  // S_i and its length
   int64_t len[MK];
+  // S_i depends on the images of depths <= dep[i] only: it is kept while f[dep[i]] keeps the
+  // assignment stamp it was computed for (every assignment gets a new stamp)
+  uint64_t stamp[MK], set_key[MK], next_stamp;
   uint64_t count;
   GrB_Index* out;           // listing: where matches go (NULL when counting)
   uint64_t limit;
@@ -88,6 +91,11 @@ static const uint32_t* cut(const uint32_t* a, int64_t* n, uint32_t lo, uint64_t 
 // within the bounds of the constraints
 static void compute_set(match_ctx* c, int i) {
   const match_plan* pl = c->plan;
+  const int dep = pl->dep[i];
+  if (dep >= 0 && dep < i - 1) {
+    if (c->set_key[i] == c->stamp[dep]) return;
+    c->set_key[i] = c->stamp[dep];
+  }
   uint32_t lo = 0;
   uint64_t hi = (uint64_t)UINT32_MAX + 1;
   for (int t = 0; t < pl->nlo[i]; t++)
@@ -178,6 +186,91 @@ static int64_t used_in(const match_ctx* c, int i, const uint32_t* set, int64_t n
   return m;
 }
 
+// |a & b|, galloping from the shorter list when the lengths differ a lot
+static int64_t intersect_size(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
+  if (na > nb) {
+    const uint32_t* t = a;
+    a = b;
+    b = t;
+    const int64_t tn = na;
+    na = nb;
+    nb = tn;
+  }
+  int64_t n = 0;
+  if (na * 16 < nb) {
+    for (int64_t x = 0; x < na; x++) {
+      const int64_t pos = lower_bound(b, nb, a[x]);
+      n += pos < nb && b[pos] == a[x];
+    }
+    return n;
+  }
+  int64_t x = 0, y = 0;
+  while (x < na && y < nb) {
+    const uint32_t va = a[x], vb = b[y];
+    n += va == vb;
+    x += va <= vb;
+    y += vb <= va;
+  }
+  return n;
+}
+
+// pairs (p, q), p in a, q in b, p < q
+static uint64_t pairs_below(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
+  uint64_t n = 0;
+  if (na < nb) {
+    for (int64_t x = 0; x < na; x++) n += (uint64_t)(nb - lower_bound(b, nb, a[x] + 1));
+  } else {
+    for (int64_t y = 0; y < nb; y++) n += (uint64_t)lower_bound(a, na, b[y]);
+  }
+  return n;
+}
+
+static bool in_set(const uint32_t* s, int64_t n, uint32_t v) {
+  const int64_t pos = lower_bound(s, n, v);
+  return pos < n && s[pos] == v;
+}
+
+// The last two depths x = k-2, y = k-1 counted together: pairs (f(x), f(y)) from S_x and S_y, not
+// equal, not among the images of the earlier depths U, ordered as pair_rel says
+static uint64_t count_last_pair(match_ctx* c) {
+  const int k = c->plan->k, x = k - 2, y = k - 1;
+  compute_set(c, x);
+  if (c->len[x] == 0) return 0;
+  compute_set(c, y);
+  const uint32_t *sx = c->set[x], *sy = c->set[y];
+  const int64_t nx = c->len[x], ny = c->len[y];
+  if (ny == 0) return 0;
+  const int rel = c->plan->pair_rel;
+  bool ux[MK], uy[MK];  // which earlier images lie in S_x, S_y
+  for (int j = 0; j < x; j++) {
+    ux[j] = in_set(sx, nx, c->f[j]);
+    uy[j] = in_set(sy, ny, c->f[j]);
+  }
+  if (rel == 0) {
+    // |S_x'| |S_y'| - |S_x' & S_y'| with S' = S minus U
+    int64_t ax = nx, ay = ny, both = intersect_size(sx, nx, sy, ny);
+    for (int j = 0; j < x; j++) {
+      ax -= ux[j];
+      ay -= uy[j];
+      both -= ux[j] && uy[j];
+    }
+    return (uint64_t)(ax * ay - both);
+  }
+  // ordered pairs p < q (p from the lower side), minus those that use an image of U
+  const uint32_t *lo = rel > 0 ? sx : sy, *hi = rel > 0 ? sy : sx;
+  const int64_t nlo = rel > 0 ? nx : ny, nhi = rel > 0 ? ny : nx;
+  const bool *ulo = rel > 0 ? ux : uy, *uhi = rel > 0 ? uy : ux;
+  uint64_t n = pairs_below(lo, nlo, hi, nhi);
+  for (int j = 0; j < x; j++) {
+    const uint32_t v = c->f[j];
+    if (ulo[j]) n -= (uint64_t)(nhi - lower_bound(hi, nhi, v + 1));  // (v, q)
+    if (uhi[j]) n -= (uint64_t)lower_bound(lo, nlo, v);               // (p, v)
+    for (int t = 0; t < x; t++)                                        // both counted twice
+      if (ulo[j] && uhi[t] && v < c->f[t]) n++;
+  }
+  return n;
+}
+
 static void emit(match_ctx* c) {
   if (c->out) {
     GrB_Index* row = c->out + c->count * (uint64_t)c->plan->k;
@@ -188,6 +281,10 @@ static void emit(match_ctx* c) {
 
 static void expand(match_ctx* c, int i) {
   const int k = c->plan->k;
+  if (i == k - 2 && c->plan->pair_last && !c->out) {
+    c->count += count_last_pair(c);
+    return;
+  }
   compute_set(c, i);
   const uint32_t* s = c->set[i];
   const int64_t n = c->len[i];
@@ -200,6 +297,7 @@ static void expand(match_ctx* c, int i) {
     const uint32_t v = s[x];
     if (!accept(c, i, v)) continue;
     c->f[i] = v;
+    c->stamp[i] = ++c->next_stamp;
     if (i == k - 1) emit(c);
     else expand(c, i + 1);
   }
@@ -225,6 +323,7 @@ static void from_root(match_ctx* c, uint32_t v) {
   const match_plan* pl = c->plan;
   if (pl->check_cand[0] && !((c->g->cand[pl->order[0]][v >> 6] >> (v & 63)) & 1)) return;
   c->f[0] = v;
+  c->stamp[0] = ++c->next_stamp;
   if (pl->k == 1) emit(c);
   else expand(c, 1);
 }

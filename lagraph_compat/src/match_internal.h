@@ -38,9 +38,15 @@ typedef struct {
   int nlo[MK], lo[MK][MK];            // earlier depths whose image must be below f(u_i)
   int nhi[MK], hi[MK][MK];            // earlier depths whose image must be above f(u_i)
   int reuse[MK];                      // earlier depth whose candidate set S_i starts from, or -1
+  int dep[MK];                        // the latest depth S_i depends on (-1: none)
   bool check_cand[MK];                // test the candidate bitmap of u_i
   bool check_elabel;                  // compare edge labels
   bool fast_last;                     // counting: the last depth's set needs no test per vertex
+  // counting: the last two depths are not linked and need no test per vertex, so for every image
+  // of the depths before them their pairs are counted from the two sets (inclusion-exclusion);
+  // pair_rel: 1 when f(u_{k-2}) < f(u_{k-1}) is required, -1 for the reverse, 0 for neither
+  bool pair_last;
+  int pair_rel;
 } match_plan;
 
 // The candidate graph: CSR of the vertices that are a candidate of some pattern vertex, relabelled
@@ -64,10 +70,11 @@ uint64_t match_symmetry(const match_pattern* pat, const int* order, bool breakin
 // rep[u] = the smallest vertex of u's orbit under Aut(P) (automorphic vertices share candidates).
 void match_orbits(const match_pattern* pat, int* rep);
 // The matching order: most constrained first (degree, then fewer candidates), then greedily the
-// vertex with most edges to those already ordered.
-void match_order(const match_pattern* pat, const int64_t* ncand, int* order);
+// vertex with most edges to those already ordered. pair_last: end with two non-adjacent vertices
+// (when P has a pair whose removal leaves it connected), for counting them together.
+void match_order(const match_pattern* pat, const int64_t* ncand, bool pair_last, int* order);
 void match_plan_build(match_plan* plan, const match_pattern* pat, const int* order, bool less[MK][MK],
-                      const grb_match_options* opt);
+                      const grb_match_options* opt, bool counting);
 
 void match_graph_free(match_graph* g);
 

@@ -148,27 +148,86 @@ uint64_t match_symmetry(const match_pattern* pat, const int* order, bool breakin
 
 static int links(const match_pattern* p, int u, int w) { return p->arc[u][w] || p->arc[w][u]; }
 
-void match_order(const match_pattern* pat, const int64_t* ncand, int* order) {
+// Is P without the vertices in `drop` connected (and not empty)?
+static bool connected_without(const match_pattern* p, const bool* drop) {
+  int seen[MK], nseen = 0, start = -1;
+  bool in[MK] = {false};
+  for (int u = 0; u < p->k && start < 0; u++)
+    if (!drop[u]) start = u;
+  if (start < 0) return false;
+  seen[nseen++] = start;
+  in[start] = true;
+  for (int h = 0; h < nseen; h++)
+    for (int w = 0; w < p->k; w++)
+      if (!drop[w] && !in[w] && links(p, seen[h], w)) {
+        in[w] = true;
+        seen[nseen++] = w;
+      }
+  int left = 0;
+  for (int u = 0; u < p->k; u++) left += !drop[u];
+  return nseen == left;
+}
+
+// The pair to count by inclusion-exclusion at the end: two non-adjacent vertices whose removal
+// leaves P connected, with the most edges (smallest candidate sets); false when there is none.
+static bool last_pair(const match_pattern* p, int* x, int* y) {
+  int best = -1;
+  for (int a = 0; a < p->k; a++)
+    for (int b = a + 1; b < p->k; b++) {
+      if (links(p, a, b)) continue;
+      bool drop[MK] = {false};
+      drop[a] = drop[b] = true;
+      int da = 0, db = 0;
+      for (int w = 0; w < p->k; w++) da += links(p, a, w), db += links(p, b, w);
+      if (da == 0 || db == 0 || !connected_without(p, drop)) continue;
+      const int score = 100 * (da + db) + (da < db ? da : db);
+      if (score > best) {
+        best = score;
+        *x = a;
+        *y = b;
+      }
+    }
+  return best >= 0;
+}
+
+void match_order(const match_pattern* pat, const int64_t* ncand, bool pair_last, int* order) {
   bool placed[MK] = {false};
-  for (int i = 0; i < pat->k; i++) {
-    int best = -1, best_conn = -1, best_deg = -1;
+  int depth_of[MK], nplace = pat->k, x = -1, y = -1;
+  if (pair_last && pat->k >= 3 && last_pair(pat, &x, &y)) {
+    placed[x] = placed[y] = true;
+    nplace -= 2;
+  }
+  for (int i = 0; i < nplace; i++) {
+    int best = -1, best_conn = -1, best_deg = -1, best_first = MK;
     for (int u = 0; u < pat->k; u++) {
       if (placed[u]) continue;
-      int conn = 0, deg = 0;
+      int conn = 0, deg = 0, first = MK;  // first: the earliest depth u is linked to
       for (int w = 0; w < pat->k; w++) {
         deg += links(pat, u, w);
-        if (placed[w]) conn += links(pat, u, w);
+        if (placed[w] && w != x && w != y && links(pat, u, w)) {
+          conn++;
+          if (depth_of[w] < first) first = depth_of[w];
+        }
       }
-      const bool better = best < 0 || conn > best_conn || (conn == best_conn && deg > best_deg) ||
-                          (conn == best_conn && deg == best_deg && ncand[u] < ncand[best]);
+      // most links to the vertices placed, then the link to the earliest one (whose images are
+      // the most constrained), then the highest degree, then the fewest candidates
+      const bool better = best < 0 || conn > best_conn || (conn == best_conn && first < best_first) ||
+                          (conn == best_conn && first == best_first && deg > best_deg) ||
+                          (conn == best_conn && first == best_first && deg == best_deg && ncand[u] < ncand[best]);
       if (better) {
         best = u;
         best_conn = conn;
         best_deg = deg;
+        best_first = first;
       }
     }
     placed[best] = true;
+    depth_of[best] = i;
     order[i] = best;
+  }
+  if (nplace < pat->k) {
+    order[pat->k - 2] = x;
+    order[pat->k - 1] = y;
   }
 }
 
@@ -199,7 +258,7 @@ static int choose_reuse(const match_plan* pl, int i) {
 }
 
 void match_plan_build(match_plan* pl, const match_pattern* pat, const int* order, bool less[MK][MK],
-                      const grb_match_options* opt) {
+                      const grb_match_options* opt, bool counting) {
   memset(pl, 0, sizeof *pl);
   const int k = pl->k = pat->k;
   memcpy(pl->order, order, sizeof(int) * (size_t)k);
@@ -231,4 +290,29 @@ void match_plan_build(match_plan* pl, const match_pattern* pat, const int* order
   }
   pl->check_elabel = opt->edge_labels;
   pl->fast_last = !pl->check_cand[k - 1] && pl->nanti[k - 1] == 0 && !opt->edge_labels;
+  // the last two vertices counted together: not adjacent, every edge of either to earlier depths
+  // (mono, no labels), so their counts only depend on the depths before them
+  const int x = k - 2, y = k - 1;
+  pl->pair_last = counting && k >= 3 && pl->fast_last && !opt->induced && !vlabels && pl->nback[x] > 0 && pl->nback[y] > 0;
+  for (int t = 0; pl->pair_last && t < pl->nback[y]; t++) pl->pair_last = pl->back[y][t].depth != x;
+  if (pl->pair_last) {
+    pl->pair_rel = 0;
+    for (int t = 0; t < pl->nlo[y]; t++)
+      if (pl->lo[y][t] == x) {
+        pl->pair_rel = 1;  // f(x) < f(y)
+        pl->lo[y][t--] = pl->lo[y][--pl->nlo[y]];
+      }
+    for (int t = 0; t < pl->nhi[y]; t++)
+      if (pl->hi[y][t] == x) {
+        pl->pair_rel = -1;  // f(y) < f(x)
+        pl->hi[y][t--] = pl->hi[y][--pl->nhi[y]];
+      }
+    pl->reuse[y] = choose_reuse(pl, y);
+  }
+  for (int i = 0; i < k; i++) {
+    pl->dep[i] = -1;
+    for (int t = 0; t < pl->nback[i]; t++) pl->dep[i] = pl->back[i][t].depth > pl->dep[i] ? pl->back[i][t].depth : pl->dep[i];
+    for (int t = 0; t < pl->nlo[i]; t++) pl->dep[i] = pl->lo[i][t] > pl->dep[i] ? pl->lo[i][t] : pl->dep[i];
+    for (int t = 0; t < pl->nhi[i]; t++) pl->dep[i] = pl->hi[i][t] > pl->dep[i] ? pl->hi[i][t] : pl->dep[i];
+  }
 }
