@@ -168,8 +168,10 @@ static bool connected_without(const match_pattern* p, const bool* drop) {
   return nseen == left;
 }
 
-// The pair to count by inclusion-exclusion at the end: two non-adjacent vertices whose removal
-// leaves P connected, with the most edges (smallest candidate sets); false when there is none.
+// The pair to count by inclusion-exclusion at the end: two non-adjacent vertices of degree at most
+// 2 whose removal leaves P connected, with the most edges (smallest candidate sets); false when
+// there is none. Vertices of higher degree prune better placed early (a prism without two of its
+// vertices is a path).
 static bool last_pair(const match_pattern* p, int* x, int* y) {
   int best = -1;
   for (int a = 0; a < p->k; a++)
@@ -179,7 +181,7 @@ static bool last_pair(const match_pattern* p, int* x, int* y) {
       drop[a] = drop[b] = true;
       int da = 0, db = 0;
       for (int w = 0; w < p->k; w++) da += links(p, a, w), db += links(p, b, w);
-      if (da == 0 || db == 0 || !connected_without(p, drop)) continue;
+      if (da == 0 || db == 0 || da > 2 || db > 2 || !connected_without(p, drop)) continue;
       const int score = 100 * (da + db) + (da < db ? da : db);
       if (score > best) {
         best = score;
