@@ -123,20 +123,20 @@ def limit_memory():
 
 
 def run_counter(cmd, timeout, env=None, oracle=False):
-    """-> (status, seconds, count); status ok / timeout / error"""
+    """-> (status, seconds, count, cpu seconds); status ok / timeout / error"""
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
                              preexec_fn=limit_memory if oracle else None)
     except subprocess.TimeoutExpired:
-        return "timeout", None, None
+        return "timeout", None, None, None
     if out.returncode != 0:
         err = (out.stderr.strip().splitlines() or ["exit %d" % out.returncode])[-1]
-        return "error: " + err[:60], None, None
-    secs = None
+        return "error: " + err[:60], None, None, None
+    secs = cpu = None
     for line in out.stdout.splitlines():
-        if line.startswith("# counted in"):
-            secs = float(line.split()[3])
-    return "ok", secs, int(out.stdout.strip().splitlines()[-1])
+        if line.startswith("# counted in"):  # "# counted in W s (cpu C s)"
+            secs, cpu = float(line.split()[3]), float(line.split()[6])
+    return "ok", secs, int(out.stdout.strip().splitlines()[-1]), cpu
 
 
 def machine():
@@ -152,9 +152,9 @@ def machine():
     return "%s, %d CPU(s), %s" % (cpu, os.cpu_count(), platform.platform())
 
 
-def fmt(status, secs, timeout):
+def fmt(status, secs, timeout, cpu=None):
     if status == "ok":
-        return "%.3f" % secs
+        return "%.3f" % secs if cpu is None else "%.3f (%.3f)" % (secs, cpu)
     if status == "timeout":
         return ">%d" % timeout
     if status == "skip":
@@ -204,7 +204,7 @@ def main():
             for t in sorted(threads, reverse=True):
                 key = "ours t=%d" % t
                 if (family, pname, key) in timed_out:
-                    res[key] = ("skip", None, None)
+                    res[key] = ("skip", None, None, None)
                     continue
                 env = dict(os.environ, OMP_NUM_THREADS=str(t), OMP_PROC_BIND="false")
                 res[key] = run_counter([bins["grb-match"], "--pattern", ppath, "--graph", gpath,
@@ -213,10 +213,10 @@ def main():
                     timed_out.update((family, pname, "ours t=%d" % u) for u in threads if u <= t)
             for o in oracles:
                 if PATTERNS[pname][0] > args.oracle_max_k:
-                    res[o] = ("not run", None, None)
+                    res[o] = ("not run", None, None, None)
                     continue
                 if (family, pname, o) in timed_out:
-                    res[o] = ("skip", None, None)
+                    res[o] = ("skip", None, None, None)
                     continue
                 res[o] = run_counter([bins["match_oracle"], "--method", o, "--pattern", ppath, "--graph", gpath],
                                      args.timeout, oracle=True)
@@ -226,7 +226,7 @@ def main():
             if len(counts) > 1:
                 mismatches += 1
             rows.append((name, m, pname, res, counts))
-            log("%-11s %-10s %s%s" % (name, pname, "  ".join("%s %s" % (key, fmt(*v[:2], args.timeout))
+            log("%-11s %-10s %s%s" % (name, pname, "  ".join("%s %s" % (key, fmt(v[0], v[1], args.timeout, v[3]))
                                                             for key, v in res.items()),
                                       "  COUNTS DIFFER %s" % counts if len(counts) > 1 else ""))
     report = write_report(args, rows, threads, oracles, started)
@@ -243,30 +243,34 @@ def write_report(args, rows, threads, oracles, started):
     out.append("- date: %s; machine: %s" % (started, machine()))
     out.append("- command: `python3 bench/match/run_match_bench.py%s`; timeout %d s per run; "
                "non-induced embeddings (every count below agreed wherever two or more runs finished)"
-               % (" --quick" if args.quick else "", args.timeout))
-    out.append("- times in seconds: each program's own count time with the graph in memory (grb-match: "
-               "GraphBLAS filtering + export + enumeration; oracles: building their graph + search); "
-               "oracles are sequential, grb-match at %s thread(s); speedup = fastest oracle / ours at "
-               "the most threads (a lower bound when every oracle timed out)" % ",".join(map(str, threads)))
+               % ("".join(" " + a for a in sys.argv[1:]), args.timeout))
+    out.append("- times in seconds, wall (cpu): each program's own count time with the graph in memory "
+               "(grb-match: GraphBLAS filtering + export + enumeration; oracles: building their graph + "
+               "search), and the CPU time of that part (all threads); the oracles are sequential, grb-match "
+               "ran at %s thread(s). speedup wall = fastest oracle / grb-match at %d thread(s); speedup "
+               "cpu = fastest oracle / grb-match at 1 thread, in CPU time (what the runs cost apart from "
+               "waiting for a core on a shared machine); '>' when every oracle timed out (a lower bound, wall only)"
+               % (",".join(map(str, threads)), threads[-1]))
     out.append("")
     keys = ["ours t=%d" % t for t in threads] + oracles
-    out.append("| graph | edges | pattern | count | " + " | ".join(keys) + " | speedup |")
-    out.append("|---|---:|---|---:|" + "---:|" * len(keys) + "---:|")
+    out.append("| graph | edges | pattern | count | " + " | ".join(keys) + " | speedup wall | speedup cpu |")
+    out.append("|---|---:|---|---:|" + "---:|" * len(keys) + "---:|---:|")
     for name, m, pname, res, counts in rows:
         count = str(next(iter(counts))) if len(counts) == 1 else ("DIFFER %s" % sorted(counts) if counts else "-")
-        ours = res["ours t=%d" % threads[-1]]
-        best = [res[o][1] for o in oracles if res[o][0] == "ok"]
         timed = any(res[o][0] in ("timeout", "skip") for o in oracles)
-        if ours[0] != "ok":
-            speed = "-"
-        elif best:
-            speed = "%.1fx" % (min(best) / max(ours[1], 1e-3))
-        elif timed:
-            speed = ">%.0fx" % (args.timeout / max(ours[1], 1e-3))
-        else:
-            speed = "-"
-        cells = [fmt(*res[key][:2], args.timeout) for key in keys]
-        out.append("| %s | %d | %s | %s | %s | %s |" % (name, m, pname, count, " | ".join(cells), speed))
+
+        def speedup(ours, field):
+            best = [res[o][field] for o in oracles if res[o][0] == "ok"]
+            if ours[0] != "ok":
+                return "-"
+            if best:
+                return "%.1fx" % (min(best) / max(ours[field], 1e-3))
+            # a timed-out oracle's CPU time is unknown: a lower bound only for the wall time
+            return ">%.0fx" % (args.timeout / max(ours[field], 1e-3)) if timed and field == 1 else "-"
+        cells = [fmt(res[key][0], res[key][1], args.timeout, res[key][3]) for key in keys]
+        out.append("| %s | %d | %s | %s | %s | %s | %s |" % (name, m, pname, count, " | ".join(cells),
+                                                           speedup(res["ours t=%d" % threads[-1]], 1),
+                                                           speedup(res["ours t=%d" % threads[0]], 3)))
     out.append("")
     return "\n".join(out)
 

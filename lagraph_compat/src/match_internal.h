@@ -47,6 +47,9 @@ typedef struct {
   // pair_rel: 1 when f(u_{k-2}) < f(u_{k-1}) is required, -1 for the reverse, 0 for neither
   bool pair_last;
   int pair_rel;
+  // counting undirected non-induced unlabelled 4-cycles with symmetry breaking: each cycle once from
+  // its smallest vertex, through the common neighbours of that vertex and the opposite one
+  bool cycle4;
 } match_plan;
 
 // The candidate graph: CSR of the vertices that are a candidate of some pattern vertex, relabelled

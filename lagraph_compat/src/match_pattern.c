@@ -311,6 +311,9 @@ void match_plan_build(match_plan* pl, const match_pattern* pat, const int* order
       }
     pl->reuse[y] = choose_reuse(pl, y);
   }
+  pl->cycle4 = counting && k == 4 && !pat->directed && !opt->induced && !vlabels && !opt->edge_labels &&
+               !opt->no_symmetry_breaking;
+  for (int u = 0; u < k && pl->cycle4; u++) pl->cycle4 = pat->outdeg[u] == 2;  // 2-regular on 4: C4
   for (int i = 0; i < k; i++) {
     pl->dep[i] = -1;
     for (int t = 0; t < pl->nback[i]; t++) pl->dep[i] = pl->back[i][t].depth > pl->dep[i] ? pl->back[i][t].depth : pl->dep[i];

@@ -172,17 +172,17 @@ def main():
     # ---- graphs ----
     tiny = {"petersen": nx.petersen_graph(), "gnp11": nx.gnp_random_graph(11, 0.45, seed=1),
             "k33plus": nx.complete_bipartite_graph(3, 4)}
-    small = {"gnp60": nx.gnp_random_graph(60, 0.12, seed=2), "ba150": nx.barabasi_albert_graph(150, 3, seed=3),
+    small = {"gnp60": nx.gnp_random_graph(60, 0.12, seed=2), "ba80": nx.barabasi_albert_graph(80, 3, seed=3),
              "grid9x9": nx.convert_node_labels_to_integers(nx.grid_2d_graph(9, 9)),
              "ws100": nx.watts_strogatz_graph(100, 6, 0.2, seed=4)}
     metis, metis_small = {}, {}
     # balls of a few hundred vertices: VF2 and LAD slow down sharply with the size of the graph
-    for name, size in (("4elt", 200), ("copter2", 150), ("mdual", 300)):
+    for name, size in (("4elt", 150), ("copter2", 100), ("mdual", 200)):
         f = os.path.join(args.metis_dir, name + ".graph")
         if os.path.exists(f):
             metis["metis_" + name] = metis_ball(f, size, 5)
             # the 6-8 vertex patterns: smaller balls (Boost's VF2 needs minutes on the larger ones)
-            metis_small["metis_%s_60" % name] = metis_ball(f, 60, 6)
+            metis_small["metis_%s_40" % name] = metis_ball(f, 40, 6)
         else:
             print("METIS graph %s absent: skipped" % f)
     graphs = {}
@@ -194,10 +194,10 @@ def main():
     for name, g in dgraphs.items():
         write_edges(path(name + ".txt"), g)
     # labelled graph and pattern files
-    lg = small["ba150"]
-    write_labels(path("ba150.vlab"), [rng.randrange(2) for _ in range(lg.number_of_nodes())])
+    lg = small["ba80"]
+    write_labels(path("ba80.vlab"), [rng.randrange(2) for _ in range(lg.number_of_nodes())])
     elab = {(u, v): 1 + rng.randrange(2) for u, v in lg.edges()}
-    write_edges(path("ba150_el.txt"), lg, elab)
+    write_edges(path("ba80_el.txt"), lg, elab)
 
     jobs = []  # (name, pattern, graph, flags, methods, check_distinct)
     mono = ["boost", "vf2", "lad"]
@@ -206,12 +206,12 @@ def main():
         brute = ["brute"] if gname in tiny else []
         # LAD on the tiny and small graphs (it is the slowest oracle)
         lad = ["lad"] if gname in tiny or gname in small else []
-        if gname in metis_small or gname == "grid9x9":
-            # 6-8 vertices on sparse graphs: a sparse 8-vertex pattern has billions of embeddings
-            # around a hub
+        if gname in metis_small or gname in tiny:
+            # 6-8 vertices on small sparse graphs (a sparse 8-vertex pattern has billions of
+            # embeddings around a hub); brute force on the tiny ones
             for pname, ppath, _ in big_patterns:
-                jobs.append((pname + " in " + gname, ppath, gpath, [], ["boost", "vf2", "brute"], True))
-                jobs.append((pname + " in " + gname, ppath, gpath, ["--induced"], ["boost", "brute"], False))
+                jobs.append((pname + " in " + gname, ppath, gpath, [], ["boost", "vf2"] + brute, True))
+                jobs.append((pname + " in " + gname, ppath, gpath, ["--induced"], ["boost"] + brute, False))
         if gname in metis_small:
             continue
         for pname, ppath, _ in patterns:
@@ -226,15 +226,15 @@ def main():
     for i, (pname, ppath, pg) in enumerate(patterns[2:20:3]):
         plab = path("p%d.vlab" % i)
         write_labels(plab, [rng.randrange(2) for _ in range(pg.number_of_nodes())])
-        lflags = ["--pattern-labels", plab, "--graph-labels", path("ba150.vlab")]
-        jobs.append((pname + " vlabels", ppath, graphs["ba150"], lflags, mono, True))
-        jobs.append((pname + " vlabels", ppath, graphs["ba150"], lflags + ["--induced"], ind, False))
+        lflags = ["--pattern-labels", plab, "--graph-labels", path("ba80.vlab")]
+        jobs.append((pname + " vlabels", ppath, graphs["ba80"], lflags, mono, True))
+        jobs.append((pname + " vlabels", ppath, graphs["ba80"], lflags + ["--induced"], ind, False))
         pel = path("p%d_el.txt" % i)
         write_edges(pel, pg, {e: 1 + rng.randrange(2) for e in pg.edges()})
-        jobs.append((pname + " elabels", pel, path("ba150_el.txt"), ["--edge-labels"], ["boost", "vf2"], True))
+        jobs.append((pname + " elabels", pel, path("ba80_el.txt"), ["--edge-labels"], ["boost", "vf2"], True))
     # the plain search (no symmetry breaking) on a sample
     for pname, ppath, _ in patterns[::4]:
-        jobs.append((pname + " plain", ppath, graphs["ba150"], ["--no-symmetry-breaking"], ["vf2"], False))
+        jobs.append((pname + " plain", ppath, graphs["ba80"], ["--no-symmetry-breaking"], ["vf2"], False))
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
         results = list(ex.map(lambda j: r.case(*j), jobs))
