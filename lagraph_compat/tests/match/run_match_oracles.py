@@ -160,7 +160,7 @@ def main():
     for i in range(8):
         k = 6 + i % 3
         # cycles in the pattern keep the counts (and the oracles' time) small on meshes
-        g = random_connected(rng, k, k - 2 + rng.randrange(0, 4))
+        g = random_connected(rng, k, k - 1 + rng.randrange(0, 3))
         write_edges(path("rand%d.txt" % i), g)
         big_patterns.append(("rand%d(k=%d,m=%d)" % (i, k, g.number_of_edges()), path("rand%d.txt" % i), g))
     dir_patterns = []
@@ -172,7 +172,7 @@ def main():
     # ---- graphs ----
     tiny = {"petersen": nx.petersen_graph(), "gnp11": nx.gnp_random_graph(11, 0.45, seed=1),
             "k33plus": nx.complete_bipartite_graph(3, 4)}
-    small = {"gnp60": nx.gnp_random_graph(60, 0.12, seed=2), "ba80": nx.barabasi_albert_graph(80, 3, seed=3),
+    small = {"gnp60": nx.gnp_random_graph(60, 0.12, seed=2), "ba60": nx.barabasi_albert_graph(60, 3, seed=3),
              "grid9x9": nx.convert_node_labels_to_integers(nx.grid_2d_graph(9, 9)),
              "ws100": nx.watts_strogatz_graph(100, 6, 0.2, seed=4)}
     metis, metis_small = {}, {}
@@ -194,10 +194,10 @@ def main():
     for name, g in dgraphs.items():
         write_edges(path(name + ".txt"), g)
     # labelled graph and pattern files
-    lg = small["ba80"]
-    write_labels(path("ba80.vlab"), [rng.randrange(2) for _ in range(lg.number_of_nodes())])
+    lg = small["ba60"]
+    write_labels(path("ba60.vlab"), [rng.randrange(2) for _ in range(lg.number_of_nodes())])
     elab = {(u, v): 1 + rng.randrange(2) for u, v in lg.edges()}
-    write_edges(path("ba80_el.txt"), lg, elab)
+    write_edges(path("ba60_el.txt"), lg, elab)
 
     jobs = []  # (name, pattern, graph, flags, methods, check_distinct)
     mono = ["boost", "vf2", "lad"]
@@ -226,15 +226,15 @@ def main():
     for i, (pname, ppath, pg) in enumerate(patterns[2:20:3]):
         plab = path("p%d.vlab" % i)
         write_labels(plab, [rng.randrange(2) for _ in range(pg.number_of_nodes())])
-        lflags = ["--pattern-labels", plab, "--graph-labels", path("ba80.vlab")]
-        jobs.append((pname + " vlabels", ppath, graphs["ba80"], lflags, mono, True))
-        jobs.append((pname + " vlabels", ppath, graphs["ba80"], lflags + ["--induced"], ind, False))
+        lflags = ["--pattern-labels", plab, "--graph-labels", path("ba60.vlab")]
+        jobs.append((pname + " vlabels", ppath, graphs["ba60"], lflags, mono, True))
+        jobs.append((pname + " vlabels", ppath, graphs["ba60"], lflags + ["--induced"], ind, False))
         pel = path("p%d_el.txt" % i)
         write_edges(pel, pg, {e: 1 + rng.randrange(2) for e in pg.edges()})
-        jobs.append((pname + " elabels", pel, path("ba80_el.txt"), ["--edge-labels"], ["boost", "vf2"], True))
+        jobs.append((pname + " elabels", pel, path("ba60_el.txt"), ["--edge-labels"], ["boost", "vf2"], True))
     # the plain search (no symmetry breaking) on a sample
     for pname, ppath, _ in patterns[::4]:
-        jobs.append((pname + " plain", ppath, graphs["ba80"], ["--no-symmetry-breaking"], ["vf2"], False))
+        jobs.append((pname + " plain", ppath, graphs["ba60"], ["--no-symmetry-breaking"], ["vf2"], False))
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
         results = list(ex.map(lambda j: r.case(*j), jobs))
