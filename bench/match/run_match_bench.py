@@ -57,13 +57,13 @@ PATTERNS_BY_SIZE = {
 # (family, size class, name, generator arguments or METIS file)
 GRAPHS = [
     ("rmat", "1e4", "rmat:11", ("rmat", 11, 8)),
-    ("rmat", "1e5", "rmat:14", ("rmat", 14, 8)),
-    ("rmat", "1e6", "rmat:17", ("rmat", 17, 8)),
     ("urand", "1e4", "urand:2^11", ("urand", 2048, 10)),
-    ("urand", "1e5", "urand:2^14", ("urand", 16384, 12)),
-    ("urand", "1e6", "urand:2^17", ("urand", 131072, 16)),
     ("metis", "1e4", "4elt", "4elt"),
+    ("rmat", "1e5", "rmat:14", ("rmat", 14, 8)),
+    ("urand", "1e5", "urand:2^14", ("urand", 16384, 12)),
     ("metis", "1e5", "copter2", "copter2"),
+    ("rmat", "1e6", "rmat:17", ("rmat", 17, 8)),
+    ("urand", "1e6", "urand:2^17", ("urand", 131072, 16)),
     ("metis", "1e6", "mdual", "mdual"),
 ]
 ORACLES = ["boost", "vf2", "lad"]
