@@ -28,10 +28,9 @@ namespace gb {
 static std::atomic<size_t> g_bytes_in_use{0};
 
 // Large blocks from the default allocator are fresh mappings whose first touch faults one 4 KB
-// page at a time: in a VM that costs ~3 us a page, 40-50 ms for 60 MB (a select's output at R-MAT
-// scale 18), several times the kernel's own work. Asking for transparent huge pages (the kernel's
-// default policy here is 'madvise') cut that to 13-18 ms in the same test. Only whole pages inside
-// the block are advised; a user's allocator (GxB_init) is left alone.
+// page at a time, which in a VM can cost several times a kernel's own work on its output.
+// Transparent huge pages (the kernel's policy is often 'madvise') fault 2 MB at a time. Only
+// whole pages inside the block are advised; a user's allocator (GxB_init) is left alone.
 static constexpr size_t kHugeAdviseBytes = size_t(4) << 20;
 static void advise_huge(void* p, size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)

@@ -8,7 +8,10 @@
 // (the second one finds the first one's result). A cache directory that cannot be written is
 // left alone: the kernel is compiled in a private temporary directory and loaded from there.
 //
-// First use compiles synchronously (the caller waits ~1-3 s), see compiler/README.md for why.
+// A kernel that is neither loaded nor on disk is compiled in the background: one worker thread
+// emits its source, a forked child compiles it at a lower priority (and finishes even when this
+// process exits first); the call that asked runs on the kernel library, and a later use finds the
+// kernel built and loads it. GRB_JIT_BACKGROUND=0 compiles on first use instead (the caller waits).
 #include "dag/jit.hpp"
 
 #include <dlfcn.h>
@@ -17,10 +20,14 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
+#include <thread>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -44,7 +51,6 @@ struct JitState {
   std::mutex mu;
   std::unordered_map<std::string, void*> loaded;      // group key -> its kernel.so's handle (this process)
   std::unordered_map<std::string, std::string> failed; // group key -> why it cannot compile
-  std::unordered_map<std::string, JitEntry> by_sig;   // planner signature -> entry point
   // every group handed to the JIT at LOAD or ON in this process, first use first (for
   // GxB_Global_export_kernels): the cache entry holding its kernel.cpp, or the source itself when
   // it was built in a private directory that is gone
@@ -55,10 +61,16 @@ struct JitState {
   std::string compiler_id;    // hash of libgraphblas-compiler.so's bytes (part of the disk key)
   bool compiler_id_done = false;
   bool toolchain_done = false;
-  // libgraphblas-compiler.so
+  // background compiles: the groups queued or being compiled, the queue the worker thread takes
+  // them from, and a condition the worker and jit_wait_background wait on
+  std::unordered_map<std::string, pid_t> compiling;  // group key -> its compiling child (0: emitting)
+  std::deque<std::function<void()>> queue;
+  std::condition_variable cv;
+  bool worker_started = false;
+  // libgraphblas-compiler.so (loaded under compiler_mu: the worker compiles without s.mu)
+  std::mutex compiler_mu;
   bool compiler_tried = false;
   std::string compiler_error;
-  int (*translate)(const char*, char**, char**) = nullptr;
   grb_compiler_compile_group_fn compile_group = nullptr;  // the typed entry (GroupAbi.h)
   void (*free_fn)(char*) = nullptr;
   // log
@@ -232,7 +244,7 @@ std::vector<std::string> compiler_lib_candidates() {
     candidates.push_back(env);  // an explicit path is the only one tried
   } else {
     Dl_info info;
-    if (dladdr(reinterpret_cast<void*>(&jit_get), &info) && info.dli_fname) {
+    if (dladdr(reinterpret_cast<void*>(&jit_get_kernel), &info) && info.dli_fname) {
       std::string self = info.dli_fname;
       size_t slash = self.rfind('/');
       if (slash != std::string::npos) candidates.push_back(self.substr(0, slash) + "/libgraphblas-compiler.so");
@@ -264,6 +276,7 @@ const std::string& compiler_identity(JitState& s) {
 
 // dlopen libgraphblas-compiler.so once.
 bool load_compiler(JitState& s, std::string* why) {
+  std::lock_guard<std::mutex> lock(s.compiler_mu);
   if (!s.compiler_tried) {
     s.compiler_tried = true;
     const std::vector<std::string> candidates = compiler_lib_candidates();
@@ -276,29 +289,29 @@ bool load_compiler(JitState& s, std::string* why) {
         continue;
       }
       auto abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_abi_version"));
-      s.translate = reinterpret_cast<int (*)(const char*, char**, char**)>(dlsym(h, "grb_compiler_translate"));
       s.free_fn = reinterpret_cast<void (*)(char*)>(dlsym(h, "grb_compiler_free"));
       auto group_abi = reinterpret_cast<int (*)()>(dlsym(h, "grb_compiler_group_abi_version"));
       s.compile_group = reinterpret_cast<grb_compiler_compile_group_fn>(dlsym(h, "grb_compiler_compile_group"));
       if (!group_abi || group_abi() != GRB_GROUP_ABI_VERSION) s.compile_group = nullptr;
-      if (!abi || abi() != 1 || !s.translate || !s.free_fn || !s.compile_group) {
-        s.translate = nullptr;
+      if (!abi || abi() != 1 || !s.free_fn || !s.compile_group) {
+        s.compile_group = nullptr;
         errors += "; " + c + ": wrong entry points";
         continue;
       }
       break;
     }
-    if (!s.translate) s.compiler_error = "libgraphblas-compiler.so not available (" + errors + ")";
+    if (!s.compile_group) s.compiler_error = "libgraphblas-compiler.so not available (" + errors + ")";
   }
   *why = s.compiler_error;
-  return s.translate != nullptr;
+  return s.compile_group != nullptr;
 }
 
 // A precompiled Kokkos_Core.hpp shared by every kernel of this toolchain in the cache
-// (<cache>/pch-<toolchain hash>/): a kernel then compiles in ~1.2 s instead of ~2.7 s here. Built
+// (<cache>/pch-<toolchain hash>/): parsing Kokkos' headers is most of a kernel's compile time. Built
 // once under its own lock; returns the -include option, or "" (compile without) on any failure.
-std::string ensure_pch(JitState& s, const std::string& root) {
-  const std::string pdir = root + "/pch-" + hex64(fnv1a(toolchain(s).data(), toolchain(s).size()));
+// `toolchain_id`: toolchain(s). `quiet`: log nothing (a forked child).
+std::string ensure_pch(const std::string& toolchain_id, const std::string& root, bool quiet) {
+  const std::string pdir = root + "/pch-" + hex64(fnv1a(toolchain_id.data(), toolchain_id.size()));
   const std::string hdr = pdir + "/grb_jit_pch.hpp", gch = hdr + ".gch", ok = pdir + "/ready";
   const std::string opt = " -include " + shell_quote(hdr);
   if (access(ok.c_str(), R_OK) == 0) return opt;
@@ -323,44 +336,15 @@ std::string ensure_pch(JitState& s, const std::string& root) {
       result = opt;
       char buf[64];
       std::snprintf(buf, sizeof buf, "%.3f", since(t0));
-      jit_log("precompiled Kokkos header built in " + std::string(buf) + " s (" + pdir + ")");
+      if (!quiet) jit_log("precompiled Kokkos header built in " + std::string(buf) + " s (" + pdir + ")");
     } else {
       unlink(tmp.c_str());
-      jit_log("no precompiled header (exit " + std::to_string(rc) + "): kernels compile without it");
+      if (!quiet) jit_log("no precompiled header (exit " + std::to_string(rc) + "): kernels compile without it");
     }
   }
   flock(fd, LOCK_UN);
   close(fd);
   return result;
-}
-
-// The kernel's whole C++ source: the emitted kernels, their Kokkos::Serial copy and the wrapper.
-bool emit_source(JitState& s, const std::string& mlir, const std::string& wrapper, std::string* source,
-                 std::string* why) {
-  if (!load_compiler(s, why)) return false;
-  char* cpp = nullptr;
-  char* err = nullptr;
-  int rc = s.translate(mlir.c_str(), &cpp, &err);
-  if (rc != 0) {
-    *why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
-    if (err) s.free_fn(err);
-    while (!why->empty() && why->back() == '\n') why->pop_back();
-    return false;
-  }
-  // A second copy of the kernels on Kokkos::Serial: small groups run without waking the thread
-  // team (as the kernel library does below its serial cutoff; on a loaded machine a parallel region
-  // may wait for a descheduled thread, and spinning workers slow the caller down).
-  std::string kernels_serial;
-  const std::string marker = "namespace grb_kernels {\nusing grb_kokkos::ExecSpace;\n";
-  const size_t at = std::string(cpp).find(marker);
-  if (at != std::string::npos) {
-    kernels_serial = "namespace grb_kernels_serial {\nusing ExecSpace = Kokkos::Serial;\n" +
-                     std::string(cpp).substr(at + marker.size()) + "\n#define GRB_JIT_HAS_SERIAL 1\n";
-  }
-  *source = std::string("// graphblas group (the cache key's group text):\n/*\n") + mlir + "*/\n" + cpp + "\n" +
-            kernels_serial + wrapper;
-  s.free_fn(cpp);
-  return true;
 }
 
 // The whole C++ source of a typed group's kernel: grb_compiler_compile_group makes all of it
@@ -378,26 +362,26 @@ bool emit_group_source(JitState& s, const grb_group& group, const std::string& k
     while (!why->empty() && why->back() == '\n') why->pop_back();
     return false;
   }
-  // the first line names the group (as the text protocol's first comment does)
+  // the first line names the group: the export finds a cache entry's kernel.cpp by it
   *source = "// graphblas group structure (the cache key): " + key + "\n" + cpp;
   s.free_fn(cpp);
   return true;
 }
 
-// How one kernel's source is made and which symbol proves a binary is one: the text protocol
-// (graphblas text + a C wrapper; grb_jit_run) or the typed one (a grb_group; grb_kernel_run).
+// How one kernel's source is made and which symbol proves a binary is one.
 struct KernelRequest {
   std::string key;       // names the kernel in this process (and in `failed`, `recorded`)
   std::string key_body;  // what, besides the toolchain, makes the binary what it is
   std::function<bool(JitState&, std::string* source, std::string* why)> emit;
-  const char* symbol = "grb_jit_run";
-  std::string mlir, wrapper;  // text protocol: kept for the ahead-of-time export
+  // the same, over a copy of what emit reads (for a compile that outlives the caller's call)
+  std::function<std::function<bool(JitState&, std::string*, std::string*)>()> detach;
+  const char* symbol = "grb_kernel_run";
+  bool background = false;  // compiled by the worker thread: at a lower priority
 };
 
-// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
-// the cache holding the precompiled header, or "" (compile without one).
-bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, const std::string& full_key,
-                 const std::string& pch_root, std::string* why, std::string* source_out) {
+// Emit the kernel's source into `dir`.
+bool prepare_entry(JitState& s, const std::string& dir, const KernelRequest& q, std::string* why,
+                   std::string* source_out) {
   std::string source;
   if (!q.emit(s, &source, why)) return false;
   *source_out = source;
@@ -406,12 +390,19 @@ bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, co
     *why = "cannot write " + src;
     return false;
   }
-  const std::string pch = pch_root.empty() ? std::string() : ensure_pch(s, pch_root);
+  return true;
+}
+
+// Compile `dir`/kernel.cpp and install kernel.so and its manifest (the caller holds the entry's
+// lock). Touches no JIT state and logs nothing: a forked child runs it for background compiles.
+bool compile_entry(const std::string& dir, const std::string& full_key, const std::string& pch, bool background,
+                   std::string* why) {
+  const std::string src = dir + "/kernel.cpp";
   const std::string tmp_so = dir + "/kernel.so.tmp." + std::to_string(getpid());
   auto command = [&](const std::string& include) {
-    return shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" + shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " +
-           shell_quote(src) + " -o " + shell_quote(tmp_so) + " -L" + shell_quote(GRB_JIT_KOKKOS_LIBDIR) +
-           " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
+    return std::string(background ? "nice -n 10 " : "") + shell_quote(cxx()) + " " GRB_JIT_FLAGS + include + " -I" +
+           shell_quote(GRB_JIT_KOKKOS_INCLUDE) + " " + shell_quote(src) + " -o " + shell_quote(tmp_so) + " -L" +
+           shell_quote(GRB_JIT_KOKKOS_LIBDIR) + " " GRB_JIT_LIBS " -Wl,-rpath," + shell_quote(GRB_JIT_KOKKOS_LIBDIR);
   };
   std::string out;
   int rc = run_command(command(pch), &out);
@@ -440,6 +431,15 @@ bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, co
   return true;
 }
 
+// Emit, compile and install the entry in `dir` (the caller holds the entry's lock). `pch_root`:
+// the cache holding the precompiled header, or "" (compile without one).
+bool build_entry(JitState& s, const std::string& dir, const KernelRequest& q, const std::string& full_key,
+                 const std::string& pch_root, std::string* why, std::string* source_out) {
+  if (!prepare_entry(s, dir, q, why, source_out)) return false;
+  const std::string pch = pch_root.empty() ? std::string() : ensure_pch(toolchain(s), pch_root, false);
+  return compile_entry(dir, full_key, pch, q.background, why);
+}
+
 void remove_dir(const std::string& dir) {
   for (const char* f : {"/kernel.cpp", "/kernel.so", "/manifest", "/lock"}) unlink((dir + f).c_str());
   rmdir(dir.c_str());
@@ -447,8 +447,26 @@ void remove_dir(const std::string& dir) {
 
 }  // namespace
 
+void jit_wait_background() {
+  JitState& s = state();
+  std::unique_lock<std::mutex> lock(s.mu);
+  s.cv.wait(lock, [&] { return s.queue.empty(); });
+}
+
+// Whether kernels can be made here: the compiler library is beside the library (or named) and
+// the host C++ compiler exists. Only files are looked at (nothing is loaded or run).
+bool host_compiler_available() {
+  const std::string c = cxx();
+  if (c.find('/') != std::string::npos && access(c.c_str(), X_OK) != 0) return false;
+  for (const std::string& lib : compiler_lib_candidates())
+    if (lib.find('/') != std::string::npos && access(lib.c_str(), R_OK) == 0) return true;
+  return false;
+}
+
 void jit_init_from_env() {
   std::string v = getenv_str("GRB_JIT");
+  // on by default where kernels can be compiled (as SuiteSparse 8 and later), else off
+  global().jit_control = host_compiler_available() ? kJitOn : kJitOff;
   if (!v.empty()) {
     int level = -1;
     if (v == "off" || v == "OFF" || v == "0") level = kJitOff;
@@ -492,30 +510,6 @@ static std::string thread_cap_reason() {
   if (cap <= 1 || cap >= pool) return "";
   return "GxB_NTHREADS = " + std::to_string(cap) + " is below the Kokkos pool of " + std::to_string(pool) +
          " threads, which a compiled kernel would use whole";
-}
-
-JitEntry jit_memory_lookup(const std::string& sig) {
-  const int control = global().jit_control;
-  if (control < kJitRun) {
-    if (control == kJitOff) {
-      JitState& s = state();
-      std::lock_guard<std::mutex> lock(s.mu);
-      s.loaded.clear();
-      s.by_sig.clear();
-    }
-    return nullptr;
-  }
-  if (!thread_cap_reason().empty()) return nullptr;  // jit_get says why
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  auto it = s.by_sig.find(sig);
-  return it == s.by_sig.end() ? nullptr : it->second;
-}
-
-void jit_memory_remember(const std::string& sig, JitEntry fn) {
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  s.by_sig[sig] = fn;
 }
 
 namespace {
@@ -575,6 +569,101 @@ void* build_kernel(JitState& s, const KernelRequest& q, const std::string& dir, 
   return h;
 }
 
+// Whether a kernel missing from the disk cache is compiled in the background (GRB_JIT_BACKGROUND,
+// default on) rather than while its first use waits.
+bool background_compiles() {
+  static const bool on = getenv_str("GRB_JIT_BACKGROUND") != "0";
+  return on;
+}
+
+// The worker: takes background jobs off the queue one at a time, never holding s.mu while it works.
+void background_worker() {
+  JitState& s = state();
+  std::unique_lock<std::mutex> lock(s.mu);
+  for (;;) {
+    s.cv.wait(lock, [&] { return !s.queue.empty(); });
+    std::function<void()> job = std::move(s.queue.front());
+    lock.unlock();
+    job();
+    lock.lock();
+    s.queue.pop_front();  // popped after the job: jit_wait_background waits for an empty queue
+    s.cv.notify_all();
+  }
+}
+
+// The compile itself runs in a forked child that outlives this process if need be (a short
+// program's kernels still land in the cache): it takes the entry's lock, compiles and installs,
+// and exits; it touches no JIT state and logs nothing (locks other threads held at the fork stay
+// held in the child). Exit status 0: installed (or found installed). -1: no child.
+pid_t fork_compile(const std::string& dir, const std::string& full_key, const std::string& toolchain_id,
+                   const std::string& root) {
+  const pid_t pid = fork();
+  if (pid != 0) return pid;
+  const std::string pch = ensure_pch(toolchain_id, root, true);  // built once, shared by the cache
+  const int fd = open((dir + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd >= 0) flock(fd, LOCK_EX);
+  std::string why;
+  bool ok = access((dir + "/manifest").c_str(), R_OK) == 0;  // another process installed it
+  if (!ok) {
+    ok = compile_entry(dir, full_key, pch, true, &why);
+    if (!ok) write_atomic(dir + "/failed", why);
+  }
+  _exit(ok ? 0 : 1);
+}
+
+// Queues the kernel of `q` for its cache entry `dir` (s.mu held): the worker emits its source
+// (and the precompiled header, once) in this process, then a forked child compiles it; later
+// uses see the child done (finished_compile) and load the entry.
+void compile_in_background(JitState& s, const KernelRequest& q, const std::string& dir, const std::string& root,
+                           const std::string& full_key) {
+  KernelRequest owned = q;
+  owned.emit = q.detach();
+  s.compiling[q.key] = 0;  // emitting
+  s.queue.push_back([&s, owned, dir, root, full_key, toolchain_id = toolchain(s)]() {
+    std::string why, source;
+    const bool ok = prepare_entry(s, dir, owned, &why, &source);
+    const pid_t pid = ok ? fork_compile(dir, full_key, toolchain_id, root) : -1;
+    std::lock_guard<std::mutex> lock(s.mu);
+    if (pid > 0) {
+      s.compiling[owned.key] = pid;
+    } else {
+      s.compiling.erase(owned.key);
+      s.failed[owned.key] = ok ? "cannot start a background compile" : why;
+    }
+  });
+  if (!s.worker_started) {
+    s.worker_started = true;
+    std::thread(background_worker).detach();  // lives as long as the process (as JitState does)
+  }
+  s.cv.notify_all();
+}
+
+// A background compile of `key` that has ended (s.mu held): its kernel loaded into s.loaded, or
+// the reason it failed in s.failed. False while it runs.
+bool finished_compile(JitState& s, const std::string& key, const std::string& dir, const std::string& full_key,
+                      const char* symbol, JitResult* r) {
+  auto it = s.compiling.find(key);
+  if (it == s.compiling.end()) return true;
+  if (it->second <= 0) return false;  // still emitting
+  int status = 0;
+  const pid_t got = waitpid(it->second, &status, WNOHANG);
+  if (got == 0) return false;
+  // not our child to wait for (SIGCHLD ignored: reaped already): ended once it is gone
+  if (got < 0 && kill(it->second, 0) == 0) return false;
+  s.compiling.erase(it);
+  std::string why;
+  if (void* h = load_entry(dir, full_key, symbol, &why)) {
+    s.loaded[key] = h;
+    jit_log("compiled in the background (entry " + r->key_hash + ")");
+    return true;
+  }
+  std::string failed;
+  s.failed[key] = read_file(dir + "/failed", &failed) ? failed : "background compile: " + why;
+  unlink((dir + "/failed").c_str());
+  jit_log("background compile of " + r->key_hash + " failed: " + s.failed[key]);
+  return true;
+}
+
 // The loaded kernel for `q`: from this process, the disk cache, or compiled now, as the control
 // level allows (s.mu held). Null with r->reason set when there is none; r->path says where it came
 // from.
@@ -582,7 +671,6 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
   const int control = global().jit_control;
   if (control == kJitOff) {
     s.loaded.clear();  // SuiteSparse: OFF forgets the loaded kernels
-    s.by_sig.clear();
     r->reason = "JIT off (GRB_JIT / GxB_JIT_C_CONTROL)";
     return nullptr;
   }
@@ -606,6 +694,7 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     r->reason = bad->second + " (earlier in this process)";
     return nullptr;
   }
+
   const auto t0 = Clock::now();
   const std::string full_key = toolchain(s) + "compiler library " + compiler_identity(s) + "\n" + q.key_body;
   r->key_hash = key_hash(full_key);
@@ -616,13 +705,22 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     s.recorded_index[q.key] = s.recorded.size();
     JitRecordedGroup g;
     g.key = q.key;
-    g.mlir = q.mlir;
-    g.wrapper = q.wrapper;
-    g.typed = q.mlir.empty();
     g.key_hash = r->key_hash;
     s.recorded.push_back(g);
   }
   s.recorded_dir[q.key] = dir;
+  if (!finished_compile(s, q.key, dir, full_key, q.symbol, r)) {
+    r->reason = "its kernel is compiling in the background";
+    return nullptr;
+  }
+  if (s.loaded.count(q.key)) {
+    r->path = "memory";
+    return s.loaded[q.key];
+  }
+  if (s.failed.count(q.key)) {
+    r->reason = s.failed[q.key];
+    return nullptr;
+  }
   // 1. the disk cache, without a lock (entries are only ever renamed into place)
   if (void* h = load_entry(dir, full_key, q.symbol, &why)) {
     s.loaded[q.key] = h;
@@ -634,29 +732,17 @@ void* acquire_kernel(JitState& s, const KernelRequest& q, JitResult* r) {
     r->reason = "not in the disk cache (" + why + ") and the JIT control is LOAD";
     return nullptr;
   }
+  if (background_compiles() && q.detach && mkdirs(dir) && access(dir.c_str(), W_OK) == 0) {
+    compile_in_background(s, q, dir, root, full_key);
+    r->reason = "its kernel is compiling in the background (entry " + r->key_hash + ")";
+    return nullptr;
+  }
   void* h = build_kernel(s, q, dir, root, full_key, r);
   if (h) r->seconds = since(t0);
   return h;
 }
 
 }  // namespace
-
-JitResult jit_get(const std::string& mlir, const std::string& wrapper) {
-  JitState& s = state();
-  std::lock_guard<std::mutex> lock(s.mu);
-  KernelRequest q;
-  q.key = mlir;
-  // the wrapper (the entry point's ABI) is part of what the binary is
-  q.key_body = "jit-abi 2\n" + wrapper + mlir;
-  q.mlir = mlir;
-  q.wrapper = wrapper;
-  q.emit = [&](JitState& st, std::string* source, std::string* why) {
-    return emit_source(st, mlir, wrapper, source, why);
-  };
-  JitResult r;
-  if (void* h = acquire_kernel(s, q, &r)) r.fn = reinterpret_cast<JitEntry>(dlsym(h, "grb_jit_run"));
-  return r;
-}
 
 JitKernel jit_get_kernel(const GroupDescription& group) {
   JitState& s = state();
@@ -668,6 +754,14 @@ JitKernel jit_get_kernel(const GroupDescription& group) {
   const grb_group g = group.group();
   q.emit = [&](JitState& st, std::string* source, std::string* why) {
     return emit_group_source(st, g, q.key, source, why);
+  };
+  q.detach = [&group, key = q.key]() {
+    auto copy = std::make_shared<GroupDescription>(group);
+    return std::function<bool(JitState&, std::string*, std::string*)>(
+        [copy, key](JitState& st, std::string* source, std::string* why) {
+          const grb_group g = copy->group();
+          return emit_group_source(st, g, key, source, why);
+        });
   };
   JitKernel k;
   void* h = acquire_kernel(s, q, &k.result);
@@ -704,16 +798,13 @@ void jit_recorded_groups(std::vector<JitRecordedGroup>* out) {
       auto d = s.recorded_dir.find(g.key);
       std::string text;
       // the cache entry's kernel.cpp when it is this group's (its first comment holds the group)
-      const char* symbol = g.typed ? "grb_kernel_run" : "grb_jit_run";
       if (d != s.recorded_dir.end() && read_file(d->second + "/kernel.cpp", &text) &&
-          text.find(g.typed ? g.key : g.mlir) != std::string::npos && text.find(symbol) != std::string::npos)
+          text.find(g.key) != std::string::npos && text.find("grb_kernel_run") != std::string::npos)
         e.source = text;
-      else if (g.typed && s.failed.count(g.key))
+      else if (s.failed.count(g.key))
         e.error = s.failed[g.key];
-      else if (g.typed)
+      else
         e.error = "its kernel.cpp is not in the cache any more";  // its description is gone
-      else if (!emit_source(s, g.mlir, g.wrapper, &e.source, &e.error))
-        e.source.clear();
     }
     out->push_back(e);
   }

@@ -1,10 +1,11 @@
-// The JIT of fused groups (issue 6): graphblas-dialect text -> Kokkos C++ (libgraphblas-compiler.so,
-// loaded with dlopen on first use) -> a shared object compiled with the host compiler against the
+// The JIT of fused groups: a described group (GroupAbi.h) -> Kokkos C++ and its descriptor
+// (libgraphblas-compiler.so, loaded with dlopen on first use) -> a shared object compiled with the host compiler against the
 // library's own shared Kokkos -> dlopen, cached in memory and on disk.
 //
 // Controls, as SuiteSparse's GxB_JIT_C_CONTROL: OFF (never; loaded kernels are forgotten), PAUSE
 // (use none, keep what is loaded), RUN (only kernels already loaded in this process), LOAD (also
-// load from the disk cache), ON (also compile). Default OFF; GRB_JIT=off|pause|run|load|on (or
+// load from the disk cache), ON (also compile, in a background process). Default ON where a host compiler
+// and libgraphblas-compiler.so are found, else OFF; GRB_JIT=off|pause|run|load|on (or
 // 0..4) sets the level at GrB_init, GrB_set(GrB_GLOBAL, level, GxB_JIT_C_CONTROL) later.
 // Cache path: GrB_set(..., GxB_JIT_CACHE_PATH), else GRB_JIT_CACHE_PATH / GxB_JIT_CACHE_PATH, else
 // $XDG_CACHE_HOME/graphblas-kokkos/jit, else ~/.GraphBLAS/kokkos-jit. GRB_JIT_CXX overrides the
@@ -21,21 +22,7 @@ namespace gb {
 
 enum JitControl { kJitOff = 0, kJitPause = 1, kJitRun = 2, kJitLoad = 3, kJitOn = 4 };
 
-// One CSR operand as the compiled entry point takes it (zero copy: the Store's own arrays).
-struct JitMatrix {
-  int64_t nrows, ncols, nvals;
-  const int64_t* p;   // nrows + 1
-  const int64_t* i;   // nvals
-  const void* x;      // xn values (xn == 1 for an iso store whose values the kernel does not read)
-  int64_t xn;
-};
-
-// extern "C" int grb_jit_run(const JitMatrix* m, const void* const* scalars, void* result, int serial)
-// serial: run the Kokkos::Serial copy of the kernels (small groups)
-using JitEntry = int (*)(const JitMatrix*, const void* const*, void*, int);
-
 struct JitResult {
-  JitEntry fn = nullptr;
   // "memory", "disk", "compiled", or empty on a fallback
   const char* path = "";
   double seconds = 0;     // time spent loading or compiling
@@ -55,27 +42,21 @@ struct JitKernel {
 // grb_compiler_compile_group, as the JIT control allows (run null: result.reason says why).
 JitKernel jit_get_kernel(const GroupDescription& group);
 
-// Read GRB_JIT / the cache path environment variables into the global settings (at GrB_init).
+// Read GRB_JIT / the cache path environment variables into the global settings (at GrB_init):
+// the JIT is ON by default where the compiler library and the host compiler are found.
 void jit_init_from_env();
-
-// The kernel for the group `mlir` (a module in the graphblas dialect; its one function is called
-// `grb_fused`), whose extern "C" wrapper is `wrapper` (C++ appended to the emitted source).
-JitResult jit_get(const std::string& mlir, const std::string& wrapper);
-
-// The in-process fast path: a kernel already loaded for the group whose short structural
-// signature is `sig` (planner-made; it determines the group text), honouring the control level
-// (null below RUN). jit_memory_remember records one after jit_get succeeded.
-JitEntry jit_memory_lookup(const std::string& sig);
-void jit_memory_remember(const std::string& sig, JitEntry fn);
+// Waits until the kernels queued for a background compile have their sources emitted and their
+// compiles started (GrB_finalize, the export): the compiles run in child processes, which finish
+// and install into the disk cache also after this process has exited.
+void jit_wait_background();
 
 // A group the planner handed to the JIT in this process (at control LOAD or ON), for the
-// ahead-of-time export (src/dag/jit_export.cpp): its graphblas text, the C wrapper, the cache
-// entry's name and the whole kernel source (what kernel.cpp holds).
+// ahead-of-time export (src/dag/jit_export.cpp): its structure, descriptor and graphblas text, the
+// cache entry's name and the whole kernel source (what kernel.cpp holds).
 struct JitRecordedGroup {
-  std::string key;   // the group text (text protocol) or the described group's structure (typed)
-  bool typed = false;  // a kernel of the typed interface: grb_kernel_run and grb_kernel_describe
-  grb_kernel_descriptor descriptor{};  // typed: its parameters (nparams 0 until it was loaded)
-  std::string mlir, wrapper, key_hash, source;  // typed: mlir is the group as imported
+  std::string key;   // the described group's structure
+  grb_kernel_descriptor descriptor{};  // its parameters (nparams 0 until it was loaded)
+  std::string mlir, key_hash, source;  // mlir: the group as imported
   std::string error;  // why there is no source (the compiler refused the group, no compiler library)
 };
 // Every such group, first use first, each with its source: the cache entry's kernel.cpp, else

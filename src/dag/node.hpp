@@ -46,7 +46,7 @@ struct VectorFusionOp {
   const std::vector<unsigned char>* scalar = nullptr;
   TypeCode scalar_code = TypeCode::None;
   // AssignMasked: C<M>(:) = scalar over all of C (GrB_ALL) through a C-shaped mask (inputs[1]), no
-  // accumulator (a traversal's level update v<q,struct> = depth; src/dag/planner_bfs.cpp); scalar and
+  // accumulator (v<q,struct> = s under a product's result; src/dag/planner_vxm_assign.cpp); scalar and
   // scalar_code as for AssignAll; inputs[0] is C's old value, which it keeps outside the mask
   bool mask_structural = false, mask_complement = false, replace = false;
 };

@@ -1,4 +1,4 @@
-// The planner (see planner.hpp): pattern -> graphblas dialect text + C wrapper -> JIT kernel.
+// The planner (see planner.hpp): pending nodes -> a described group (compiler_group.hpp) -> JIT kernel.
 #include "dag/planner.hpp"
 
 #include <algorithm>

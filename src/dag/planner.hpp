@@ -41,14 +41,14 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out);
 // vector the kernel wrote into. False: nothing was computed (logged with GRB_JIT_LOG).
 bool plan_vector_result(const VersionPtr& v, StorePtr* out);
 
-// One masked vxm + assign step (src/dag/planner_bfs.cpp): the pending v<q1,struct> = level whose mask is
-// the pending q1<!v,struct,replace> = AT any.pair q, computed by one kernel with that mxv. True:
-// *out is v's storage (bitmap) and q1's version holds its own (the next frontier). False: nothing
-// was computed (logged with GRB_JIT_LOG when the calls have the step's shape). Asked by
-// plan_vector_result.
-bool plan_bfs_step(const VersionPtr& v, StorePtr* out);
+// A masked vxm + assign (src/dag/planner_vxm_assign.cpp): the pending v<q1,struct> = s whose mask
+// is the pending q1<!v,struct,replace> = q any.pair A (a vxm, or the equivalent mxv), computed by
+// one kernel with that product. True: *out is v's storage (bitmap) and q1's version holds its own.
+// False: nothing was computed (logged with GRB_JIT_LOG when the calls have the pair's shape).
+// Asked by plan_vector_result.
+bool plan_vxm_assign(const VersionPtr& v, StorePtr* out);
 
-// Shared by the planners (planner.cpp, planner_vector.cpp, planner_bfs.cpp):
+// Shared by the planners (planner.cpp, planner_vector.cpp, planner_vxm_assign.cpp):
 // the pending node that produces v (null once v has storage),
 std::shared_ptr<Node> pending_producer(const VersionPtr& v);
 // v's storage, computed node by node if it is pending (null on failure),

@@ -213,7 +213,7 @@ int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow,
 }  // namespace
 
 bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
-  if (plan_bfs_step(v, out)) return true;  // a masked vxm + assign step (planner_bfs.cpp)
+  if (plan_vxm_assign(v, out)) return true;  // a masked vxm + assign (planner_vxm_assign.cpp)
   std::shared_ptr<Node> node = pending_producer(v);
   if (!node) return false;
   VectorFusionOp f;

@@ -35,9 +35,8 @@ static StorePtr output_format(const Node& node, StorePtr s) {
   // Only assign's results: the other kernels are at their best on sparse and full inputs. Nor an
   // assign that keeps nothing of its old value (t<q, replace> = degree, a traversal's frontier degrees):
   // it is rebuilt whole at every call, so nothing is written in place, and a bitmap would only
-  // cost the conversion and make its readers walk every position (a traversal's push/pull switch test, assign
-  // then reduce(t), 29K entries of 2^18: 0.45 ms with t made a bitmap, 0.10 ms kept sparse, one
-  // thread; SuiteSparse 0.03 ms).
+  // cost the conversion and make its readers walk every position (a traversal's push/pull switch
+  // test: assign, then reduce(t) over a few percent of the positions).
   const bool assign = std::strcmp(node.kind(), "assign") == 0 || std::strcmp(node.kind(), "subassign") == 0;
   if (assign && node.keeps_old_entries() && s->vdim == 1 && double(s->nvals) >= node.bitmap_switch * double(total)) {
     StorePtr b = to_bitmap(s);

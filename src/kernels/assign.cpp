@@ -793,7 +793,7 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
     // operand lookups of the general loop below; the same result, the same task split.
     const unsigned char* sc = x.vals.scalar_c.data();
     // A structural mask holding at least 1/8 of the positions: a branch on each mask bit would
-    // mispredict about once per entry (3 ms for a 56%-dense frontier at scale 18), so every
+    // mispredict about once per entry on a half-dense mask, so every
     // position is blended branch-free (the loop vectorizes); sparser masks keep the branch.
     const bool blend = x.ms.structural && x.ms.nvals * 8 >= total;
     const int8_t* mbits = x.ms.full ? nullptr : x.ms.b;
@@ -937,8 +937,8 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
 // C<M, replace> = A over all of C with M sparse or hypersparse (not complemented), A bitmap or
 // full in M's orientation, no accumulator: the result is M's true entries where A has an entry,
 // with A's values. Each mask entry looks A up by position, so the cost is M's size and A is never
-// converted to sparse (a traversal's t<q, replace> = degree, where the degree count left a bitmap vector:
-// converting it cost 1 ms per call at scale 18, this loop ~20 us). Chunks of mask entries as in
+// converted to sparse (a traversal's t<q, replace> = degree, where the degree count left a bitmap
+// vector: the conversion would touch every position, this loop only the mask's). Chunks of mask entries as in
 // select_value_sparse: pass 1 counts what each chunk keeps, pass 2 copies at the chunk's offset
 // and records each vector's start as it passes it.
 GrB_Info masked_gather_dense(const AssignSpec& spec, const Store& M, const Store& A, StorePtr* out) {

@@ -544,8 +544,8 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
   // A .* B' (or A' .* B) with both stored sparse in the output's orientation and the transposed
   // one much larger than the other: look the few entries up instead of transposing the large one
   // (square only: B' has B's shape transposed, so in the same orientation vlen == vdim). Not for
-  // operands of similar size: on D .* D' (R-MAT scale 18, 3.8M entries) the random lookups were
-  // 3x slower than SuiteSparse's transpose-and-merge, measured on the loaded 2-core machine.
+  // operands of similar size: there the random lookups cost more than a transpose and a merge,
+  // which read both operands in order.
   if (mode == EwiseMode::Mult && tran_a != tran_b && !op.positional() && A0->is_sparse_or_hyper() &&
       B0->is_sparse_or_hyper() && A0->by_row == by_row && B0->by_row == by_row && A0->vlen == A0->vdim &&
       B0->vlen == A0->vlen && B0->vdim == A0->vdim) {

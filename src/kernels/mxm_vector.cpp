@@ -657,8 +657,7 @@ template <class S> struct VectorKernel {
     // positions are listed first (a pass over the mask), and only their rows are
     // pulled, as the candidates of a mask list. Walking every position instead mispredicts the
     // mask test at each allowed row, so their row loads (p, then i) come one at a time, each a
-    // cache miss: 2.0 ms against SuiteSparse's 0.22 ms there (one thread), 0.26 ms listed. The
-    // result would be compacted anyway (at most 1/16 of the positions).
+    // cache miss. The result would be compacted anyway (at most 1/16 of the positions).
     std::vector<int64_t> clist;
     bool listed = false;
     if (mdense && !M->val && M->keep && !d.hyper && d.nvec == W && W > 0) {
@@ -739,9 +738,8 @@ template <class S> struct VectorKernel {
     // 32-bit indices of D when its rows are streamed whole against a full u (the typed plain
     // reduction below): half the index bytes of a memory-bound loop, for matrices multiplied
     // again and again (a ranking iteration); the copy is made on D's second use and kept with its buffer.
-    // From 2^17 entries (1 MiB of indices, past a core's L2): METIS mdual's 1.03M entries were
-    // below the former 2^20 and read 64-bit indices, 2.1 ms at two threads against 1.9 with them
-    // and the float copies below (SuiteSparse 1.9).
+    // From 2^17 entries (1 MiB of indices, past a core's L2): a matrix of about a million entries
+    // is memory-bound already.
     const int32_t* di32 = nullptr;
     if constexpr (!S::generic && !S::pattern && !S::is_any) {
       // (a PLUS_PAIR count over a full u reads no index at all: no copy for it)
@@ -959,8 +957,7 @@ template <class S> struct VectorKernel {
       // flag; a mask is read in place, or as the dense flags of a complemented sparse one. In the
       // general loop below, each row paid for its mode, mask and slot tests and
       // for reloads of D's and u's pointers from their structs (its stores go through byte
-      // pointers, which may alias them): METIS mdual (258K rows of about 4 entries) took 5.0 ms
-      // there at one thread against SuiteSparse's 2.1 ms, the loop alone about 2.4 ms.
+      // pointers, which may alias them): on many short rows those costs exceed the row's own work.
       if (!pulled && plain_rows) {
         pulled = true;
         using Z = typename S::Z;

@@ -1,4 +1,4 @@
-// One BFS level step as a fused group (src/dag/planner_bfs.cpp, the compiler's vxm_assign):
+// One BFS level step as a fused group (src/dag/planner_vxm_assign.cpp, the compiler's vxm_assign):
 // breadth-first searches whose level vector is computed with the JIT off (kernel library) and on
 // (the pull steps q<!v,struct,replace> = AT any.pair q ; v<q,struct> = depth as one kernel) must
 // print the same levels. Graphs: R-MAT (lagraph_compat's grb_rmat), a directed random graph with
@@ -281,7 +281,7 @@ int main(int argc, char** argv) {
   A = random_graph(20000, 0, 1, 1, 7);  // out-degree 1: long paths, many levels
   run_all("random out-degree 1", A, 11);
   GrB_Matrix_free(&A);
-  A = grid_graph(300);  // n = 90000 > 2^16: its thin push steps run node by node (planner_bfs.cpp)
+  A = grid_graph(300);  // n = 90000 > 2^16: its thin push steps run node by node (planner_vxm_assign.cpp)
   run_all("grid 300x300", A, 0);
   GrB_Matrix_free(&A);
   A = random_graph(1, 1, 1, 0, 1);

@@ -18,15 +18,15 @@ grep -q 'vector <- mxv, assign: node by node: JIT off' "$WORK/off.log" || fail "
 grep -q 'vector <- vxm, assign: node by node: JIT off' "$WORK/off.log" || fail "JIT off not logged (push)"
 cat "$WORK/off.txt"
 grep ': vector <- ' "$WORK/warm.log" | sed 's/plan [0-9]*/plan N/; s/next frontier [0-9]*/next frontier K/; s/ran in .*//; s/overhead .*//' |
-  sed 's/frontier converted to sparse of [0-9]*/frontier converted to sparse of K/; s/sparse frontier of [0-9]*/sparse frontier of K/' |
+  sed 's/product [0-9]*/product K/; s/vector of [0-9]*/vector of K/' |
   sort | uniq -c | head -30
 fused() {  # fused <pattern> <min count>: BFS steps matching the pattern ran as kernels
   local n
-  n=$(grep -- ': vector <- mxv, assign \[vxm_assign, ' "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
+  n=$(grep -- ': vector <- mxv, assign \[vxm_assign pull, ' "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
   [ "$n" -ge "$2" ] || fail "expected $2 fused step(s) '$1', got $n"
 }
-fused 'bitmap frontier' 20   # grb_bfs pull / auto (its pull steps keep the frontier bitmap)
-fused 'sparse frontier' 20   # the hand-written loop (first steps: small sparse frontiers)
+fused 'bitmap vector' 20     # grb_bfs pull / auto (its pull steps keep the frontier bitmap)
+fused 'sparse vector' 20     # the hand-written loop (first steps: small sparse frontiers)
 fused 'v in place' 40        # v updated in its own arrays (only the step holds them)
 fused 'v copied' 10          # the pull loop keeping dups of v: the kernel updates a copy
 fused_push() {  # fused_push <call> <pattern> <min count>: push steps matching the pattern ran as kernels
@@ -37,13 +37,13 @@ fused_push() {  # fused_push <call> <pattern> <min count>: push steps matching t
 fused_push vxm 'v in place' 40   # grb_bfs push / auto, the vxm push loop
 fused_push vxm 'v copied' 10     # the loop keeping dups of v (the dups' checks are in the program)
 fused_push mxv 'v in place' 10   # GrB_mxv with A transposed: the same push
-fused_push vxm 'frontier converted to sparse' 10   # the loop keeping its frontier bitmap
+fused_push vxm 'converted sparse vector' 10   # the loop keeping its frontier bitmap
 # every push step fused, except on the one-vertex graph, whose empty 1x1 matrices are stored by
-# column (its pull steps fall back too: "AT is stored by column"), and the grid's thin frontiers
-# (n > 2^16: the kernel library's push, which does not touch every vertex)
-! grep 'vector <- vxm, assign: node by node' "$WORK/warm.log" | grep -v 'A is stored by column' |
-  grep -v 'a thin frontier ([0-9]* of 90000 vertices)' | grep -q . || fail "a push step ran node by node"
-[ "$(grep 'vector <- vxm, assign: node by node: a thin frontier' "$WORK/warm.log" | grep -c 'of 90000 vertices')" -ge 500 ] ||
+# column (its pull steps fall back too: "the matrix is stored by column"), and the grid's thin
+# frontiers (n > 2^16: the kernel library's push, which does not touch every vertex)
+! grep 'vector <- vxm, assign: node by node' "$WORK/warm.log" | grep -v 'the matrix is stored by column' |
+  grep -v 'a thin push ([0-9]* of 90000 vertices)' | grep -q . || fail "a push step ran node by node"
+[ "$(grep 'vector <- vxm, assign: node by node: a thin push' "$WORK/warm.log" | grep -c 'of 90000 vertices')" -ge 500 ] ||
   fail "the grid's thin push steps did not run node by node"
 grep -q 'vector <- assign: node by node: its mask is already computed' "$WORK/warm.log" || fail "early read not logged"
 [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"

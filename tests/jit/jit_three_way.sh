@@ -6,6 +6,8 @@
 # as {off,cold,warm}.txt and .log for the caller's own checks.
 export OMP_PROC_BIND=false OMP_NUM_THREADS=${OMP_NUM_THREADS:-2}
 unset GRB_DAG_DOT GRB_JIT_CXX GRB_COMPILER_LIB
+# a first use compiles while it waits (the plans below expect the kernel on first use)
+export GRB_JIT_BACKGROUND=0
 rm -rf "$WORK"
 mkdir -p "$WORK"
 fail() { echo "FAIL: $*"; exit 1; }

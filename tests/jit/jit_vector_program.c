@@ -40,6 +40,8 @@ static void print_vector(const char* what, GrB_Vector v) {
 int main(int argc, char** argv) {
   const int scale = argc > 1 ? atoi(argv[1]) : 12;
   TRY(GrB_init(GrB_NONBLOCKING));
+  // the JIT control through the API (GxB_JIT_C_CONTROL, 7029) when JIT_PROGRAM_CONTROL is set
+  if (getenv("JIT_PROGRAM_CONTROL")) TRY(GrB_Global_set_INT32(GrB_GLOBAL, atoi(getenv("JIT_PROGRAM_CONTROL")), 7029));
   GrB_Matrix A = NULL, AT = NULL;
   TRY(grb_rmat(&A, GrB_FP32, scale, 16, 20240611));
   GrB_Index n;

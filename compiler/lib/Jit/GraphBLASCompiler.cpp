@@ -1,10 +1,11 @@
-//===- GraphBLASCompiler.cpp - libgraphblas-compiler.so: graphblas MLIR text -> Kokkos C++ ------===//
+//===- GraphBLASCompiler.cpp - libgraphblas-compiler.so: a DAG group -> Kokkos C++ --------------===//
 //
 // The one entry point libgraphblas.so loads with dlopen on first use (never linked into it, so a
-// machine without MLIR still runs everything on the kernel library): parse a module in the
-// graphblas dialect, run graphblas-fold, graphblas-fuse, convert-graphblas-to-kokkos and
-// canonicalize, and emit readable Kokkos C++. Errors (parse, verifier, a group the lowering
-// refuses) come back as text: the library logs them and runs the group node by node.
+// machine without MLIR still runs everything on the kernel library): import a described group
+// (GroupAbi.h) as a graphblas module, run cse, graphblas-fold, graphblas-fuse,
+// convert-graphblas-to-kokkos and canonicalize, and emit readable Kokkos C++ with the kernel's
+// entry and descriptor. Errors (import, verifier, a group the lowering refuses) come back as
+// text: the library logs them and runs the group node by node.
 #include "graphblas-mlir/Conversion/Passes.h"
 #include "graphblas-mlir/Dialect/GraphBLAS/GraphBLAS.h"
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
@@ -20,10 +21,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -62,38 +61,21 @@ struct Compilation {
     });
   }
 
-  /// cse (identical calls once: the graphblas ops are Pure), graphblas-fold, graphblas-fuse, the
-  /// lowering to kokkos, canonicalize.
+  /// cse (identical calls once: the graphblas ops are Pure), graphblas-fold, graphblas-fuse (with
+  /// every fusion: what a lowering then refuses fails the group, which the library runs on its
+  /// kernel library), the lowering to kokkos, canonicalize.
   mlir::LogicalResult lower(mlir::ModuleOp module) {
     mlir::PassManager pm(context.get());
     pm.addPass(mlir::createCSEPass());
     pm.addPass(mlir::graphblas::createGraphBLASFold());
-    pm.addPass(mlir::graphblas::createGraphBLASFuse());
+    mlir::graphblas::GraphBLASFuseOptions fuse;
+    fuse.maskedVxmAssign = true;
+    pm.addPass(mlir::graphblas::createGraphBLASFuse(fuse));
     pm.addNestedPass<mlir::func::FuncOp>(mlir::graphblas::createConvertGraphBLASToKokkos());
     pm.addPass(mlir::createCanonicalizerPass());
     return pm.run(module);
   }
 };
-
-int translate(const char *text, std::string &cpp, std::string &error) {
-  Compilation c;
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(llvm::StringRef(text), c.context.get());
-  if (!module) {
-    error = "parse failed: " + c.diagnostics;
-    return 1;
-  }
-  if (mlir::failed(c.lower(*module))) {
-    error = "lowering failed: " + c.diagnostics;
-    return 2;
-  }
-  llvm::raw_string_ostream os(cpp);
-  if (mlir::failed(mlir::graphblas::translateToKokkosCpp(module->getOperation(), os))) {
-    error = "C++ emission failed: " + c.diagnostics;
-    return 3;
-  }
-  return 0;
-}
 
 /// A DAG group to a whole kernel source: its kernels on the default execution space and on
 /// Kokkos::Serial, then the entry the descriptor describes.
@@ -136,7 +118,7 @@ __attribute__((visibility("default"))) int grb_compiler_group_abi_version(void) 
 __attribute__((visibility("default"))) int grb_compiler_compile_group(const grb_group *group,
                                                                       grb_kernel_descriptor *descriptor,
                                                                       char **cpp_out, char **error_out) {
-  static std::mutex mu; // one pipeline at a time, as for grb_compiler_translate
+  static std::mutex mu; // one pipeline at a time (contexts are independent; keeps memory low)
   std::lock_guard<std::mutex> lock(mu);
   *cpp_out = nullptr;
   *error_out = nullptr;
@@ -155,23 +137,6 @@ __attribute__((visibility("default"))) int grb_compiler_compile_group(const grb_
   else
     *error_out = dupString(error);
   return rc == 0 && !*cpp_out ? 6 : rc;
-}
-
-/// `mlir_text`: a module in the graphblas dialect. On success returns 0 and sets *cpp_out to the
-/// emitted C++ (malloc'ed); on failure returns nonzero and sets *error_out (malloc'ed).
-__attribute__((visibility("default"))) int grb_compiler_translate(const char *mlir_text, char **cpp_out,
-                                                                  char **error_out) {
-  static std::mutex mu; // one pipeline at a time (contexts are independent; keeps memory low)
-  std::lock_guard<std::mutex> lock(mu);
-  *cpp_out = nullptr;
-  *error_out = nullptr;
-  std::string cpp, error;
-  int rc = translate(mlir_text, cpp, error);
-  if (rc == 0)
-    *cpp_out = dupString(cpp);
-  else
-    *error_out = dupString(error);
-  return rc;
 }
 
 __attribute__((visibility("default"))) void grb_compiler_free(char *p) { std::free(p); }

@@ -11,7 +11,9 @@
 // compare-and-swap on v's presence byte, and the winner writes v(j) = level (v in place) and
 // q1(j). Two views for q1 are appended to the function, which returns q1's nvals.
 // CHECK-LABEL: func.func @push_step
-// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8>, %[[Q1V:[a-z0-9]+]]: memref<?xi1>) -> i64
+// CHECK-SAME: !graphblas.vector<i64, bitmap> {graphblas.grows_by_count, graphblas.updated_into = -1 : i32},
+// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8> {graphblas.result_presence = -1 : i32},
+// CHECK-SAME: %[[Q1V:[a-z0-9]+]]: memref<?xi1> {graphblas.result_values = -1 : i32}) -> (i64 {graphblas.result_count = -1 : i32})
 // CHECK-SAME: grb.arg_names = ["q", "A", "v", "level", "q1_present", "q1_values"]
 // CHECK-DAG: %[[QI:.*]] = graphblas.indices %arg0 {grb.name = "q_indices"}
 // CHECK-DAG: %[[VP:.*]] = graphblas.bitmap %arg2 {grb.name = "v_present"}
@@ -48,7 +50,7 @@ func.func @push_step(%q: !sq, %A: !A, %v: !bm, %level: i64) -> (!bq, !bm)
 // An i8 frontier type (any.pair), an i32 level vector (the i64 level truncated), results returned
 // in the other order.
 // CHECK-LABEL: func.func @push_i32
-// CHECK-SAME: memref<?xi8>, %{{.*}}: memref<?xi8>) -> i64
+// CHECK-SAME: memref<?xi8> {graphblas.result_presence = -1 : i32}, %{{.*}}: memref<?xi8> {graphblas.result_values = -1 : i32}) -> (i64
 // CHECK: arith.trunci %arg3 : i64 to i32
 // CHECK: name = "push_i32_push_step"
 // CHECK:   kokkos.atomic_cas {{.*}} : memref<?xi8> -> i8

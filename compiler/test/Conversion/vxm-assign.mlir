@@ -9,9 +9,12 @@
 // tran_a) then v1<q1,struct> = level: a sparse frontier is scattered into presence bytes, then one
 // parallel_reduce over the vertices writes q1 into two views appended to the function
 // (destination passing), updates v in place where it finds a vertex, and returns q1's nvals in
-// place of the two vectors.
+// place of the two vectors. The attributes tell the kernel entry which argument is which result
+// (-1: this function was not imported from a group, so no group values).
 // CHECK-LABEL: func.func @bfs_step
-// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8>, %[[Q1V:[a-z0-9]+]]: memref<?xi1>) -> i64
+// CHECK-SAME: !graphblas.vector<i64, bitmap> {graphblas.grows_by_count, graphblas.updated_into = -1 : i32},
+// CHECK-SAME: %[[LEVEL:[a-z0-9]+]]: i64, %[[Q1P:[a-z0-9]+]]: memref<?xi8> {graphblas.result_presence = -1 : i32},
+// CHECK-SAME: %[[Q1V:[a-z0-9]+]]: memref<?xi1> {graphblas.result_values = -1 : i32}) -> (i64 {graphblas.result_count = -1 : i32})
 // CHECK-SAME: grb.arg_names = ["q", "AT", "v", "level", "q1_present", "q1_values"]
 // CHECK: %[[QP:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "q_present", name = "q_present"} : memref<?xi8>
 // CHECK: kokkos.range_parallel_for %c0 to %{{.*}} attributes {grb.arg_names = ["k"], name = "bfs_step_scatter_frontier", origin = "GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)"}

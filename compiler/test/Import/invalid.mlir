@@ -11,7 +11,7 @@
 // ORDER: error: GrB_apply#1: its operand (value 1) is not defined before it
 
 // RUN: not grb-import-cases bad-abi-version 2>&1 | FileCheck %s --check-prefix=ABI
-// ABI: error: group ABI version 1, expected 2
+// ABI: error: group ABI version 1, expected 3
 
 // RUN: not grb-import-cases bad-verify 2>&1 | FileCheck %s --check-prefix=VERIFY
 // VERIFY: error: 'graphblas.reduce_to_vector' op logical monoid 'lor' needs a bool (i1) result

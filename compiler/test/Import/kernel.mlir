@@ -3,7 +3,7 @@
 
 // A select -> apply chain with a matrix result: operands, thunk, then the result, in that order.
 // RUN: grb-import-cases --kernel chain-matrix | FileCheck %s --check-prefix=MATRIX
-// MATRIX: descriptor: abi 2, 3 parameters
+// MATRIX: descriptor: abi 3, 3 parameters
 // MATRIX-NEXT: param 0: role 0, value 0, type 11/8
 // MATRIX-NEXT: param 1: role 4, value 1, type 8/8
 // MATRIX-NEXT: param 2: role 17, value 3, type 11/8
@@ -15,7 +15,7 @@
 // MATRIX-NEXT: using ExecSpace = Kokkos::Serial;
 // MATRIX: static_assert(sizeof(grb_kernel_binding) ==
 // MATRIX: const grb_kernel_descriptor* grb_kernel_describe()
-// MATRIX-NEXT: static const grb_kernel_descriptor d = {2, 3, {{[{][{]}}0, 0, 11, 8}, {4, 1, 8, 8}, {17, 3, 11, 8{{[}][}]}}};
+// MATRIX-NEXT: static const grb_kernel_descriptor d = {3, 3, {{[{][{]}}0, 0, 11, 8, -1}, {4, 1, 8, 8, -1}, {17, 3, 11, 8, -1{{[}][}]}}};
 // MATRIX: const char* grb_kernel_group_text()
 // MATRIX-NEXT: return R"grb_group(module {
 // MATRIX: graphblas.select
@@ -31,14 +31,14 @@
 
 // A chain reduced to a scalar: the result is one value written at out_x.
 // RUN: grb-import-cases --kernel chain-scalar | FileCheck %s --check-prefix=SCALAR
-// SCALAR: descriptor: abi 2, 3 parameters
+// SCALAR: descriptor: abi 3, 3 parameters
 // SCALAR: param 2: role 16, value 3, type 8/8
 // SCALAR: const int64_t r = (serial ? grb_kernels_serial::grb_fused(a0, a1) : grb_kernels::grb_fused(a0, a1));
 // SCALAR-NEXT: std::memcpy(b[2].out_x, &r, sizeof r);
 
 // sum(C<L,struct> = L * U') over PLUS_PAIR: the mask and A are one operand.
 // RUN: grb-import-cases --kernel masked-dot | FileCheck %s --check-prefix=DOT
-// DOT: descriptor: abi 2, 3 parameters
+// DOT: descriptor: abi 3, 3 parameters
 // DOT-NEXT: param 0: role 0, value 0
 // DOT-NEXT: param 1: role 0, value 1
 // DOT-NEXT: param 2: role 16, value 3
@@ -47,3 +47,29 @@
 // A group no lowering takes is refused with the reason, which the library logs.
 // RUN: not grb-import-cases --kernel unfusable 2>&1 | FileCheck %s --check-prefix=REFUSED
 // REFUSED: refused (3): C++ emission failed: {{.*}}'graphblas.transpose' op cannot be printed as Kokkos C++
+
+// A masked product whose result masks a scalar assign into the product's mask vector (recorded as
+// GrB_mxv: folded into the equivalent vxm, grouped, lowered to the pull): A, q and the level are
+// inputs, v (value 2) is updated in place into v1 (value 5, its count grown by q1's), and q1
+// (value 4) comes back as the caller's bitmap with its count.
+// RUN: grb-import-cases --kernel mxv-assign | FileCheck %s --check-prefix=PULL
+// PULL: descriptor: abi 3, 5 parameters
+// PULL-NEXT: param 0: role 0, value 0, type 1/1
+// PULL-NEXT: param 1: role 3, value 1, type 1/1
+// PULL-NEXT: param 2: role 6, value 2, type 8/8, result 5
+// PULL-NEXT: param 3: role 4, value 3, type 8/8
+// PULL-NEXT: param 4: role 19, value 4, type 1/1
+// PULL: graphblas.mxv
+// PULL: grb_kokkos::BitmapVector<int64_t> a2{b[2].nrows,
+// PULL: Kokkos::View<int8_t*> a4(b[4].out_b, b[4].nrows);
+// PULL-NEXT: Kokkos::View<bool*> a5(static_cast<bool*>(b[4].out_x), b[4].nrows);
+// PULL-NEXT: const int64_t count = (serial ? grb_kernels_serial::grb_fused(a0, a1, a2, a3, a4, a5) : grb_kernels::grb_fused(a0, a1, a2, a3, a4, a5));
+// PULL-NEXT: b[4].nvals = count;
+// PULL-NEXT: b[2].nvals += count;
+
+// The same recorded as GrB_vxm over A's rows: the push.
+// RUN: grb-import-cases --kernel vxm-assign | FileCheck %s --check-prefix=PUSH
+// PUSH: descriptor: abi 3, 5 parameters
+// PUSH: param 2: role 6, value 2, type 8/8, result 5
+// PUSH: param 4: role 19, value 4
+// PUSH: push_step

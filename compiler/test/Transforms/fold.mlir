@@ -22,13 +22,14 @@ func.func @masked_transpose_stays(%A: !csr, %M: !csr) -> !csr {
   return %1 : !csr
 }
 
-// C<L> = L * (U')' : the transpose of U' folds into tran_b, and tran_b of a transpose toggles.
+// C<L> = L * (U')' : the transpose of U' folds into tran_b, and tran_b of a transpose toggles;
+// (L')' u becomes L u, which is u (+.*) L' (an mxv without an accumulator is written as a vxm).
 // CHECK-LABEL: func.func @transpose_into_descriptors
 // CHECK-SAME: (%[[L:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>, %[[U:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>,
 // CHECK-NOT: graphblas.transpose
 // CHECK: graphblas.mxm %[[L]], %[[U]] mask(%[[L]] : !graphblas.matrix<f64, csr>) {mask_structural, semiring = #graphblas.semiring<plus, pair>, tran_b}
 // CHECK: graphblas.mxm %[[U]], %[[L]] {semiring = #graphblas.semiring<plus, times>, tran_a}
-// CHECK: graphblas.mxv %[[L]], %{{.*}} {semiring = #graphblas.semiring<plus, times>}
+// CHECK: graphblas.vxm %{{.*}}, %[[L]] {semiring = #graphblas.semiring<plus, times>, tran_a}
 // CHECK: graphblas.reduce_to_vector %[[U]] {monoid = #graphblas.monoid<plus>, tran_a}
 func.func @transpose_into_descriptors(%L: !csr, %U: !csr, %u: !graphblas.vector<f64, sparse>)
     -> (!csr, !csr, !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>) {
@@ -79,4 +80,25 @@ func.func @mask_complement(%A: !csr, %F: !graphblas.matrix<i1, full>, %S: !graph
   %ns = graphblas.apply %S {op = #graphblas.unop<lnot>} : !graphblas.matrix<i1, csr> -> !graphblas.matrix<i1, csr>
   %2 = graphblas.apply %A mask(%ns : !graphblas.matrix<i1, csr>) {op = #graphblas.unop<ainv>} : !csr -> !csr
   return %0, %1, %2 : !csr, !csr, !csr
+}
+
+// An mxv without an accumulator is the vxm of the same vector: A u = u A' with the multiply's
+// operands exchanged (first <-> second, lt <-> gt, le <-> ge; commutative ones stay). The mask,
+// its flags, replace and the call's origin go with it; the transpose descriptor toggles.
+// CHECK-LABEL: func.func @mxv_as_vxm
+// CHECK-SAME: (%[[A:[a-z0-9_]+]]: !graphblas.matrix<f64, csr>, %[[U:[a-z0-9_]+]]: !graphblas.vector<f64, sparse>, %[[M:[a-z0-9_]+]]: !graphblas.vector<f64, bitmap>)
+// CHECK: graphblas.vxm %[[U]], %[[A]] mask(%[[M]] : !graphblas.vector<f64, bitmap>) {mask_complement, mask_structural, origin = "GrB_mxv", replace, semiring = #graphblas.semiring<any, pair>, tran_a}
+// CHECK: graphblas.vxm %[[U]], %[[A]] {semiring = #graphblas.semiring<min, second>}
+// CHECK: graphblas.vxm %[[U]], %[[A]] {semiring = #graphblas.semiring<plus, gt>, tran_a}
+// CHECK: graphblas.mxv %[[A]], %[[U]] {semiring = #graphblas.semiring<plus, minus>}
+// CHECK: graphblas.mxv %[[A]], %[[U]] accum(%[[U]] : !graphblas.vector<f64, sparse>) {accum = #graphblas.binop<plus>, semiring = #graphblas.semiring<plus, times>}
+func.func @mxv_as_vxm(%A: !csr, %u: !graphblas.vector<f64, sparse>, %m: !graphblas.vector<f64, bitmap>)
+    -> (!graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>,
+        !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>) {
+  %0 = graphblas.mxv %A, %u mask(%m : !graphblas.vector<f64, bitmap>) {semiring = #graphblas.semiring<any, pair>, mask_complement, mask_structural, replace, origin = "GrB_mxv"} : !csr, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, sparse>
+  %1 = graphblas.mxv %A, %u {semiring = #graphblas.semiring<min, first>, tran_a} : !csr, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, sparse>
+  %2 = graphblas.mxv %A, %u {semiring = #graphblas.semiring<plus, lt>} : !csr, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, sparse>
+  %3 = graphblas.mxv %A, %u {semiring = #graphblas.semiring<plus, minus>} : !csr, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, sparse>
+  %4 = graphblas.mxv %A, %u accum(%u : !graphblas.vector<f64, sparse>) {semiring = #graphblas.semiring<plus, times>, accum = #graphblas.binop<plus>} : !csr, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, sparse>
+  return %0, %1, %2, %3, %4 : !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>, !graphblas.vector<f64, sparse>
 }

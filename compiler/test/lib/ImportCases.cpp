@@ -116,7 +116,8 @@ int compileKernel(const grb_group &g) {
   llvm::outs() << "descriptor: abi " << d.abi_version << ", " << d.nparams << " parameters\n";
   for (int32_t k = 0; k < d.nparams; k++)
     llvm::outs() << "  param " << k << ": role " << d.params[k].role << ", value " << d.params[k].value << ", type "
-                 << d.params[k].type.code << "/" << d.params[k].type.size << "\n";
+                 << d.params[k].type.code << "/" << d.params[k].type.size
+                 << (d.params[k].result >= 0 ? ", result " + std::to_string(d.params[k].result) : std::string()) << "\n";
   llvm::outs() << cpp;
   std::free(cpp);
   return 0;
@@ -340,6 +341,24 @@ void kernelCases(std::map<std::string, Case> &c) {
     sum.a = C, sum.monoid = op(GRB_BINOP_PLUS, INT64);
     g.results.push_back(g.add(sum, g.scalar(INT64)));
   };
+  // q1<!v,struct,replace> = A any.pair q (GrB_mxv: the pull over A's rows) or q any.pair A
+  // (GrB_vxm: the push from q's entries); v1<q1,struct> = level. The product is folded into a vxm
+  // and grouped with the assign by the compiler; v is updated in place.
+  auto maskedProductAssign = [](B &g, grb_node_family family) {
+    const bool vxm = family == GRB_NODE_VXM;
+    int32_t A = g.matrix(BOOL), q = g.vector(BOOL), v = g.vector(INT64, GRB_STORAGE_BITMAP), level = g.scalar(INT64);
+    grb_group_node p = masked(B::blank(family, vxm ? "GrB_vxm" : "GrB_mxv"), v,
+                              GRB_FLAG_MASK_STRUCTURAL | GRB_FLAG_MASK_COMPLEMENT | GRB_FLAG_REPLACE);
+    p.a = vxm ? q : A, p.b = vxm ? A : q, p.op = op(GRB_BINOP_PAIR, BOOL), p.monoid = op(GRB_BINOP_ANY, BOOL);
+    int32_t q1 = g.add(p, g.vector(BOOL, GRB_STORAGE_BITMAP));
+    grb_group_node a = masked(B::blank(GRB_NODE_ASSIGN, "GrB_assign"), q1, GRB_FLAG_MASK_STRUCTURAL);
+    a.c_in = v, a.a = level;
+    int32_t v1 = g.add(a, g.vector(INT64, GRB_STORAGE_BITMAP));
+    g.results.push_back(q1);
+    g.results.push_back(v1);
+  };
+  c["mxv-assign"] = [=](B &g) { maskedProductAssign(g, GRB_NODE_MXV); };
+  c["vxm-assign"] = [=](B &g) { maskedProductAssign(g, GRB_NODE_VXM); };
   c["unfusable"] = [](B &g) {  // a lone transpose: imported, but no group the lowering takes
     int32_t A = g.matrix();
     grb_group_node t = B::blank(GRB_NODE_TRANSPOSE, "GrB_transpose");

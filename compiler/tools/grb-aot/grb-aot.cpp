@@ -95,7 +95,7 @@ int main(int argc, char **argv) {
   std::ifstream in(header);
   std::string line;
   std::vector<std::string> names, kinds;
-  // each kernel's declaration opens with "/* <name>: <kind> result (GRB_FUSED_...)"
+  // each kernel's declaration opens with "/* <name>: <kind> result"
   while (std::getline(in, line))
     if (line.rfind("/* grb_fused_", 0) == 0) {
       const size_t colon = line.find(':');

@@ -49,6 +49,7 @@ GrB_Info GxB_init(GrB_Mode mode, void* (*user_malloc_function)(size_t),
 
 GrB_Info GrB_finalize(void) {
   gb::Global& g = gb::global();
+  gb::jit_wait_background();  // queued kernels get their compiles started (they finish on their own)
   gb::jit_export_at_finalize();
   gb::coverage_report();  // GRB_JIT_LOG: the share of the work compiled kernels did  // GRB_JIT_EXPORT=<dir> (src/dag/jit_export.cpp)
   std::lock_guard<std::mutex> lock(g.mu);

@@ -19,19 +19,19 @@
 
 namespace {
 
-// The exported kernel of result kind `kind` whose group text holds every one of `parts` (a program
-// with more groups exports more: tell them apart by result_kind and group text).
-const grb_fused_kernel *find_kernel(grb_fused_result_kind kind, std::initializer_list<const char *> parts) {
+// The exported kernel whose group text holds every one of `parts` (a program with more groups
+// exports more: tell them apart by their group text).
+const grb_fused_kernel *find_kernel(std::initializer_list<const char *> parts) {
   for (int k = 0; k < grb_fused_kernel_count; ++k) {
     const grb_fused_kernel &e = grb_fused_kernels[k];
-    bool all = e.result_kind == kind;
+    bool all = true;
     for (const char *p : parts)
       all = all && std::strstr(e.group, p) != nullptr;
     if (all)
       return &e;
   }
-  std::fprintf(stderr, "no exported kernel of result kind %d with the expected group among %d\n", int(kind),
-               grb_fused_kernel_count);
+  std::fprintf(stderr, "no exported kernel with the expected group among %d (%s ...)\n", grb_fused_kernel_count,
+               *parts.begin());
   return nullptr;
 }
 
@@ -56,7 +56,7 @@ struct DenseVector {
   const double *values;
 };
 
-// Calls a GRB_FUSED_KERNEL kernel, binding its parameters as its descriptor lists them: matrix
+// Calls an exported kernel, binding its parameters as its descriptor lists them: matrix
 // inputs from `mats`, vector inputs from `vecs` and scalar inputs from `scalars`, each in order,
 // and the result from *result (out_x for a scalar or a vector, alloc for a matrix), which
 // afterwards holds what the kernel made. The kernel's return code, or -1 when the parameters are
@@ -97,35 +97,47 @@ int run_typed(const grb_fused_kernel *k, std::initializer_list<grb_kernel_bindin
   }
   if (r < 0 || nm != mats.size() || nv != vecs.size() || ns != scalars.size())
     return -1;
-  const int rc = k->typed_run(b.data(), serial);
+  const int rc = k->run(b.data(), serial);
   *result = b[size_t(r)];
   return rc;
 }
 
 // BFS levels from vertex 0 over X's pattern with an exported level-step kernel (`step`: the pull
 // form, whose frontier argument is sparse, or the push form), as program.c's bfs_levels: prints
-// every vertex's level, -1 where unreached. Returns 0, or 1 when a kernel call failed.
-int bfs_levels(const grb_fused_kernel *step, const grb_jit_matrix &X, int serial, const char *what) {
+// every vertex's level, -1 where unreached. The kernel's parameters, bound by role: X's pattern,
+// the frontier q (its sorted indices), the levels v (bitmap, updated in place), the level, and
+// the next frontier q1 (bitmap, into our arrays; its count comes back in nvals). Returns 0, or 1
+// when a kernel call failed.
+int bfs_levels(const grb_fused_kernel *step, const grb_kernel_binding &X, int serial, const char *what) {
   const int64_t n = X.nrows;
-  // v: the levels, bitmap (presence bytes and values); q: the frontier as its sorted indices
   std::vector<int8_t> v_present(n, 0), q1_present(n);
   std::vector<int64_t> v_values(n, 0), q(1, 0);
   std::vector<char> q1_values(n);  // bool values (1 byte each), written by the kernel
   v_present[0] = 1;
   int64_t nv = 1;
+  const grb_kernel_descriptor *d = step->describe();
   for (int64_t depth = 1;; ++depth) {
-    const grb_jit_matrix m[] = {X, {n, 1, (int64_t)q.size(), nullptr, q.data(), nullptr, 0},
-                                {n, 1, nv, nullptr, nullptr, v_values.data(), n}};
-    const void *s[] = {nullptr, v_present.data(), &depth};
-    int64_t nq = 0;
-    // both forms update v in place (v_present, v_values) and leave v1's two pointers unused
-    grb_fused_bfs_result out{q1_present.data(), q1_values.data(), nullptr, nullptr, &nq};
-    if (step->run(m, s, &out, serial) != 0) {
-      std::fprintf(stderr, "%s threw\n", step->name);
+    std::vector<grb_kernel_binding> b(size_t(d->nparams));
+    int q1 = -1, v = -1;
+    for (int k = 0; k < d->nparams; ++k) {
+      grb_kernel_binding &x = b[size_t(k)];
+      x = grb_kernel_binding{};
+      switch (d->params[k].role) {
+      case GRB_PARAM_MATRIX: x = X; break;
+      case GRB_PARAM_VECTOR_SPARSE: x.nrows = n; x.nvals = (int64_t)q.size(); x.i = q.data(); break;
+      case GRB_PARAM_VECTOR_BITMAP_INOUT:
+        x.nrows = n; x.nvals = nv; x.xn = n; x.b = v_present.data(); x.x = v_values.data(); v = k; break;
+      case GRB_PARAM_SCALAR: x.x = &depth; break;
+      case GRB_RESULT_VECTOR_BITMAP: x.nrows = n; x.out_b = q1_present.data(); x.out_x = q1_values.data(); q1 = k; break;
+      default: std::fprintf(stderr, "%s: unexpected parameter %d\n", step->name, k); return 1;
+      }
+    }
+    if (q1 < 0 || v < 0 || step->run(b.data(), serial) != 0) {
+      std::fprintf(stderr, "%s failed\n", step->name);
       return 1;
     }
-    nv += nq;
-    if (nq == 0)
+    nv = b[size_t(v)].nvals;
+    if (b[size_t(q1)].nvals == 0)
       break;
     q.clear();
     for (int64_t j = 0; j < n; ++j)
@@ -146,13 +158,15 @@ int main(int argc, char **argv) {
   int rc = 0;
   {
     const grb_fused_kernel *reduce =
-        find_kernel(GRB_FUSED_KERNEL, {"graphblas.select", "#graphblas.unop<abs>", "graphblas.reduce_to_scalar"});
-    const grb_fused_kernel *update =
-        find_kernel(GRB_FUSED_KERNEL, {"graphblas.ewise_mult", "graphblas.assign", "graphblas.mxv"});
-    const grb_fused_kernel *filter = find_kernel(GRB_FUSED_KERNEL, {"graphblas.select", "#graphblas.unop<ainv>"});
-    const grb_fused_kernel *support = find_kernel(GRB_FUSED_KERNEL, {"graphblas.mxm", "graphblas.select"});
-    const grb_fused_kernel *pull = find_kernel(GRB_FUSED_BFS_PULL, {"%q: !graphblas.vector<i1, sparse>"});
-    const grb_fused_kernel *push = find_kernel(GRB_FUSED_BFS_PUSH, {"graphblas.vxm"});
+        find_kernel({"graphblas.select", "#graphblas.unop<abs>", "graphblas.reduce_to_scalar"});
+    const grb_fused_kernel *update = find_kernel({"graphblas.ewise_mult", "graphblas.assign", "graphblas.mxv"});
+    const grb_fused_kernel *filter = find_kernel({"graphblas.select", "#graphblas.unop<ainv>"});
+    const grb_fused_kernel *support = find_kernel({"graphblas.mxm", "graphblas.select"});
+    // the pull's frontier is sparse in the first step (a frontier the library keeps as a bitmap
+    // later gives a second pull kernel)
+    const grb_fused_kernel *pull =
+        find_kernel({"graphblas.mxv", "mask_complement", "graphblas.assign", "!graphblas.vector<i1, sparse>"});
+    const grb_fused_kernel *push = find_kernel({"graphblas.vxm", "mask_complement", "graphblas.assign"});
     if (!reduce || !update || !filter || !support || !pull || !push) {
       Kokkos::finalize();
       return 1;
@@ -169,8 +183,6 @@ int main(int argc, char **argv) {
       p.push_back((int64_t)idx.size());
     }
     const int64_t nvals = (int64_t)idx.size();
-    const grb_jit_matrix X{n, n, nvals, p.data(), idx.data(), x.data(), nvals};
-
     const grb_kernel_binding Xb = csr(n, n, nvals, p.data(), idx.data(), x.data(), nvals);
 
     // 1. the scalar result (typed): X, the select's thunk, and one double written at out_x
@@ -265,9 +277,9 @@ int main(int argc, char **argv) {
 
     // 5. the BFS level steps
     if (rc == 0)
-      rc = bfs_levels(pull, X, serial, "pull");
+      rc = bfs_levels(pull, Xb, serial, "pull");
     if (rc == 0)
-      rc = bfs_levels(push, X, serial, "push");
+      rc = bfs_levels(push, Xb, serial, "push");
     std::fprintf(stderr, "called %s %s %s %s %s %s of %d exported kernels\n", reduce->name, update->name, filter->name,
                  support->name, pull->name, push->name, grb_fused_kernel_count);
   }

@@ -23,7 +23,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a struct below changes layout; the library checks it before calling. */
-#define GRB_GROUP_ABI_VERSION 2
+#define GRB_GROUP_ABI_VERSION 3
 
 typedef enum {
   GRB_VALUE_MATRIX = 0,
@@ -170,12 +170,20 @@ typedef enum {
   GRB_PARAM_VECTOR_SPARSE = 3, /* input: size, nvals, i and x */
   GRB_PARAM_SCALAR = 4,        /* input: x points at one value */
   GRB_PARAM_INDEX_LIST = 5,    /* input: nvals indices at i */
+  GRB_PARAM_VECTOR_BITMAP_INOUT = 6, /* input and output: a bitmap vector (size, nvals, b, x) whose
+                                        presence bytes and values the kernel updates in place (the
+                                        caller hands arrays no one else sees) and whose nvals it
+                                        sets to the updated count; the arrays then hold the group
+                                        value `result` */
   GRB_RESULT_SCALAR = 16,      /* output: the kernel writes one value at out_x (16 bytes available) */
   GRB_RESULT_MATRIX = 17,      /* output: CSR arrays the kernel allocates with alloc into
                                   out_p, out_i, out_x (the caller owns whatever is not NULL, on
                                   success and failure alike) and its sizes */
-  GRB_RESULT_VECTOR_FULL = 18  /* output: the caller's array of nrows values at out_x, which the
+  GRB_RESULT_VECTOR_FULL = 18, /* output: the caller's array of nrows values at out_x, which the
                                   kernel writes at every position (destination passing) */
+  GRB_RESULT_VECTOR_BITMAP = 19 /* output: the caller's arrays of nrows presence bytes at out_b and
+                                   nrows values at out_x; the kernel writes every presence byte,
+                                   the values where present, and the count of entries in nvals */
 } grb_param_role;
 
 #define GRB_KERNEL_MAX_PARAMS 32
@@ -184,6 +192,7 @@ typedef struct {
   int32_t role;  /* grb_param_role */
   int32_t value; /* the group value it binds (grb_group.values index) */
   grb_abi_type type;
+  int32_t result; /* GRB_PARAM_VECTOR_BITMAP_INOUT: the group value it becomes; else -1 */
 } grb_kernel_param;
 
 typedef struct {
@@ -203,6 +212,7 @@ typedef struct {
   void *(*alloc)(size_t);
   int64_t *out_p, *out_i;
   void *out_x;
+  int8_t *out_b;
 } grb_kernel_binding;
 
 /* The symbols every compiled kernel exports:

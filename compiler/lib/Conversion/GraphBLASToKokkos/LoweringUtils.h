@@ -80,6 +80,11 @@ LogicalResult lowerMxvAccum(FusedOp group);
 LogicalResult lowerVxmAssign(FusedOp group);
 /// The push form of a vxm_assign group (no tran_a), after lowerVxmAssign's checks (VxmAssignPush.cpp).
 LogicalResult lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp assign);
+/// A vxm_assign group's results by destination: appends q1's presence and value views to the
+/// function (returned) and marks the assigned vector's argument as updated in place.
+FailureOr<std::pair<Value, Value>> appendFrontierViews(FusedOp group, AssignOp assign, Type qElement);
+/// The function returns `count` (q1's entries) in place of the group's two results; erases the group.
+void returnFrontierCount(FusedOp group, Value count);
 
 } // namespace mlir::graphblas::lowering
 

@@ -11,9 +11,8 @@
 //   is not in q1. The reduction counts q1's entries (its nvals, which the caller needs).
 // v1 is v updated IN PLACE, as in the push: only the newly found positions of v are written (and
 // q1's values there), so a step moves n presence bytes of v, the row offsets and n bytes of q1's
-// presence beyond its scans. Writing v1 whole into new arrays cost 18 more bytes per vertex and
-// step (rmat:18: a late step that finds 351 vertices took 0.82 ms, most of it those writes). The
-// caller hands arrays it may overwrite (the library's v when only the step holds it, else a copy).
+// presence beyond its scans. Writing v1 whole into new arrays would cost 18 more bytes per vertex
+// and step, most of a late step's time, when few vertices are found. The caller hands arrays it may overwrite (the library's v when only the step holds it, else a copy).
 // Each vertex is decided by the one thread that owns it, so no atomics are needed, and the result
 // does not depend on the number of threads or on the order of the scan (any.pair: every hit gives
 // the same value; the scan stops at the first one, which the any / lor monoids allow: true and any
@@ -31,6 +30,8 @@
 //
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
+
+#include "graphblas-mlir/Import/DagImporter.h"
 
 using namespace mlir;
 using namespace mlir::graphblas;
@@ -93,7 +94,87 @@ LogicalResult checkStep(FusedOp group, VxmOp &vxm, AssignOp &assign) {
   return success();
 }
 
+/// The attributes of the function result that returns `r` (the importer's group value and value
+/// facts), or none.
+DictionaryAttr returnedAttrs(func::FuncOp func, Value r) {
+  DictionaryAttr attrs;
+  func.walk([&](func::ReturnOp ret) {
+    for (auto [k, operand] : llvm::enumerate(ret.getOperands()))
+      if (operand == r)
+        attrs = func.getResultAttrDict(unsigned(k));
+  });
+  return attrs;
+}
+
+/// The group value the function returns `r` as (graphblas.group_value), or -1.
+int64_t returnedGroupValue(func::FuncOp func, Value r) {
+  DictionaryAttr attrs = returnedAttrs(func, r);
+  auto a = attrs ? attrs.getAs<IntegerAttr>(kGroupValueAttrName) : IntegerAttr();
+  return a ? a.getInt() : -1;
+}
+
 } // namespace
+
+FailureOr<std::pair<Value, Value>> lowering::appendFrontierViews(FusedOp group, AssignOp assign, Type qElement) {
+  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
+  auto vArg = llvm::dyn_cast<BlockArgument>(assign.getC());
+  if (!vArg || vArg.getOwner() != &func.getBody().front())
+    return group.emitOpError("vxm_assign lowering updates the assigned vector in place: it must be an argument "
+                             "of the function");
+  MLIRContext *ctx = group.getContext();
+  Builder b(ctx);
+  const int64_t q1Value = returnedGroupValue(func, group.getResult(0));
+  const int64_t v1Value = returnedGroupValue(func, group.getResult(1));
+  func.setArgAttr(vArg.getArgNumber(), kUpdatedIntoAttrName, b.getI32IntegerAttr(int32_t(v1Value)));
+  // v1 = v plus q1's entries: q1 is written only where v had none
+  func.setArgAttr(vArg.getArgNumber(), kGrowsByCountAttrName, b.getUnitAttr());
+  unsigned first = func.getNumArguments();
+  SmallVector<std::string> names;
+  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
+    for (Attribute a : old)
+      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
+  while (names.size() < first)
+    names.push_back("arg" + std::to_string(names.size()));
+  names.push_back("q1_present");
+  names.push_back("q1_values");
+  const std::pair<Type, const char *> views[] = {{viewOf(b.getI8Type()), kResultPresenceAttrName},
+                                                 {viewOf(qElement), kResultValuesAttrName}};
+  // each view keeps what the importer said of q1 (its type), and which of its arrays it is
+  DictionaryAttr q1Attrs = returnedAttrs(func, group.getResult(0));
+  for (auto [k, view] : llvm::enumerate(views)) {
+    NamedAttrList list;
+    if (q1Attrs)
+      list.append(q1Attrs.getValue());
+    list.erase(kGroupValueAttrName);
+    list.set(view.second, b.getI32IntegerAttr(int32_t(q1Value)));
+    auto attrs = list.getDictionary(ctx);
+    if (failed(func.insertArgument(first + unsigned(k), view.first, attrs, group.getLoc())))
+      return group.emitOpError("cannot append the result views to the function");
+  }
+  SmallVector<StringRef> nameRefs(names.begin(), names.end());
+  nameArgs(func, nameRefs);
+  return std::make_pair(Value(func.getArgument(first)), Value(func.getArgument(first + 1)));
+}
+
+void lowering::returnFrontierCount(FusedOp group, Value count) {
+  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
+  const int64_t q1Value = returnedGroupValue(func, group.getResult(0));
+  func.walk([&](func::ReturnOp ret) {
+    SmallVector<Value> kept;
+    for (Value r : ret.getOperands())
+      if (r.getDefiningOp() != group.getOperation())
+        kept.push_back(r);
+    kept.push_back(count);
+    ret->setOperands(kept);
+  });
+  SmallVector<Type> results;
+  func.walk([&](func::ReturnOp ret) { results.assign(ret.getOperandTypes().begin(), ret.getOperandTypes().end()); });
+  func->removeAttr("res_attrs");
+  func.setType(FunctionType::get(group.getContext(), func.getArgumentTypes(), results));
+  func.setResultAttr(unsigned(results.size() - 1), kResultCountAttrName,
+                     Builder(group.getContext()).getI32IntegerAttr(int32_t(q1Value)));
+  group.erase();
+}
 
 LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   VxmOp vxm;
@@ -103,7 +184,6 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   if (!vxm.getTranA()) // q*A over A's rows: the push form (VxmAssignPush.cpp)
     return lowerVxmAssignPush(group, vxm, assign);
 
-  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
   OpBuilder b(group);
   Location loc = group.getLoc();
   Type i8 = b.getI8Type(), i64 = b.getI64Type();
@@ -142,22 +222,10 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
   Value level = castTo(b, loc, assign.getValue(), vType);
 
   // Destination passing: the caller's views for q1, appended to the function. v1 is v's own arrays.
-  unsigned first = func.getNumArguments();
-  SmallVector<Type> outTypes{viewOf(i8), viewOf(qType)};
-  SmallVector<std::string> names;
-  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
-    for (Attribute a : old)
-      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
-  while (names.size() < first)
-    names.push_back("arg" + std::to_string(names.size()));
-  for (const char *n : {"q1_present", "q1_values"})
-    names.push_back(n);
-  for (auto [k, t] : llvm::enumerate(outTypes))
-    if (failed(func.insertArgument(first + k, t, DictionaryAttr::get(b.getContext()), loc)))
-      return group.emitOpError("cannot append the result views to the function");
-  SmallVector<StringRef> nameRefs(names.begin(), names.end());
-  nameArgs(func, nameRefs);
-  Value q1Present = func.getArgument(first), q1Values = func.getArgument(first + 1);
+  FailureOr<std::pair<Value, Value>> views = appendFrontierViews(group, assign, qType);
+  if (failed(views))
+    return failure();
+  auto [q1Present, q1Values] = *views;
 
   // The step: one parallel_reduce over the vertices, counting the new frontier. Rows are of
   // uneven length and scans stop early: dynamic schedule. Position j of v is read before it is
@@ -234,19 +302,6 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
     kokkos::YieldOp::create(b, loc, ValueRange{castTo(b, loc, found, i64)});
   }
 
-  // The function now returns q1's nvals in place of the two vectors (q1 in the views, v1 in v).
-  func.walk([&](func::ReturnOp ret) {
-    SmallVector<Value> kept;
-    for (Value r : ret.getOperands())
-      if (r.getDefiningOp() != group.getOperation())
-        kept.push_back(r);
-    kept.push_back(kernel.getResult());
-    ret->setOperands(kept);
-  });
-  SmallVector<Type> results;
-  func.walk([&](func::ReturnOp ret) { results.assign(ret.getOperandTypes().begin(), ret.getOperandTypes().end()); });
-  func->removeAttr("res_attrs");
-  func.setType(FunctionType::get(b.getContext(), func.getArgumentTypes(), results));
-  group.erase();
+  returnFrontierCount(group, kernel.getResult());
   return success();
 }

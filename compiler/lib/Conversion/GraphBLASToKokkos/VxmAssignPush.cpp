@@ -34,7 +34,6 @@ LogicalResult lowering::lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp as
                              "entries), got ")
            << stringifyFormat(qFormat);
 
-  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
   OpBuilder b(group);
   Location loc = group.getLoc();
   MLIRContext *ctx = b.getContext();
@@ -54,21 +53,10 @@ LogicalResult lowering::lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp as
   Value level = castTo(b, loc, assign.getValue(), vType);
 
   // Destination passing for q1: two views appended to the function. v1 is v's own arrays.
-  unsigned first = func.getNumArguments();
-  SmallVector<std::string> names;
-  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
-    for (Attribute a : old)
-      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
-  while (names.size() < first)
-    names.push_back("arg" + std::to_string(names.size()));
-  names.push_back("q1_present");
-  names.push_back("q1_values");
-  for (auto [k, t] : llvm::enumerate(SmallVector<Type>{viewOf(i8), viewOf(qType)}))
-    if (failed(func.insertArgument(first + k, t, DictionaryAttr::get(ctx), loc)))
-      return group.emitOpError("cannot append the result views to the function");
-  SmallVector<StringRef> nameRefs(names.begin(), names.end());
-  nameArgs(func, nameRefs);
-  Value q1Present = func.getArgument(first), q1Values = func.getArgument(first + 1);
+  FailureOr<std::pair<Value, Value>> views = appendFrontierViews(group, assign, qType);
+  if (failed(views))
+    return failure();
+  auto [q1Present, q1Values] = *views;
 
   // 1. q1 starts empty.
   auto clear = kokkos::RangeParallelForOp::create(b, loc, c0, A.ncols, kernelName(group, "clear_frontier"),
@@ -133,19 +121,6 @@ LogicalResult lowering::lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp as
     kokkos::YieldOp::create(b, loc, ValueRange{row.getResult(0)});
   }
 
-  // The function returns q1's nvals in place of the two vectors (q1 in the views, v1 in v).
-  func.walk([&](func::ReturnOp ret) {
-    SmallVector<Value> kept;
-    for (Value r : ret.getOperands())
-      if (r.getDefiningOp() != group.getOperation())
-        kept.push_back(r);
-    kept.push_back(kernel.getResult());
-    ret->setOperands(kept);
-  });
-  SmallVector<Type> results;
-  func.walk([&](func::ReturnOp ret) { results.assign(ret.getOperandTypes().begin(), ret.getOperandTypes().end()); });
-  func->removeAttr("res_attrs");
-  func.setType(FunctionType::get(ctx, func.getArgumentTypes(), results));
-  group.erase();
+  returnFrontierCount(group, kernel.getResult());
   return success();
 }

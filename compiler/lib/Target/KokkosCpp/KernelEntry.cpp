@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <cstddef>
 #include <string>
@@ -45,18 +46,20 @@ std::string cppScalar(Type t) {
 
 /// One parameter of the entry: its role, the group value and the C++ that binds it.
 struct Param {
-  grb_kernel_param desc{};
+  grb_kernel_param desc{0, -1, {0, 0}, -1};
   std::string decl; // declares the argument the kernel function takes (empty for results)
   std::string name;
+  int binding = -1; // the binding it reads (its own index unless it is a bitmap result's view)
 };
 
 std::string view(const std::string &t, const std::string &ptr, const std::string &n) {
   return "Kokkos::View<" + t + "*>(" + ptr + ", " + n + ")";
 }
 
-/// The input parameter k of type `t`; fails on what the entry cannot bind.
-LogicalResult bindInput(func::FuncOp f, unsigned k, Type t, Param &p) {
-  const std::string b = "b[" + std::to_string(k) + "]";
+/// The input parameter k of type `t`, read from binding `binding`; fails on what the entry cannot
+/// bind.
+LogicalResult bindInput(func::FuncOp f, unsigned k, Type t, int binding, Param &p) {
+  const std::string b = "b[" + std::to_string(binding) + "]";
   p.name = "a" + std::to_string(k);
   Type elem = getElementType(t);
   std::string e = elem ? cppScalar(elem) : cppScalar(t);
@@ -84,6 +87,22 @@ LogicalResult bindInput(func::FuncOp f, unsigned k, Type t, Param &p) {
                              : view("int64_t", "const_cast<int64_t*>(" + b + ".i)", b + ".nvals") + ", " +
                                    view(e, x, b + ".nvals");
     p.decl = cls + "<" + e + "> " + p.name + "{" + b + ".nrows, " + arrays + "};";
+    if (auto into = f.getArgAttrOfType<IntegerAttr>(k, kUpdatedIntoAttrName)) {
+      if (v.getFormat() != Format::bitmap)
+        return f.emitError("the kernel entry updates bitmap vectors in place only, not ") << t;
+      p.desc.role = GRB_PARAM_VECTOR_BITMAP_INOUT;
+      p.desc.result = int32_t(into.getInt());
+    }
+  } else if (auto m = llvm::dyn_cast<MemRefType>(t);
+             m && (f.getArgAttr(k, kResultPresenceAttrName) || f.getArgAttr(k, kResultValuesAttrName))) {
+    // one of a bitmap result's two views; emitKernelEntry merges the pair into one parameter
+    const bool presence = bool(f.getArgAttr(k, kResultPresenceAttrName));
+    e = cppScalar(m.getElementType());
+    if (e.empty())
+      return f.emitError("the kernel entry cannot bind a result view of ") << t;
+    p.desc.role = GRB_RESULT_VECTOR_BITMAP;
+    p.decl = "Kokkos::View<" + e + "*> " + p.name + "(" +
+             (presence ? b + ".out_b" : "static_cast<" + e + "*>(" + b + ".out_x)") + ", " + b + ".nrows);";
   } else if (auto m = llvm::dyn_cast<MemRefType>(t); m && f.getArgAttr(k, kDestinationAttrName)) {
     e = cppScalar(m.getElementType());
     if (e.empty())
@@ -109,6 +128,9 @@ void describeValue(DictionaryAttr attrs, Param &p) {
     p.desc.value = int32_t(v.getInt());
   if (auto info = attrs.getAs<ValueInfoAttr>("graphblas.value"))
     p.desc.type = grb_abi_type{info.getTypeCode(), info.getTypeSize()};
+  for (const char *view : {kResultPresenceAttrName, kResultValuesAttrName})
+    if (auto v = attrs.getAs<IntegerAttr>(view))
+      p.desc.value = int32_t(v.getInt());
 }
 
 const char *const kAbiStructs = R"cpp(
@@ -124,8 +146,9 @@ struct grb_kernel_binding {
   void* (*alloc)(size_t);
   int64_t *out_p, *out_i;
   void* out_x;
+  int8_t* out_b;
 };
-struct grb_kernel_param { int32_t role, value, type_code; uint32_t type_size; };
+struct grb_kernel_param { int32_t role, value, type_code; uint32_t type_size; int32_t result; };
 struct grb_kernel_descriptor { int32_t abi_version, nparams; grb_kernel_param params[@MAX@]; };
 static_assert(sizeof(grb_kernel_binding) == @BINDING@ && offsetof(grb_kernel_binding, out_x) == @OUTX@,
               "grb_kernel_binding differs from the compiler's GroupAbi.h");
@@ -145,6 +168,84 @@ std::string abiStructs() {
   return s;
 }
 
+/// After the call: the bitmap result's count, and the counts of the vectors updated in place,
+/// which the lowering says grow by that count (graphblas.grows_by_count).
+LogicalResult emitCountUpdates(func::FuncOp f, llvm::ArrayRef<Param> params, int resultBinding, raw_ostream &os) {
+  os << "    b[" << resultBinding << "].nvals = count;\n";
+  for (auto [k, p] : llvm::enumerate(params)) {
+    if (p.desc.role != GRB_PARAM_VECTOR_BITMAP_INOUT)
+      continue;
+    if (!f.getArgAttr(unsigned(k), kGrowsByCountAttrName))
+      return f.emitError("the kernel entry cannot tell the count of argument ") << k << ", updated in place";
+    os << "    b[" << p.binding << "].nvals += count;\n";
+  }
+  return success();
+}
+
+/// The entry's parameters: one per function argument, except that a bitmap result's two views
+/// share one (its binding); then the returned result, if any. `counts`: the function's results
+/// that count a bitmap result's entries, as (result number, parameter).
+LogicalResult collectParams(func::FuncOp f, llvm::SmallVectorImpl<Param> &params,
+                            llvm::SmallVectorImpl<std::pair<unsigned, int>> &counts, int &outputs) {
+  FunctionType ft = f.getFunctionType();
+  outputs = 0;
+  int next = 0;
+  llvm::SmallDenseMap<int64_t, int> bitmapResults; // a bitmap result's group value -> its binding
+  for (unsigned k = 0; k < ft.getNumInputs(); k++) {
+    // the two views of one bitmap result share a binding
+    auto view = f.getArgAttrOfType<IntegerAttr>(k, kResultPresenceAttrName);
+    if (!view)
+      view = f.getArgAttrOfType<IntegerAttr>(k, kResultValuesAttrName);
+    int binding = next;
+    bool shared = false;
+    if (view) {
+      auto [it, fresh] = bitmapResults.try_emplace(view.getInt(), next);
+      binding = it->second;
+      shared = !fresh;
+    }
+    Param p;
+    if (failed(bindInput(f, k, ft.getInput(k), binding, p)))
+      return failure();
+    describeValue(f.getArgAttrDict(k), p);
+    p.binding = binding;
+    if (!shared)
+      next++;
+    const int32_t role = p.desc.role;
+    outputs += !shared && (role == GRB_RESULT_VECTOR_FULL || role == GRB_PARAM_VECTOR_BITMAP_INOUT ||
+                           role == GRB_RESULT_VECTOR_BITMAP);
+    params.push_back(p);
+  }
+  for (unsigned r = 0; r < ft.getNumResults(); r++) {
+    auto count = f.getResultAttrOfType<IntegerAttr>(r, kResultCountAttrName);
+    if (!count)
+      continue;
+    auto owner = llvm::find_if(params, [&](const Param &p) {
+      return p.desc.role == GRB_RESULT_VECTOR_BITMAP && p.desc.value == int32_t(count.getInt());
+    });
+    if (owner == params.end() || !ft.getResult(r).isInteger(64))
+      return f.emitError("result ") << r << " counts the entries of no bitmap result of the function";
+    counts.push_back({r, owner->binding});
+  }
+  const unsigned returned = ft.getNumResults() - unsigned(counts.size());
+  if (ft.getNumResults() > 1 || returned + outputs == 0)
+    return f.emitError("the kernel entry binds results written in place and at most one returned value, not ")
+           << ft.getNumResults() << " returned and " << outputs << " written";
+  if (returned) {
+    Type rt = ft.getResult(0);
+    Param r;
+    describeValue(f.getResultAttrDict(0), r);
+    const bool matrixResult = llvm::isa<MatrixType>(rt);
+    if (matrixResult && llvm::cast<MatrixType>(rt).getFormat() != Format::csr)
+      return f.emitError("the kernel entry returns csr matrices only, not ") << rt;
+    if (!matrixResult && cppScalar(rt).empty())
+      return f.emitError("the kernel entry cannot return ") << rt;
+    r.desc.role = matrixResult ? GRB_RESULT_MATRIX : GRB_RESULT_SCALAR;
+    r.binding = next;
+    params.push_back(r);
+  }
+  return success();
+}
+
 } // namespace
 
 LogicalResult mlir::graphblas::emitKernelEntry(Operation *module, StringRef groupText, raw_ostream &os,
@@ -154,53 +255,42 @@ LogicalResult mlir::graphblas::emitKernelEntry(Operation *module, StringRef grou
   auto f = llvm::dyn_cast_or_null<func::FuncOp>(SymbolTable::lookupSymbolIn(module, kFusedFunctionName));
   if (!f)
     return module->emitError("no @") << kFusedFunctionName << " to make a kernel entry for";
-  FunctionType ft = f.getFunctionType();
   llvm::SmallVector<Param> params;
-  int destinations = 0;
-  for (unsigned k = 0; k < ft.getNumInputs(); k++) {
-    Param p;
-    if (failed(bindInput(f, k, ft.getInput(k), p)))
-      return failure();
-    describeValue(f.getArgAttrDict(k), p);
-    destinations += p.desc.role == GRB_RESULT_VECTOR_FULL;
-    params.push_back(p);
-  }
-  if (ft.getNumResults() + destinations != 1)
-    return f.emitError("the kernel entry binds one result, not ") << ft.getNumResults() + destinations;
-  Type rt = ft.getNumResults() ? ft.getResult(0) : Type();
-  const bool matrixResult = rt && llvm::isa<MatrixType>(rt);
-  if (rt) {
-    Param r;
-    describeValue(f.getResultAttrDict(0), r);
-    if (matrixResult && llvm::cast<MatrixType>(rt).getFormat() != Format::csr)
-      return f.emitError("the kernel entry returns csr matrices only, not ") << rt;
-    if (!matrixResult && cppScalar(rt).empty())
-      return f.emitError("the kernel entry cannot return ") << rt;
-    r.desc.role = matrixResult ? GRB_RESULT_MATRIX : GRB_RESULT_SCALAR;
-    params.push_back(r);
-  }
-  if (params.size() > GRB_KERNEL_MAX_PARAMS)
+  llvm::SmallVector<std::pair<unsigned, int>> counts;
+  int outputs = 0;
+  if (failed(collectParams(f, params, counts, outputs)))
+    return failure();
+  // the descriptor: one entry per binding (the first parameter of each)
+  llvm::SmallVector<const Param *> bound;
+  for (const Param &p : params)
+    if (p.binding == int(bound.size()))
+      bound.push_back(&p);
+  if (bound.size() > GRB_KERNEL_MAX_PARAMS)
     return f.emitError("a kernel of more than ") << GRB_KERNEL_MAX_PARAMS << " parameters";
+  FunctionType ft = f.getFunctionType();
+  Type rt = ft.getNumResults() && counts.empty() ? ft.getResult(0) : Type();
+  const bool matrixResult = rt && llvm::isa<MatrixType>(rt);
   bool resultViews = false;
   f.walk([&](kokkos::ViewAllocOp a) { resultViews = resultViews || a.getOutput(); });
 
   descriptor->abi_version = GRB_GROUP_ABI_VERSION;
-  descriptor->nparams = int32_t(params.size());
+  descriptor->nparams = int32_t(bound.size());
   os << abiStructs();
   os << "extern \"C\" __attribute__((visibility(\"default\"))) const grb_kernel_descriptor* grb_kernel_describe() {\n"
-     << "  static const grb_kernel_descriptor d = {" << GRB_GROUP_ABI_VERSION << ", " << params.size() << ", {";
-  for (size_t k = 0; k < params.size(); k++) {
-    descriptor->params[k] = params[k].desc;
-    const grb_kernel_param &d = params[k].desc;
-    os << (k ? ", " : "") << "{" << d.role << ", " << d.value << ", " << d.type.code << ", " << d.type.size << "}";
+     << "  static const grb_kernel_descriptor d = {" << GRB_GROUP_ABI_VERSION << ", " << bound.size() << ", {";
+  for (size_t k = 0; k < bound.size(); k++) {
+    descriptor->params[k] = bound[k]->desc;
+    const grb_kernel_param &d = bound[k]->desc;
+    os << (k ? ", " : "") << "{" << d.role << ", " << d.value << ", " << d.type.code << ", " << d.type.size << ", "
+       << d.result << "}";
   }
   os << "}};\n  return &d;\n}\n\n";
   // the group as imported, for people and for the ahead-of-time export's table
   os << "extern \"C\" __attribute__((visibility(\"default\"))) const char* grb_kernel_group_text() {\n"
      << "  return R\"grb_group(" << groupText << ")grb_group\";\n}\n\n";
-  size_t resultIndex = params.size() - 1;
-  for (size_t k = 0; k < params.size(); k++)
-    if (params[k].desc.role == GRB_RESULT_VECTOR_FULL)
+  size_t resultIndex = bound.size() - 1;
+  for (size_t k = 0; k < bound.size(); k++)
+    if (bound[k]->desc.role == GRB_RESULT_VECTOR_FULL)
       resultIndex = k;
   const std::string R = "b[" + std::to_string(resultIndex) + "]";
   os << "extern \"C\" __attribute__((visibility(\"default\"))) int grb_kernel_run(grb_kernel_binding* b, int serial) {\n"
@@ -209,31 +299,30 @@ LogicalResult mlir::graphblas::emitKernelEntry(Operation *module, StringRef grou
      << "  auto hand_back = [&]() {\n    " << R << ".out_p = static_cast<int64_t*>(ra.blocks[0]);\n    " << R
      << ".out_i = static_cast<int64_t*>(ra.blocks[1]);\n    " << R << ".out_x = ra.blocks[2];\n  };\n  try {\n";
   std::string args;
-  for (size_t k = 0; k < params.size(); k++) {
-    if (params[k].decl.empty())
+  for (const Param &p : params) {
+    if (p.decl.empty())
       continue; // the returned result
-    os << "    " << params[k].decl << "\n";
-    args += (args.empty() ? "" : ", ") + params[k].name;
+    os << "    " << p.decl << "\n";
+    args += (args.empty() ? "" : ", ") + p.name;
   }
   if (resultViews)
     args += std::string(args.empty() ? "" : ", ") + "&ra";
   const std::string call = "(serial ? grb_kernels_serial::" + std::string(kFusedFunctionName) + "(" + args +
                            ") : grb_kernels::" + kFusedFunctionName + "(" + args + "))";
-  if (!rt) {
-    os << "    " << call << ";\n";
-  } else {
-    const std::string rtype =
-        matrixResult ? "grb_kokkos::CsrMatrix<" + cppScalar(getElementType(rt)) + ">" : cppScalar(rt);
-    os << "    const " << rtype << " r = " << call << ";\n";
-  }
-  if (!rt) {
-    // the destination was written in place
+  if (!counts.empty()) {
+    os << "    const int64_t count = " << call << ";\n";
+    if (failed(emitCountUpdates(f, params, counts.front().second, os)))
+      return failure();
+  } else if (!rt) {
+    os << "    " << call << ";\n"; // the destination was written in place
   } else if (matrixResult) {
+    os << "    const grb_kokkos::CsrMatrix<" << cppScalar(getElementType(rt)) << "> r = " << call << ";\n";
     os << "    hand_back();\n    " << R << ".nrows = r.nrows;\n    " << R << ".ncols = r.ncols;\n    " << R
        << ".nvals = (int64_t)r.colidx.extent(0);\n"
        << "    if ((void*)r.rowptr.data() != ra.blocks[0] || (void*)r.colidx.data() != ra.blocks[1] ||\n"
        << "        (void*)r.values.data() != ra.blocks[2]) return 3;\n";
   } else {
+    os << "    const " << cppScalar(rt) << " r = " << call << ";\n";
     os << "    std::memcpy(" << R << ".out_x, &r, sizeof r);\n";
   }
   os << "    return 0;\n  } catch (const std::bad_alloc&) {\n    hand_back();\n    return 2;\n"

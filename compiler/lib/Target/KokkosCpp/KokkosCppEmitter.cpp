@@ -338,7 +338,7 @@ private:
           // zero-filled (unless uninitialized) by the kernel's own execution space: a plain
           // View(label, n) fills it with the host's default space (OpenMP) even in the
           // Kokkos::Serial copy of the kernels, and waking the OpenMP threads for a small group
-          // cost ~20 ms per call on a loaded machine
+          // can cost more than the group's own work on a loaded machine
           os << *t << " " << name << "(Kokkos::view_alloc(std::string(\"" << o.getName() << "\"), "
              << (o.getUninitialized() ? "Kokkos::WithoutInitializing, " : "") << "ExecSpace()), "
              << ref(o.getSize()) << ");\n";

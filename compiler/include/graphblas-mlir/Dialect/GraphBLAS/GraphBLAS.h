@@ -26,6 +26,17 @@ namespace mlir::graphblas {
 /// function no longer returns (destination passing); the argument keeps that result's other
 /// attributes.
 inline constexpr const char *kDestinationAttrName = "graphblas.destination";
+/// A bitmap result passed the same way, as two appended views: its presence bytes and its values
+/// (both attributes hold the group value of the result, -1 when the function has none), and the
+/// function result that counts its entries.
+inline constexpr const char *kResultPresenceAttrName = "graphblas.result_presence";
+inline constexpr const char *kResultValuesAttrName = "graphblas.result_values";
+inline constexpr const char *kResultCountAttrName = "graphblas.result_count";
+/// An argument whose arrays the kernel updates in place: they become the group value named here.
+inline constexpr const char *kUpdatedIntoAttrName = "graphblas.updated_into";
+/// On such an argument: the update adds exactly the entries the function's count result counts
+/// (so the entry derives the updated vector's count without a pass over it).
+inline constexpr const char *kGrowsByCountAttrName = "graphblas.grows_by_count";
 /// Element type of a matrix or vector type (null for anything else).
 Type getElementType(Type collection);
 /// Whether a monoid / binary operator is defined on bool only (lor, land, lxor).

@@ -11,7 +11,9 @@ def GraphBLASFold : Pass<"graphblas-fold"> {
     reduce_to_vector/extract becomes that operand's descriptor flag (tran_a / tran_b);
     apply(identity) with no mask and no accumulator -> its input; apply(lnot, apply(lnot, A))
     -> A on bool; a valued mask computed as apply(lnot, M) of a full bool M becomes M with the
-    complement flag toggled (so a double complement cancels).
+    complement flag toggled (so a double complement cancels); an mxv without an accumulator
+    becomes the vxm computing the same vector (operands of the multiply exchanged, tran_a
+    toggled; not for minus and div, which have no reversed form in the dialect).
   }];
   let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
 }

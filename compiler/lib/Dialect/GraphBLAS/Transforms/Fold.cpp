@@ -3,13 +3,17 @@
 // transpose(transpose(A)) -> A; transpose feeding an operand -> that operand's descriptor flag;
 // apply(identity) -> input; lnot(lnot(A)) -> A on bool; a valued mask lnot(M) with M a full
 // bool matrix -> M with mask_complement toggled (exact: a full M has every entry, so "not
-// present or false" and "present and false" agree), so a double complement cancels.
+// present or false" and "present and false" agree), so a double complement cancels; an mxv
+// without an accumulator -> the vxm that computes the same vector (one canonical form for a
+// matrix-vector product that writes its result, which fusion and lowering then match once).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <optional>
 
 namespace mlir::graphblas {
 #define GEN_PASS_DEF_GRAPHBLASFOLD
@@ -130,6 +134,50 @@ struct LnotMaskToComplement : OpRewritePattern<OpT> {
   }
 };
 
+/// The semiring multiply with its operands exchanged, f'(y, x) = f(x, y); none for minus and div
+/// (the dialect has no reversed forms of them).
+std::optional<BinaryOpKind> swapOperands(BinaryOpKind k) {
+  switch (k) {
+  case BinaryOpKind::first: return BinaryOpKind::second;
+  case BinaryOpKind::second: return BinaryOpKind::first;
+  case BinaryOpKind::lt: return BinaryOpKind::gt;
+  case BinaryOpKind::gt: return BinaryOpKind::lt;
+  case BinaryOpKind::le: return BinaryOpKind::ge;
+  case BinaryOpKind::ge: return BinaryOpKind::le;
+  case BinaryOpKind::minus: case BinaryOpKind::div: return std::nullopt;
+  default: return k; // commutative (any: either operand is a valid answer)
+  }
+}
+
+/// w<m> = op(A) (+.*) u  ->  w<m> = u (+.x) op(A)' with x the multiply's operands exchanged:
+/// w(i) = sum_k A(i,k) * u(k) = sum_k u(k) x A'(k,i). Mask, replace and origin are kept; an mxv
+/// with an accumulator stays (the mxv_accum fusion matches it as written).
+struct MxvAsVxm : OpRewritePattern<MxvOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(MxvOp op, PatternRewriter &rewriter) const override {
+    if (op.getAccumIn())
+      return failure();
+    std::optional<BinaryOpKind> mul = swapOperands(op.getSemiring().getMul());
+    if (!mul)
+      return failure();
+    SmallVector<NamedAttribute> attrs;
+    for (NamedAttribute a : op->getAttrs())
+      if (a.getName() != "semiring" && a.getName() != "tran_a" && a.getName() != "operandSegmentSizes")
+        attrs.push_back(a);
+    attrs.push_back(rewriter.getNamedAttr(
+        "semiring", SemiringAttr::get(getContext(), op.getSemiring().getAdd(), *mul)));
+    if (!op.getTranA())
+      attrs.push_back(rewriter.getNamedAttr("tran_a", rewriter.getUnitAttr()));
+    SmallVector<Value> operands{op.getU(), op.getA()};
+    if (op.getMask())
+      operands.push_back(op.getMask());
+    attrs.push_back(rewriter.getNamedAttr("operandSegmentSizes",
+                                          rewriter.getDenseI32ArrayAttr({1, 1, op.getMask() ? 1 : 0, 0})));
+    rewriter.replaceOpWithNewOp<VxmOp>(op, TypeRange{op.getType()}, operands, attrs);
+    return success();
+  }
+};
+
 template <typename... OpTs>
 void addMaskPatterns(RewritePatternSet &patterns) {
   (patterns.add<LnotMaskToComplement<OpTs>>(patterns.getContext()), ...);
@@ -139,7 +187,7 @@ struct GraphBLASFoldPass : mlir::graphblas::impl::GraphBLASFoldBase<GraphBLASFol
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
-    patterns.add<DoubleTranspose, IdentityApply, DoubleLnot>(ctx);
+    patterns.add<DoubleTranspose, IdentityApply, DoubleLnot, MxvAsVxm>(ctx);
     patterns.add<TransposeIntoA<MxmOp>, TransposeIntoB<MxmOp>, TransposeIntoA<MxvOp>,
                  TransposeIntoA<VxmOp>, TransposeIntoA<EWiseAddOp>, TransposeIntoB<EWiseAddOp>,
                  TransposeIntoA<EWiseMultOp>, TransposeIntoB<EWiseMultOp>, TransposeIntoA<ApplyOp>,

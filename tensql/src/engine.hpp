@@ -1,0 +1,65 @@
+// The SQL engine: statements parsed by PostgreSQL's grammar (libpg_query) and executed on tables
+// stored as GraphBLAS objects (storage.hpp).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "expr.hpp"
+#include "storage.hpp"
+
+namespace tensql {
+
+struct StatementSpan {
+  size_t begin, length;  // byte range of one statement in the input
+};
+
+// Splits SQL text into statements with PostgreSQL's scanner (semicolons in strings and comments
+// do not split). Throws SqlError for unterminated strings or comments.
+std::vector<StatementSpan> split_statements(const std::string &sql);
+// Parses one statement; node locations are byte offsets into `sql`.
+json parse_statement(const std::string &sql);
+
+// A result column held as typed arrays: the GraphBLAS fast paths give their results this way so
+// that large results are not built value by value.
+struct ResultColumn {
+  Type type = Type::Int;         // Int, Bool and Text (dictionary ids) in `ints`; Float in `doubles`
+  std::vector<int64_t> ints;
+  std::vector<double> doubles;
+  std::vector<uint8_t> valid;    // per row, 0 for NULL; empty when no row is NULL
+};
+
+struct Result {
+  bool has_rows = false;
+  std::vector<std::string> names;
+  std::vector<Row> rows;
+  std::vector<ResultColumn> columns;  // when not empty, the rows are held here instead of `rows`
+  std::string tag;  // PostgreSQL's command tag: "SELECT 3", "INSERT 0 2", "CREATE TABLE", ...
+  const Dictionary *dictionary = nullptr;  // decodes Text result columns
+
+  size_t row_count() const;
+  Value value(size_t row, size_t column) const;
+  // Moves columnar rows into `rows`.
+  void materialize_rows();
+};
+
+class Engine {
+ public:
+  Engine();   // GrB_init(GrB_NONBLOCKING) on first use
+  ~Engine();
+  // Runs one statement's text (no trailing semicolon needed).
+  Result execute(const std::string &sql);
+  Catalog &catalog() { return catalog_; }
+
+ private:
+  Catalog catalog_;
+  Result run(const json &stmt);
+  Result create_table(const json &s);
+  Result drop_table(const json &s);
+  Result insert(const json &s);
+  Result copy_from(const json &s);
+  Result update(const json &s);
+  Result remove(const json &s);
+  Result select(const json &s);
+};
+
+}  // namespace tensql

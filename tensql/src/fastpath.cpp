@@ -1,0 +1,836 @@
+// Query shapes run in GraphBLAS rather than over extracted tuples:
+//  * joins on primary keys (key_join): the joined rows are one mask over the first table's key
+//    space: a table joined on all of its keys is intersected with it (eWiseMult), a one-key table
+//    joined to one key of a two-key table is broadcast over it with mxm by its diagonal matrix
+//    (PLUS_TIMES over the all-true row set), and a one-key table joined on its key to an integer column c of a
+//    one-key first table is gathered by mxv with P(i, c(i)) (ANY_SECOND); every column is then
+//    extracted under that mask.
+//  * GROUP BY the two outer keys of a join of two two-key tables on inner keys (two-hop): one mxm
+//    per aggregate (PLUS_PAIR for COUNT, PLUS_FIRST/SECOND/TIMES for SUM, MIN_/MAX_ for MIN/MAX).
+//  * GROUP BY one key of a two-key table: one reduce to a vector per aggregate.
+// WHERE conjuncts the mask planner takes are applied to each table's stencil first.
+#include <algorithm>
+#include <functional>
+#include <memory>
+
+#include "mask.hpp"
+#include "select.hpp"
+
+namespace tensql {
+
+namespace {
+
+void dense_column(const Obj &o, bool is_float, const std::vector<GrB_Index> &SI, const std::vector<GrB_Index> &SJ,
+                  ResultColumn &col);
+
+Obj masked(const Obj &src, const Obj &mask, GrB_Type t, int nkeys) {
+  Obj out = Obj::make(t, nkeys);
+  GrB_UnaryOp id = t == GrB_FP64 ? GrB_IDENTITY_FP64 : t == GrB_BOOL ? GrB_IDENTITY_BOOL : GrB_IDENTITY_INT64;
+  if (out.v) check(GrB_Vector_apply(out.v, mask.v, nullptr, id, src.v, GrB_DESC_RS), "GrB_apply");
+  else check(GrB_Matrix_apply(out.m, mask.m, nullptr, id, src.m, GrB_DESC_RS), "GrB_apply");
+  return out;
+}
+
+GrB_Semiring any_first(GrB_Type t, bool first) {
+  if (t == GrB_FP64) return first ? GxB_ANY_FIRST_FP64 : GxB_ANY_SECOND_FP64;
+  if (t == GrB_BOOL) return first ? GxB_ANY_FIRST_BOOL : GxB_ANY_SECOND_BOOL;
+  return first ? GxB_ANY_FIRST_INT64 : GxB_ANY_SECOND_INT64;
+}
+
+// C(i,j) = v(i) (position 0) or v(j) (position 1) for the entries of the two-key row set M (all
+// true): a one-key column spread over M by mxm with v's diagonal matrix. D*M has M's pattern on
+// v's rows already, so no mask is passed (a masked mxm runs 2.5x slower here), and PLUS_TIMES
+// (v(i) * 1, one term per entry) picks this library's typed kernel where ANY_FIRST does not.
+Obj broadcast(const Obj &v, GrB_Type t, int position, const Obj &M) {
+  GrB_Matrix D = nullptr;
+  check(GrB_Matrix_diag(&D, v.v, 0), "GrB_Matrix_diag");
+  Obj out = Obj::make(t, 2);
+  GrB_Semiring sr = t == GrB_FP64 ? GrB_PLUS_TIMES_SEMIRING_FP64
+                    : t == GrB_BOOL ? GxB_LOR_LAND_BOOL : GrB_PLUS_TIMES_SEMIRING_INT64;
+  GrB_Info info = position == 0 ? GrB_mxm(out.m, nullptr, nullptr, sr, D, M.m, nullptr)
+                                : GrB_mxm(out.m, nullptr, nullptr, sr, M.m, D, nullptr);
+  GrB_Matrix_free(&D);
+  check(info, "GrB_mxm");
+  return out;
+}
+
+struct Link {
+  size_t base;
+  bool left;
+  int root_position[2] = {-1, -1};  // the root key each of this table's keys equals, or
+  int root_column = -1;             // the root's value column this (one-key) table's key equals
+  Obj P;                            // for root_column: P(i, c(i)) = true over the root's rows
+};
+
+// The (base, column) a ColumnRef names, or false.
+bool column_of_base(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, size_t &base, int &col) {
+  if (node_kind(ref) != "ColumnRef") return false;
+  int idx = scope.resolve(ref);
+  for (size_t b = 0; b < bases.size(); b++) {
+    int c = idx - bases[b].offset;
+    if (c >= 0 && c < int(bases[b].table->columns.size())) {
+      base = b;
+      col = c;
+      return true;
+    }
+  }
+  return false;
+}
+
+// P(i, c(i)) for the root's INT64 column c: the matrix that moves a one-key table's values (by
+// its key) to the root rows that reference them, by mxv with ANY_SECOND.
+Obj reference_matrix(const Column &c) {
+  GrB_Index n = c.values.nvals();
+  std::vector<GrB_Index> I(n), J;
+  std::vector<int64_t> X(n);
+  check(GrB_Vector_extractTuples_INT64(I.data(), X.data(), &n, c.values.v), "GrB_extractTuples");
+  std::vector<GrB_Index> keep;
+  for (GrB_Index k = 0; k < n; k++)
+    if (X[k] >= -kKeyOffset && X[k] < kKeyOffset) {
+      I[keep.size()] = I[k];
+      keep.push_back(GrB_Index(X[k] + kKeyOffset));
+    }
+  I.resize(keep.size());
+  Obj P = Obj::make(GrB_BOOL, 2);
+  if (!I.empty()) {
+    std::unique_ptr<bool[]> ones(new bool[I.size()]);
+    std::fill(ones.get(), ones.get() + I.size(), true);
+    check(GrB_Matrix_build_BOOL(P.m, I.data(), keep.data(), ones.get(), I.size(), GrB_LOR), "GrB_Matrix_build");
+  }
+  return P;
+}
+
+// The key column a ColumnRef names: (base, key position), or false.
+bool key_ref(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, size_t &base, int &position) {
+  if (node_kind(ref) != "ColumnRef") return false;
+  int idx = scope.resolve(ref);
+  for (size_t b = 0; b < bases.size(); b++) {
+    int c = idx - bases[b].offset;
+    if (c < 0 || c >= int(bases[b].table->columns.size())) continue;
+    base = b;
+    position = bases[b].table->columns[size_t(c)].key_position;
+    return position >= 0;
+  }
+  return false;
+}
+
+// The joins of a left-deep chain whose ON clauses equate every key of the joined table with a
+// distinct key of the first table.
+bool key_links(const json &s, const std::vector<BaseTable> &bases, const Scope &scope, std::vector<Link> &links) {
+  if (bases.size() < 2 || s["fromClause"].size() != 1 || bases[0].table->hidden_key) return false;
+  std::vector<const json *> chain;
+  const json *node = &s["fromClause"][0];
+  while (node_kind(*node) == "JoinExpr") {
+    chain.push_back(node);
+    node = &(*node)["JoinExpr"]["larg"];
+  }
+  std::reverse(chain.begin(), chain.end());
+  int root_keys = bases[0].table->nkeys;
+  for (size_t k = 0; k < chain.size(); k++) {
+    const json &j = (*chain[k])["JoinExpr"];
+    Link link;
+    link.base = k + 1;
+    link.left = j.value("jointype", "") == "JOIN_LEFT";
+    const Table &t = *bases[link.base].table;
+    if (node_kind(j["rarg"]) != "RangeVar" || !j.contains("quals") || t.hidden_key || t.nkeys > root_keys) return false;
+    std::vector<const json *> conds;
+    flatten_and(j["quals"], conds);
+    for (const json *c : conds) {
+      if (node_kind(*c) != "A_Expr") return false;
+      const json &a = (*c)["A_Expr"];
+      if (a.value("kind", "") != "AEXPR_OP" || a["name"].back()["String"].value("sval", "") != "=" || !a.contains("lexpr"))
+        return false;
+      size_t b1, b2;
+      int c1, c2;
+      if (!column_of_base(a["lexpr"], bases, scope, b1, c1) || !column_of_base(a["rexpr"], bases, scope, b2, c2)) return false;
+      if (b1 != link.base) { std::swap(b1, b2); std::swap(c1, c2); }
+      if (b1 != link.base || b2 != 0) return false;
+      int p1 = t.columns[size_t(c1)].key_position;
+      const Column &rc = bases[0].table->columns[size_t(c2)];
+      if (p1 < 0 || link.root_position[p1] >= 0 || link.root_column >= 0) return false;
+      if (rc.key_position >= 0) {
+        link.root_position[p1] = rc.key_position;
+      } else {  // a column of the root joined to the key of a one-key table
+        if (t.nkeys != 1 || root_keys != 1 || rc.type != ColType::Int || conds.size() != 1) return false;
+        link.root_column = c2;
+      }
+    }
+    if (link.root_column >= 0) link.P = reference_matrix(bases[0].table->columns[size_t(link.root_column)]);
+    else if (t.nkeys == 2 && !(link.root_position[0] == 0 && link.root_position[1] == 1)) return false;
+    else if (t.nkeys == 1 && link.root_position[0] < 0) return false;
+    links.push_back(std::move(link));
+  }
+  return true;
+}
+
+// Each WHERE conjunct the mask planner takes for a table that is not on the inner side of a LEFT
+// JOIN, as that table's mask; the others are returned in `rest`.
+std::vector<std::optional<Obj>> where_masks(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases,
+                                            const Scope &scope, std::vector<const json *> &rest) {
+  std::vector<std::optional<Obj>> masks(bases.size());
+  std::vector<const json *> conjuncts;
+  if (s.contains("whereClause")) flatten_and(s["whereClause"], conjuncts);
+  for (const json *c : conjuncts) {
+    bool taken = false;
+    for (size_t b = 0; b < bases.size() && !taken; b++) {
+      if (bases[b].nullable) continue;
+      auto m = predicate_mask(*c, *bases[b].table, scope, bases[b].offset, catalog.dict);
+      if (!m) continue;
+      taken = true;
+      if (!masks[b]) masks[b] = std::move(*m);
+      else {
+        Obj both = bases[b].table->new_obj(GrB_BOOL);
+        if (both.v) check(GrB_Vector_eWiseMult_BinaryOp(both.v, nullptr, nullptr, GrB_LAND, masks[b]->v, m->v, nullptr), "GrB_eWiseMult");
+        else check(GrB_Matrix_eWiseMult_BinaryOp(both.m, nullptr, nullptr, GrB_LAND, masks[b]->m, m->m, nullptr), "GrB_eWiseMult");
+        masks[b] = std::move(both);
+      }
+    }
+    if (!taken) rest.push_back(c);
+  }
+  return masks;
+}
+
+// A table's stencil restricted to its WHERE mask.
+Obj selected_rows(const Table &t, const std::optional<Obj> &mask) {
+  return mask ? masked(t.stencil, *mask, GrB_BOOL, t.nkeys) : masked(t.stencil, t.stencil, GrB_BOOL, t.nkeys);
+}
+
+// Table `t`'s object `o` (of type `type`) in the root's key space under M.
+Obj spread(const Obj &o, GrB_Type type, const Table &t, const Link &link, const Obj &M, int root_keys) {
+  if (link.root_column >= 0) {  // w<M>(i) = o(c(i))
+    Obj w = Obj::make(type, 1);
+    check(GrB_mxv(w.v, M.v, nullptr, any_first(type, false), link.P.m, o.v, GrB_DESC_RS), "GrB_mxv");
+    return w;
+  }
+  if (t.nkeys == root_keys) return masked(o, M, type, root_keys);
+  return broadcast(o, type, link.root_position[0], M);
+}
+
+}  // namespace
+
+namespace {
+
+// The ColumnRef of an output that is a plain column or `x op y` of two columns (op + - *).
+bool simple_output(const json &v, std::vector<const json *> &refs, std::string &op) {
+  if (node_kind(v) == "ColumnRef") {
+    if (v["ColumnRef"]["fields"].back().contains("A_Star")) return false;
+    refs = {&v};
+    return true;
+  }
+  if (node_kind(v) != "A_Expr" || v["A_Expr"].value("kind", "") != "AEXPR_OP" || !v["A_Expr"].contains("lexpr")) return false;
+  op = v["A_Expr"]["name"].back()["String"].value("sval", "");
+  const json &l = v["A_Expr"]["lexpr"], &r = v["A_Expr"]["rexpr"];
+  if ((op != "+" && op != "-" && op != "*") || node_kind(l) != "ColumnRef" || node_kind(r) != "ColumnRef") return false;
+  refs = {&l, &r};
+  return true;
+}
+
+ResultColumn arithmetic_column(const std::string &op, const ResultColumn &a, const ResultColumn &b) {
+  size_t n = a.type == Type::Float ? a.doubles.size() : a.ints.size();
+  ResultColumn out;
+  out.valid.assign(n, 1);
+  bool ints = a.type == Type::Int && b.type == Type::Int;
+  out.type = ints ? Type::Int : Type::Float;
+  if (ints) out.ints.resize(n);
+  else out.doubles.resize(n);
+  for (size_t r = 0; r < n; r++) {
+    if ((!a.valid.empty() && !a.valid[r]) || (!b.valid.empty() && !b.valid[r])) { out.valid[r] = 0; continue; }
+    if (ints) {
+      int64_t x = a.ints[r], y = b.ints[r], z;
+      bool overflow = op == "+" ? __builtin_add_overflow(x, y, &z) : op == "-" ? __builtin_sub_overflow(x, y, &z)
+                                                                       : __builtin_mul_overflow(x, y, &z);
+      if (overflow) throw SqlError("bigint out of range");
+      out.ints[r] = z;
+    } else {
+      double x = a.type == Type::Float ? a.doubles[r] : double(a.ints[r]);
+      double y = b.type == Type::Float ? b.doubles[r] : double(b.ints[r]);
+      out.doubles[r] = op == "+" ? x + y : op == "-" ? x - y : x * y;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+// An inner key join whose select list is plain columns (or x op y of two numeric columns) with no
+// further clauses: the result columns come straight from the GraphBLAS objects under the mask.
+bool key_join_columns(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                      Result &out) {
+  for (const char *clause : {"groupClause", "havingClause", "distinctClause", "sortClause", "limitCount", "limitOffset"})
+    if (s.contains(clause)) return false;
+  std::vector<Link> links;
+  try {
+    if (!key_links(s, bases, scope, links)) return false;
+  } catch (const SqlError &) {
+    return false;
+  }
+  for (const Link &l : links)
+    if (l.left) return false;
+  struct Output {
+    std::string name, op;
+    std::vector<std::pair<size_t, int>> cols;  // (base, column)
+  };
+  std::vector<Output> outputs;
+  for (const json &t : s["targetList"]) {
+    const json &rt = t["ResTarget"];
+    Output o;
+    std::vector<const json *> refs;
+    if (!simple_output(rt["val"], refs, o.op)) return false;
+    for (const json *ref : refs) {
+      size_t b;
+      int c;
+      if (!column_of_base(*ref, bases, scope, b, c)) return false;
+      ColType type = bases[b].table->columns[size_t(c)].type;
+      if (refs.size() == 2 && type != ColType::Int && type != ColType::Float) return false;
+      o.cols.emplace_back(b, c);
+    }
+    o.name = rt.value("name", o.op.empty() ? refs[0]->at("ColumnRef").at("fields").back().at("String").value("sval", "")
+                                           : std::string("?column?"));
+    outputs.push_back(std::move(o));
+  }
+  std::vector<const json *> residual;
+  auto masks = where_masks(catalog, s, bases, scope, residual);
+  if (!residual.empty()) return false;
+  const Table &root = *bases[0].table;
+  int rk = root.nkeys;
+  Obj M = selected_rows(root, masks[0]);
+  for (const Link &l : links) {
+    const Table &t = *bases[l.base].table;
+    M = spread(selected_rows(t, masks[l.base]), GrB_BOOL, t, l, M, rk);
+  }
+  // the joined rows' keys, sorted
+  GrB_Index n = M.nvals();
+  std::vector<GrB_Index> I(n), J(rk == 2 ? n : 0);
+  std::vector<int64_t> ignored(n);
+  if (M.v) check(GrB_Vector_extractTuples_INT64(I.data(), ignored.data(), &n, M.v), "GrB_extractTuples");
+  else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), ignored.data(), &n, M.m), "GrB_extractTuples");
+  std::vector<size_t> order(n);
+  for (size_t k = 0; k < n; k++) order[k] = k;
+  auto key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
+  if (!std::is_sorted(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); })) {
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+    std::vector<GrB_Index> SI(n), SJ(J.size());
+    for (size_t k = 0; k < n; k++) {
+      SI[k] = I[order[k]];
+      if (!J.empty()) SJ[k] = J[order[k]];
+    }
+    I.swap(SI);
+    J.swap(SJ);
+  }
+  auto column = [&](size_t b, int c) {
+    const Table &t = *bases[b].table;
+    const Column &col = t.columns[size_t(c)];
+    ResultColumn rc;
+    const Link *link = nullptr;
+    for (const Link &l : links)
+      if (l.base == b) link = &l;
+    if (col.key_position >= 0 && link && link->root_column >= 0) {
+      dense_column(masked(root.columns[size_t(link->root_column)].values, M, GrB_INT64, 1), false, I, J, rc);
+    } else if (col.key_position >= 0) {
+      int position = b == 0 ? col.key_position : link->root_position[col.key_position];
+      rc.ints.resize(n);
+      for (size_t r = 0; r < n; r++) rc.ints[r] = index_to_key((position == 0 ? I : J)[r]);
+    } else {
+      GrB_Type gt = grb_type_of(col.type);
+      Obj o = b == 0 ? masked(col.values, M, gt, rk) : spread(col.values, gt, t, *link, M, rk);
+      dense_column(o, col.type == ColType::Float, I, J, rc);
+      rc.type = value_type_of(col.type);
+    }
+    return rc;
+  };
+  // x op y of two DOUBLE PRECISION value columns: eWiseMult of their objects under the mask (an
+  // entry only where both are non-NULL), e.g. the Hadamard join's product
+  auto float_values = [&](size_t b, int c) {
+    const Table &t = *bases[b].table;
+    const Column &col = t.columns[size_t(c)];
+    const Link *link = nullptr;
+    for (const Link &l : links)
+      if (l.base == b) link = &l;
+    return b == 0 ? masked(col.values, M, GrB_FP64, rk) : spread(col.values, GrB_FP64, t, *link, M, rk);
+  };
+  auto is_float_value = [&](const std::pair<size_t, int> &bc) {
+    const Column &col = bases[bc.first].table->columns[size_t(bc.second)];
+    const Table &t = *bases[bc.first].table;
+    return col.key_position < 0 && col.type == ColType::Float && t.nkeys == rk;
+  };
+  out = Result();
+  out.has_rows = true;
+  out.dictionary = &catalog.dict;
+  for (const Output &o : outputs) {
+    out.names.push_back(o.name);
+    if (o.op.empty()) {
+      out.columns.push_back(column(o.cols[0].first, o.cols[0].second));
+    } else if (is_float_value(o.cols[0]) && is_float_value(o.cols[1])) {
+      Obj x = float_values(o.cols[0].first, o.cols[0].second), y = float_values(o.cols[1].first, o.cols[1].second);
+      Obj z = Obj::make(GrB_FP64, rk);
+      GrB_BinaryOp op = o.op == "*" ? GrB_TIMES_FP64 : o.op == "+" ? GrB_PLUS_FP64 : GrB_MINUS_FP64;
+      if (z.v) check(GrB_Vector_eWiseMult_BinaryOp(z.v, nullptr, nullptr, op, x.v, y.v, nullptr), "GrB_eWiseMult");
+      else check(GrB_Matrix_eWiseMult_BinaryOp(z.m, nullptr, nullptr, op, x.m, y.m, nullptr), "GrB_eWiseMult");
+      ResultColumn rc;
+      dense_column(z, true, I, J, rc);
+      out.columns.push_back(std::move(rc));
+    } else {
+      out.columns.push_back(arithmetic_column(o.op, column(o.cols[0].first, o.cols[0].second),
+                                              column(o.cols[1].first, o.cols[1].second)));
+    }
+  }
+  out.tag = "SELECT " + std::to_string(n);
+  return true;
+}
+
+std::optional<Relation> key_join(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                                 std::vector<const json *> &rest) {
+  std::vector<Link> links;
+  try {
+    if (!key_links(s, bases, scope, links)) return std::nullopt;
+  } catch (const SqlError &) {
+    return std::nullopt;  // the general path reports it with the join's own scope
+  }
+  std::vector<const json *> residual;
+  auto masks = where_masks(catalog, s, bases, scope, residual);
+  const Table &root = *bases[0].table;
+  int rk = root.nkeys;
+  Obj M = selected_rows(root, masks[0]);
+  for (const Link &l : links) {
+    if (l.left) continue;
+    const Table &t = *bases[l.base].table;
+    M = spread(selected_rows(t, masks[l.base]), GrB_BOOL, t, l, M, rk);
+  }
+  std::vector<bool> wanted = bases[0].wanted;
+  for (const Link &l : links)
+    if (l.root_column >= 0) wanted[size_t(l.root_column)] = true;
+  Extracted ex = root.extract(&M, catalog.dict, &wanted);
+  Relation rel;
+  rel.scope = scope;
+  size_t width = scope.columns.size(), n = ex.rows.size();
+  for (Row &r : ex.rows) r.resize(width + 1);  // one scratch column for LEFT JOIN presence
+  for (const Link &l : links) {
+    const Table &t = *bases[l.base].table;
+    size_t off = size_t(bases[l.base].offset);
+    for (size_t c = 0; c < t.columns.size(); c++) {
+      const Column &col = t.columns[c];
+      if (col.key_position >= 0 && l.root_column >= 0) {
+        for (size_t r = 0; r < n; r++) ex.rows[r][off + c] = ex.rows[r][size_t(l.root_column)];
+      } else if (col.key_position >= 0) {
+        const auto &K = l.root_position[col.key_position] == 0 ? ex.I : ex.J;
+        for (size_t r = 0; r < n; r++) ex.rows[r][off + c] = Value::integer(index_to_key(K[r]));
+      } else if (bases[l.base].wanted[c]) {
+        fill_column(spread(col.values, grb_type_of(col.type), t, l, M, rk), col.type, catalog.dict, ex.I, ex.J, ex.rows, off + c);
+      }
+    }
+    if (!l.left) continue;
+    for (Row &r : ex.rows) r[width] = Value();
+    fill_column(spread(t.stencil, GrB_BOOL, t, l, M, rk), ColType::Bool, catalog.dict, ex.I, ex.J, ex.rows, width);
+    for (Row &r : ex.rows)
+      if (r[width].is_null())
+        for (size_t c = 0; c < t.columns.size(); c++) r[off + c] = Value();
+  }
+  for (Row &r : ex.rows) r.resize(width);
+  rel.rows = std::move(ex.rows);
+  rest = std::move(residual);
+  return rel;
+}
+
+namespace {
+
+// One aggregate of a grouped fast path: func over column `col` of side `side` (0: the left/only
+// table, 1: the right table), or over the product of that column and `col2` of side 1.
+struct FastAggregate {
+  std::string func;
+  bool star = false;
+  int side = 0, col = -1, col2 = -1;
+};
+
+struct FastOutput {
+  std::string name;
+  int key = -1;        // group key 0 or 1, or
+  int aggregate = -1;  // aggregate index
+};
+
+// ORDER BY items that are all output positions or output names, as positions; false otherwise.
+bool order_by_outputs(const json &s, const std::vector<FastOutput> &outs, json &sort) {
+  sort = json::array();
+  for (const json &item : s.value("sortClause", json::array())) {
+    json sb = item["SortBy"];
+    const json &node = sb["node"];
+    int64_t pos = -1;
+    if (node_kind(node) == "A_Const" && constant_value(node).type == Type::Int) pos = constant_value(node).i;
+    else if (node_kind(node) == "ColumnRef" && node["ColumnRef"]["fields"].size() == 1) {
+      std::string name = node["ColumnRef"]["fields"][0]["String"].value("sval", "");
+      for (size_t k = 0; k < outs.size(); k++)
+        if (outs[k].name == name) pos = int64_t(k) + 1;
+    }
+    if (pos < 1 || pos > int64_t(outs.size())) return false;
+    sb["node"] = json{{"A_Const", {{"ival", {{"ival", pos}}}, {"location", node_location(node)}}}};
+    sort.push_back(json{{"SortBy", sb}});
+  }
+  return true;
+}
+
+// ORDER BY, LIMIT and OFFSET over computed output rows, by finish_select on a plain projection.
+Result finish_outputs(const json &s, const std::vector<FastOutput> &outs, const json &sort, std::vector<ResultColumn> cols) {
+  Result r;
+  r.has_rows = true;
+  for (const FastOutput &o : outs) r.names.push_back(o.name);
+  r.columns = std::move(cols);
+  r.tag = "SELECT " + std::to_string(r.row_count());
+  if (sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")) return r;
+  r.materialize_rows();
+  std::vector<Row> rows = std::move(r.rows);
+  Relation rel;
+  json stmt = json::object();
+  stmt["targetList"] = json::array();
+  for (size_t k = 0; k < outs.size(); k++) {
+    std::string inner = "_" + std::to_string(k);
+    rel.scope.columns.push_back({"", inner});
+    stmt["targetList"].push_back(json{{"ResTarget", {{"name", outs[k].name},
+        {"val", {{"ColumnRef", {{"fields", json::array({json{{"String", {{"sval", inner}}}}})}}}}}}}});
+  }
+  if (!sort.empty()) stmt["sortClause"] = sort;
+  for (const char *f : {"limitCount", "limitOffset"})
+    if (s.contains(f)) stmt[f] = s[f];
+  rel.rows = std::move(rows);
+  return finish_select(stmt, std::move(rel));
+}
+
+// column_of_base with the base as an int (the grouped paths index sides by int).
+bool side_column(const json &ref, const std::vector<BaseTable> &bases, const Scope &scope, int &side, int &col) {
+  size_t base;
+  if (!column_of_base(ref, bases, scope, base, col)) return false;
+  side = int(base);
+  return true;
+}
+
+bool numeric_column(const Table &t, int c) {
+  const Column &col = t.columns[size_t(c)];
+  return col.key_position < 0 && (col.type == ColType::Int || col.type == ColType::Float);
+}
+
+// Reads the select list of a grouped fast path: group keys (given as (side, column) pairs) and
+// aggregates over numeric value columns. `sides` maps a base to its side.
+bool fast_outputs(const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                  const std::vector<std::pair<int, int>> &keys, const std::vector<int> &sides,
+                  std::vector<FastOutput> &outs, std::vector<FastAggregate> &aggs) {
+  for (const json &t : s["targetList"]) {
+    const json &rt = t["ResTarget"];
+    const json &v = rt["val"];
+    FastOutput out;
+    if (node_kind(v) == "ColumnRef") {
+      int b, c;
+      if (!side_column(v, bases, scope, b, c)) return false;
+      for (size_t k = 0; k < keys.size(); k++)
+        if (keys[k] == std::make_pair(b, c)) out.key = int(k);
+      if (out.key < 0) return false;
+      out.name = rt.value("name", bases[size_t(b)].table->columns[size_t(c)].name);
+    } else if (node_kind(v) == "FuncCall") {
+      const json &f = v["FuncCall"];
+      FastAggregate a;
+      a.func = f["funcname"].back()["String"].value("sval", "");
+      if (!is_aggregate_name(a.func) || f.value("agg_distinct", false) || f.contains("over") || f.contains("agg_filter")) return false;
+      a.star = f.value("agg_star", false);
+      if (!a.star) {
+        if (!f.contains("args") || f["args"].size() != 1) return false;
+        const json &arg = f["args"][0];
+        int b, c;
+        if (node_kind(arg) == "A_Expr" && arg["A_Expr"].value("kind", "") == "AEXPR_OP" &&
+            arg["A_Expr"]["name"].back()["String"].value("sval", "") == "*" && arg["A_Expr"].contains("lexpr") && a.func == "sum") {
+          int b2, c2;
+          if (!side_column(arg["A_Expr"]["lexpr"], bases, scope, b, c) || !side_column(arg["A_Expr"]["rexpr"], bases, scope, b2, c2))
+            return false;
+          if (sides[size_t(b)] == 1) { std::swap(b, b2); std::swap(c, c2); }
+          if (sides[size_t(b)] != 0 || sides[size_t(b2)] != 1 || !numeric_column(*bases[size_t(b)].table, c) ||
+              !numeric_column(*bases[size_t(b2)].table, c2) ||
+              bases[size_t(b)].table->columns[size_t(c)].type != bases[size_t(b2)].table->columns[size_t(c2)].type)
+            return false;
+          a.col2 = c2;
+        } else if (!side_column(arg, bases, scope, b, c) || !numeric_column(*bases[size_t(b)].table, c)) {
+          return false;
+        }
+        a.side = sides[size_t(b)];
+        a.col = c;
+      }
+      out.aggregate = int(aggs.size());
+      out.name = rt.value("name", a.func);
+      aggs.push_back(a);
+    } else {
+      return false;
+    }
+    outs.push_back(out);
+  }
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+GrB_Semiring agg_semiring(const std::string &func, bool first, bool product, GrB_Type t) {
+  bool f = t == GrB_FP64;
+  if (product) return f ? GrB_PLUS_TIMES_SEMIRING_FP64 : GrB_PLUS_TIMES_SEMIRING_INT64;
+  if (func == "min") return first ? (f ? GxB_MIN_FIRST_FP64 : GxB_MIN_FIRST_INT64) : (f ? GxB_MIN_SECOND_FP64 : GxB_MIN_SECOND_INT64);
+  if (func == "max") return first ? (f ? GxB_MAX_FIRST_FP64 : GxB_MAX_FIRST_INT64) : (f ? GxB_MAX_SECOND_FP64 : GxB_MAX_SECOND_INT64);
+  return first ? (f ? GxB_PLUS_FIRST_FP64 : GxB_PLUS_FIRST_INT64) : (f ? GxB_PLUS_SECOND_FP64 : GxB_PLUS_SECOND_INT64);
+}
+
+GrB_Monoid agg_monoid(const std::string &func, GrB_Type t) {
+  bool f = t == GrB_FP64;
+  if (func == "min") return f ? GrB_MIN_MONOID_FP64 : GrB_MIN_MONOID_INT64;
+  if (func == "max") return f ? GrB_MAX_MONOID_FP64 : GrB_MAX_MONOID_INT64;
+  return f ? GrB_PLUS_MONOID_FP64 : GrB_PLUS_MONOID_INT64;
+}
+
+// How a grouped fast path turns selected rows into per-group values: `combine` gets, for each
+// side, either a column's values or a row pattern (BOOL) and returns the per-group object.
+struct GroupPlan {
+  std::vector<const Table *> tables;  // per side
+  std::vector<Obj> selected;          // per side: selected rows (BOOL)
+  int result_keys;                    // 2 for two-hop (matrix), 1 for group-by-key (vector)
+  std::function<Obj(const std::string &func, const Obj *x0, GrB_Type t0, const Obj *x1, GrB_Type t1)> combine;
+};
+
+// The per-group object of one aggregate (for avg: its sum; count_of gets the count).
+Obj aggregate_object(const GroupPlan &p, const FastAggregate &a, const std::string &func) {
+  if (a.star) return p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL);
+  const Column &col = p.tables[size_t(a.side)]->columns[size_t(a.col)];
+  GrB_Type t = grb_type_of(col.type);
+  const Obj &rows = p.selected[size_t(a.side)];
+  int nk = p.tables[size_t(a.side)]->nkeys;
+  if (func == "count") {
+    Obj pattern = masked(rows, col.values, GrB_BOOL, nk);
+    return a.side == 0 ? p.combine("count", &pattern, GrB_BOOL, nullptr, GrB_BOOL)
+                       : p.combine("count", nullptr, GrB_BOOL, &pattern, GrB_BOOL);
+  }
+  Obj x = masked(col.values, rows, t, nk);
+  if (a.col2 >= 0) {
+    const Column &c2 = p.tables[1]->columns[size_t(a.col2)];
+    Obj y = masked(c2.values, p.selected[1], t, p.tables[1]->nkeys);
+    return p.combine("product", &x, t, &y, t);
+  }
+  return a.side == 0 ? p.combine(func, &x, t, nullptr, GrB_BOOL) : p.combine(func, nullptr, GrB_BOOL, &x, t);
+}
+
+// col[r] = o's entry at key (SI[r], SJ[r]) (both lists sorted by key), NULL where o has none.
+void dense_column(const Obj &o, bool is_float, const std::vector<GrB_Index> &SI, const std::vector<GrB_Index> &SJ,
+                  ResultColumn &col) {
+  size_t n = SI.size();
+  GrB_Index m = o.nvals();
+  std::vector<GrB_Index> I(m), J(o.m ? m : 0);
+  std::vector<int64_t> xi;
+  std::vector<double> xd;
+  col.type = is_float ? Type::Float : Type::Int;
+  col.valid.assign(n, 0);
+  if (is_float) {
+    xd.resize(m);
+    col.doubles.assign(n, 0);
+    if (o.v) check(GrB_Vector_extractTuples_FP64(I.data(), xd.data(), &m, o.v), "GrB_extractTuples");
+    else check(GrB_Matrix_extractTuples_FP64(I.data(), J.data(), xd.data(), &m, o.m), "GrB_extractTuples");
+  } else {
+    xi.resize(m);
+    col.ints.assign(n, 0);
+    if (o.v) check(GrB_Vector_extractTuples_INT64(I.data(), xi.data(), &m, o.v), "GrB_extractTuples");
+    else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), xi.data(), &m, o.m), "GrB_extractTuples");
+  }
+  auto row_key = [&](size_t r) { return std::make_pair(SI[r], SJ.empty() ? 0 : SJ[r]); };
+  auto entry_key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
+  bool sorted = true;
+  for (size_t k = 1; k < m && sorted; k++) sorted = entry_key(k - 1) < entry_key(k);
+  size_t r = 0;
+  for (size_t k = 0; k < m; k++) {
+    auto key = entry_key(k);
+    if (sorted) {
+      while (r < n && row_key(r) < key) r++;
+    } else {
+      r = size_t(std::lower_bound(SI.begin(), SI.end(), key.first) - SI.begin());
+      while (r < n && row_key(r) < key) r++;
+    }
+    if (r >= n || row_key(r) != key) continue;
+    col.valid[r] = 1;
+    if (is_float) col.doubles[r] = xd[k];
+    else col.ints[r] = xi[k];
+  }
+}
+
+// Runs the plan: the groups are the entries of COUNT(*); each output column is filled from its
+// key index or its aggregate's object.
+Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastOutput> &outs,
+                      const std::vector<FastAggregate> &aggs, const json &sort) {
+  Obj groups = p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL);
+  GrB_Index n = groups.nvals();
+  std::vector<GrB_Index> I(n), J(p.result_keys == 2 ? n : 0);
+  std::vector<int64_t> X(n);
+  if (groups.v) check(GrB_Vector_extractTuples_INT64(I.data(), X.data(), &n, groups.v), "GrB_extractTuples");
+  else check(GrB_Matrix_extractTuples_INT64(I.data(), J.data(), X.data(), &n, groups.m), "GrB_extractTuples");
+  groups = Obj();
+  auto key = [&](size_t k) { return std::make_pair(I[k], J.empty() ? 0 : J[k]); };
+  bool sorted = true;
+  for (size_t k = 1; k < n && sorted; k++) sorted = key(k - 1) < key(k);
+  if (!sorted) {  // (extractTuples of a matrix held by rows gives them sorted already)
+    std::vector<size_t> order(n);
+    for (size_t k = 0; k < n; k++) order[k] = k;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+    std::vector<GrB_Index> SI(n), SJ(J.size());
+    std::vector<int64_t> SX(n);
+    for (size_t k = 0; k < n; k++) {
+      SI[k] = I[order[k]];
+      SX[k] = X[order[k]];
+      if (!J.empty()) SJ[k] = J[order[k]];
+    }
+    I.swap(SI);
+    J.swap(SJ);
+    X.swap(SX);
+  }
+  const std::vector<GrB_Index> &SI = I, &SJ = J;
+  std::vector<ResultColumn> cols(outs.size());
+  int star_column = -1;
+  for (size_t o = 0; o < outs.size(); o++) {
+    const FastOutput &out = outs[o];
+    ResultColumn &col = cols[o];
+    if (out.key >= 0) {
+      const auto &K = out.key == 0 ? SI : SJ;
+      col.ints.resize(n);
+      for (size_t r = 0; r < n; r++) col.ints[r] = index_to_key(K[r]);
+      continue;
+    }
+    const FastAggregate &a = aggs[size_t(out.aggregate)];
+    bool is_float = !a.star && p.tables[size_t(a.side)]->columns[size_t(a.col)].type == ColType::Float;
+    if (a.star) {  // COUNT(*) is the group object itself
+      if (star_column < 0) col.ints = std::move(X);
+      else col.ints = cols[size_t(star_column)].ints;
+      star_column = int(o);
+      continue;
+    }
+    if (a.func == "count") {
+      dense_column(aggregate_object(p, a, "count"), false, SI, SJ, col);
+      col.valid.clear();  // a group without values counts 0
+      continue;
+    }
+    dense_column(aggregate_object(p, a, a.func == "avg" ? "sum" : a.func), is_float, SI, SJ, col);
+    if (a.func != "avg") continue;
+    ResultColumn count;
+    dense_column(aggregate_object(p, a, "count"), false, SI, SJ, count);
+    ResultColumn avg;
+    avg.type = Type::Float;
+    avg.doubles.resize(n);
+    avg.valid.assign(n, 0);
+    for (size_t r = 0; r < n; r++) {
+      if (col.valid[r] && count.valid[r] && count.ints[r] > 0) {
+        avg.valid[r] = 1;
+        avg.doubles[r] = (is_float ? col.doubles[r] : double(col.ints[r])) / double(count.ints[r]);
+      }
+    }
+    col = std::move(avg);
+  }
+  return finish_outputs(s, outs, sort, std::move(cols));
+}
+
+}  // namespace
+
+namespace {
+
+bool plain_select(const json &s) {
+  return !s.contains("havingClause") && !s.contains("distinctClause") && s.contains("groupClause");
+}
+
+// a JOIN b ON a.k1 = b.k0 GROUP BY a.k0, b.k1: C = A * B over the key spaces, one mxm per aggregate.
+bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
+  if (bases.size() != 2 || !plain_select(s) || s["fromClause"].size() != 1 || s["groupClause"].size() != 2) return false;
+  const json &from = s["fromClause"][0];
+  if (node_kind(from) != "JoinExpr" || from["JoinExpr"].value("jointype", "") != "JOIN_INNER" || !from["JoinExpr"].contains("quals"))
+    return false;
+  const json &q = from["JoinExpr"]["quals"];
+  if (node_kind(q) != "A_Expr" || q["A_Expr"].value("kind", "") != "AEXPR_OP" || q["A_Expr"]["name"].back()["String"].value("sval", "") != "=")
+    return false;
+  size_t b1, b2;
+  int p1, p2;
+  if (!q["A_Expr"].contains("lexpr") || !key_ref(q["A_Expr"]["lexpr"], bases, scope, b1, p1) || !key_ref(q["A_Expr"]["rexpr"], bases, scope, b2, p2) || b1 == b2) return false;
+  if (p1 == 0) { std::swap(b1, b2); std::swap(p1, p2); }
+  if (p1 != 1 || p2 != 0 || bases[b1].table->nkeys != 2 || bases[b2].table->nkeys != 2) return false;
+  const Table &L = *bases[b1].table, &R = *bases[b2].table;
+  auto key_column = [](const Table &t, int pos) {
+    for (size_t c = 0; c < t.columns.size(); c++)
+      if (t.columns[c].key_position == pos) return int(c);
+    return -1;
+  };
+  std::vector<std::pair<int, int>> keys = {{int(b1), key_column(L, 0)}, {int(b2), key_column(R, 1)}};
+  for (const json &g : s["groupClause"]) {
+    int b, c;
+    if (!side_column(g, bases, scope, b, c) || (std::make_pair(b, c) != keys[0] && std::make_pair(b, c) != keys[1])) return false;
+  }
+  if (canonical(s["groupClause"][0]) == canonical(s["groupClause"][1])) return false;
+  std::vector<int> sides(2);
+  sides[b1] = 0;
+  sides[b2] = 1;
+  std::vector<FastOutput> outs;
+  std::vector<FastAggregate> aggs;
+  json sort;
+  if (!fast_outputs(s, bases, scope, keys, sides, outs, aggs) || !order_by_outputs(s, outs, sort)) return false;
+  std::vector<const json *> rest;
+  auto masks = where_masks(catalog, s, bases, scope, rest);
+  if (!rest.empty()) return false;
+  GroupPlan p;
+  p.tables = {&L, &R};
+  p.selected.push_back(selected_rows(L, masks[b1]));
+  p.selected.push_back(selected_rows(R, masks[b2]));
+  p.result_keys = 2;
+  const GroupPlan &plan = p;
+  p.combine = [&plan](const std::string &func, const Obj *x0, GrB_Type t0, const Obj *x1, GrB_Type t1) {
+    const Obj &A = x0 ? *x0 : plan.selected[0];
+    const Obj &B = x1 ? *x1 : plan.selected[1];
+    GrB_Type t = x0 ? t0 : t1;
+    GrB_Semiring sr = func == "count" ? GxB_PLUS_PAIR_INT64 : agg_semiring(func, x0 != nullptr, func == "product", t);
+    Obj C = Obj::make(func == "count" ? GrB_INT64 : t, 2);
+    check(GrB_mxm(C.m, nullptr, nullptr, sr, A.m, B.m, nullptr), "GrB_mxm");
+    return C;
+  };
+  out = run_group_plan(p, s, outs, aggs, sort);
+  return true;
+}
+
+// SELECT k, aggregates FROM t GROUP BY k, k one key of a two-key table: a reduce per aggregate.
+bool group_by_key(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
+  if (bases.size() != 1 || !plain_select(s) || s["groupClause"].size() != 1 || node_kind(s["fromClause"][0]) != "RangeVar") return false;
+  const Table &t = *bases[0].table;
+  size_t b;
+  int position;
+  if (t.nkeys != 2 || t.hidden_key || !key_ref(s["groupClause"][0], bases, scope, b, position)) return false;
+  int key_col = scope.resolve(s["groupClause"][0]) - bases[0].offset;
+  std::vector<FastOutput> outs;
+  std::vector<FastAggregate> aggs;
+  json sort;
+  if (!fast_outputs(s, bases, scope, {{0, key_col}}, {0}, outs, aggs) || !order_by_outputs(s, outs, sort)) return false;
+  std::vector<const json *> rest;
+  auto masks = where_masks(catalog, s, bases, scope, rest);
+  if (!rest.empty()) return false;
+  GroupPlan p;
+  p.tables = {&t};
+  p.selected.push_back(selected_rows(t, masks[0]));
+  p.result_keys = 1;
+  const GroupPlan &plan = p;
+  GrB_Descriptor desc = position == 1 ? GrB_DESC_T0 : nullptr;
+  p.combine = [&plan, desc](const std::string &func, const Obj *x0, GrB_Type t0, const Obj *, GrB_Type) {
+    const Obj &A = x0 ? *x0 : plan.selected[0];
+    bool count = func == "count";
+    Obj w = Obj::make(count ? GrB_INT64 : t0, 1);
+    check(GrB_Matrix_reduce_Monoid(w.v, nullptr, nullptr, count ? GrB_PLUS_MONOID_INT64 : agg_monoid(func, t0), A.m, desc),
+          "GrB_reduce");
+    return w;
+  };
+  out = run_group_plan(p, s, outs, aggs, sort);
+  return true;
+}
+
+}  // namespace
+
+const char *try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                          Result &out) {
+  try {
+    if (two_hop(catalog, s, bases, scope, out)) return "two-hop join and GROUP BY as mxm";
+    if (group_by_key(catalog, s, bases, scope, out)) return "GROUP BY key as reduce";
+    if (key_join_columns(catalog, s, bases, scope, out)) return "key join as one GraphBLAS mask, columns extracted under it";
+  } catch (const SqlError &) {
+    // the general path reports the error with its own scope and position
+  }
+  return nullptr;
+}
+
+}  // namespace tensql

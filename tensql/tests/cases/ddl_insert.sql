@@ -1,0 +1,27 @@
+-- CREATE TABLE with every type, one- and two-column keys, no key; INSERT; DROP
+CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT, height DOUBLE PRECISION, active BOOLEAN, visits BIGINT);
+INSERT INTO people VALUES (1, 'ada', 1.65, true, 12), (2, 'bo', NULL, false, 0);
+INSERT INTO people (id, name) VALUES (3, 'cy');
+INSERT INTO people (visits, id, active) VALUES (-7, -4, NULL);
+SELECT * FROM people ORDER BY id;
+CREATE TABLE edges (src BIGINT, dst BIGINT, w DOUBLE PRECISION, PRIMARY KEY (src, dst));
+INSERT INTO edges VALUES (1, 2, 0.5), (2, 1, 1.5), (1, 3, 2), (3, 3, -1);
+SELECT src, dst, w FROM edges ORDER BY src, dst;
+CREATE TABLE notes (body TEXT, stars INTEGER);
+INSERT INTO notes VALUES ('x', 1), ('x', 1), (NULL, NULL);
+SELECT body, stars FROM notes ORDER BY stars, body;
+CREATE TABLE IF NOT EXISTS notes (a INTEGER);
+INSERT INTO people VALUES (1, 'dup', NULL, NULL, NULL);
+INSERT INTO people (name) VALUES ('nokey');
+INSERT INTO people (id, height) VALUES (9, 'tall');
+INSERT INTO people (id, wrong) VALUES (9, 1);
+INSERT INTO people VALUES (10, 'a', 1.0, true, 1, 99);
+CREATE TABLE people (id INTEGER);
+CREATE TABLE bad (id INTEGER, t TIMESTAMP);
+CREATE TABLE bad (a INTEGER, b INTEGER, c INTEGER, PRIMARY KEY (a, b, c));
+CREATE TABLE bad (a TEXT PRIMARY KEY);
+DROP TABLE notes;
+SELECT * FROM notes;
+DROP TABLE notes;
+DROP TABLE IF EXISTS notes;
+SELECT count(*) FROM people;

@@ -1,0 +1,25 @@
+-- UPDATE and DELETE, with predicates computed as masks and over tuples
+CREATE TABLE a (id INTEGER PRIMARY KEY, n BIGINT, s TEXT, f DOUBLE PRECISION);
+INSERT INTO a VALUES (1, 1, 'one', 1.0), (2, 2, 'two', NULL), (3, 3, NULL, 3.0), (4, 4, 'four', 4.0), (5, NULL, 'five', 5.0);
+UPDATE a SET n = n * 10 WHERE id <= 2;
+UPDATE a SET s = s || '!', f = NULL WHERE n + id > 30;
+UPDATE a SET n = 0 WHERE s = 'nothing';
+SELECT * FROM a ORDER BY id;
+UPDATE a SET s = 'new' WHERE s IS NULL;
+UPDATE a SET f = f + 0.5;
+SELECT * FROM a ORDER BY id;
+DELETE FROM a WHERE n IS NULL;
+DELETE FROM a WHERE f > 3 OR s = 'new';
+SELECT * FROM a ORDER BY id;
+INSERT INTO a VALUES (5, 50, 'again', NULL);
+SELECT * FROM a ORDER BY id;
+CREATE TABLE p (x INTEGER, y INTEGER, v TEXT, PRIMARY KEY (x, y));
+INSERT INTO p VALUES (1, 1, 'a'), (1, 2, 'b'), (2, 1, 'c');
+UPDATE p SET v = upper(v) WHERE y = 1;
+DELETE FROM p WHERE x = 1 AND y = 2;
+SELECT * FROM p ORDER BY x, y;
+DELETE FROM a;
+SELECT count(*) FROM a;
+UPDATE a SET id = 3;
+UPDATE a SET n = 'x';
+UPDATE a SET nope = 1;

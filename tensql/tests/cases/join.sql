@@ -1,0 +1,27 @@
+-- joins: on keys, on non-key columns, three tables, comma joins, LEFT JOIN, both keys
+CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, city TEXT);
+CREATE TABLE orders (oid INTEGER PRIMARY KEY, uid INTEGER, amount DOUBLE PRECISION);
+CREATE TABLE cities (name TEXT, country TEXT);
+INSERT INTO users VALUES (1, 'ann', 'oslo'), (2, 'ben', 'rome'), (3, 'cat', NULL), (4, 'dan', 'oslo');
+INSERT INTO orders VALUES (10, 1, 5.5), (11, 1, 2), (12, 2, 7.25), (13, 9, 1), (14, NULL, 3);
+INSERT INTO cities VALUES ('oslo', 'no'), ('rome', 'it'), ('oslo', 'norway');
+SELECT u.name, o.oid, o.amount FROM users u JOIN orders o ON u.id = o.uid ORDER BY o.oid;
+SELECT u.name, o.oid FROM orders o INNER JOIN users u ON o.uid = u.id WHERE o.amount > 2 ORDER BY o.oid;
+SELECT u.name, c.country FROM users u JOIN cities c ON u.city = c.name ORDER BY u.name, c.country;
+SELECT u.name, o.oid, c.country FROM users u JOIN orders o ON u.id = o.uid JOIN cities c ON c.name = u.city WHERE c.country <> 'no' ORDER BY o.oid;
+SELECT users.name, orders.amount FROM users, orders WHERE users.id = orders.uid AND orders.amount < 6 ORDER BY orders.amount;
+SELECT u.name, o.oid FROM users u LEFT JOIN orders o ON u.id = o.uid ORDER BY u.name, o.oid;
+SELECT u.name, o.oid FROM users u LEFT JOIN orders o ON u.id = o.uid AND o.amount > 3 ORDER BY u.name, o.oid;
+SELECT u.name FROM users u LEFT JOIN orders o ON u.id = o.uid WHERE o.oid IS NULL ORDER BY u.name;
+SELECT o.oid, u.name FROM orders o LEFT JOIN users u ON o.uid = u.id ORDER BY o.oid;
+SELECT a.name, b.name FROM users a JOIN users b ON a.city = b.city AND a.id < b.id ORDER BY a.name;
+SELECT count(*) FROM users, cities;
+CREATE TABLE e1 (src INTEGER, dst INTEGER, w DOUBLE PRECISION, PRIMARY KEY (src, dst));
+CREATE TABLE e2 (src INTEGER, dst INTEGER, w DOUBLE PRECISION, PRIMARY KEY (src, dst));
+INSERT INTO e1 VALUES (1, 2, 1), (1, 3, 2), (2, 3, 3), (3, 1, 4);
+INSERT INTO e2 VALUES (1, 2, 10), (2, 3, 20), (3, 2, 30), (1, 3, NULL);
+SELECT e1.src, e1.dst, e1.w * e2.w AS p FROM e1 JOIN e2 ON e1.src = e2.src AND e1.dst = e2.dst ORDER BY 1, 2;
+SELECT a.src, b.dst, count(*) AS paths FROM e1 a JOIN e1 b ON a.dst = b.src GROUP BY a.src, b.dst ORDER BY 1, 2;
+SELECT * FROM users u FULL JOIN orders o ON u.id = o.uid;
+SELECT name FROM users JOIN cities ON users.city = cities.name;
+SELECT * FROM users u JOIN orders u ON true;

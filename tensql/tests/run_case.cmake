@@ -1,0 +1,21 @@
+# Runs grb-sql on one case file and compares its stdout and stderr with the expected files.
+#   -DGRB_SQL=<binary> -DCASE=<name> -DARGS=<extra args, ;-separated>, run in the cases folder
+execute_process(COMMAND ${GRB_SQL} ${ARGS} ${CASE}.sql
+  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+file(READ ${CASE}.out expected_out)
+set(failed FALSE)
+if(NOT out STREQUAL expected_out)
+  file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${CASE}.actual.out "${out}")
+  message(SEND_ERROR "stdout differs from ${CASE}.out:\n${out}")
+  set(failed TRUE)
+endif()
+if(EXISTS ${CASE}.err)
+  file(READ ${CASE}.err expected_err)
+  if(NOT err STREQUAL expected_err)
+    message(SEND_ERROR "stderr differs from ${CASE}.err:\n${err}")
+    set(failed TRUE)
+  endif()
+endif()
+if(NOT rc MATCHES "^[01]$")
+  message(SEND_ERROR "grb-sql exited with ${rc} (a crash?)")
+endif()
