@@ -176,6 +176,8 @@ def main():
     ap.add_argument("--oracles", default=",".join(ORACLES))
     ap.add_argument("--oracle-jobs", type=int, default=1,
                     help="oracle runs side by side (CPU times stay comparable, wall times do not)")
+    ap.add_argument("--sizes", default="1e4,1e5,1e6", help="size classes to run (default all)")
+    ap.add_argument("--oracle-patterns", default="", help="run the oracles on these patterns only")
     ap.add_argument("--oracle-max-k", type=int, default=10,
                     help="run the oracles on patterns of at most this many vertices only")
     ap.add_argument("--results-md", default=os.path.join(ROOT, "bench", "RESULTS-match.md"))
@@ -194,7 +196,7 @@ def main():
     rows, mismatches = [], 0
     timed_out = set()  # (family, pattern, oracle)
     for family, size, name, spec in GRAPHS:
-        if family not in args.families.split(",") or (args.quick and size == "1e6"):
+        if family not in args.families.split(",") or (args.quick and size == "1e6") or size not in args.sizes:
             continue
         gpath, n, m = make_graph(bins, gdir, spec, name)
         if gpath is None:
@@ -218,7 +220,8 @@ def main():
                     timed_out.update((family, pname, "ours t=%d" % u) for u in threads if u <= t)
             todo = []
             for o in oracles:
-                if PATTERNS[pname][0] > args.oracle_max_k:
+                if PATTERNS[pname][0] > args.oracle_max_k or (args.oracle_patterns and
+                                                              pname not in args.oracle_patterns.split(",")):
                     res[o] = ("not run", None, None, None)
                 elif (family, pname, o) in timed_out:
                     res[o] = ("skip", None, None, None)
