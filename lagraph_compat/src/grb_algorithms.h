@@ -126,6 +126,43 @@ GrB_Info grb_allktruss(uint32_t* kmax, int64_t** nedges, GrB_Matrix A, char* msg
 // neighbours other than v. 0 where d(v) < 2. Dense FP64.
 GrB_Info grb_local_clustering(GrB_Vector* lcc, GrB_Matrix A, char* msg);
 
+// ---- subgraph matching -----------------------------------------------------------------------
+// The embeddings of a pattern graph P (k <= GRB_MATCH_MAX_K vertices) in a data graph G: the
+// injective maps f from P's vertices to G's with (f(u),f(w)) an edge of G for every edge (u,w) of
+// P (monomorphism, "non-induced"); with `induced` also no edge (f(u),f(w)) where P has none
+// (isomorphism onto an induced subgraph). Undirected: P and G are read as P|P' and G|G'. Directed:
+// arcs as given, each direction checked on its own. Self-loops of P and G are ignored.
+// Vertex labels (both arrays or neither): f(u) must carry u's label. Edge labels: the value of
+// every edge of P (cast to INT64) must equal the value of its image (an undirected edge given in
+// both directions with two values takes the smaller). distinct: each subgraph of G counts once,
+// i.e. embeddings / |Aut(P)| with Aut(P) the label-preserving automorphisms of P.
+// Which parts run through GraphBLAS: G's preparation (self-loops dropped, symmetrised), the
+// degrees (mxv), the candidate sets of every pattern vertex (select on degrees and labels, then
+// masked mxv rounds: a candidate must have a neighbour among each pattern neighbour's candidates),
+// the candidate subgraph relabelled by degree (GrB_Matrix_extract) and its export (GrB_Matrix_export).
+// The enumeration itself is a set-intersection backtracking in C over that export, in parallel
+// (OpenMP) over the candidates of the first pattern vertex, with symmetry breaking from Aut(P).
+#define GRB_MATCH_MAX_K 10
+typedef struct {
+  bool induced;                   // false: monomorphism
+  bool directed;                  // false: undirected P and G
+  bool distinct;                  // count (list) every subgraph once instead of every embedding
+  bool edge_labels;               // compare edge values
+  const int64_t* pattern_labels;  // k vertex labels of P, or NULL
+  const int64_t* graph_labels;    // n vertex labels of G, or NULL
+  bool no_symmetry_breaking;      // count embeddings by plain search (slower; for cross-checks)
+} grb_match_options;
+
+// Number of embeddings (or distinct subgraphs) of P in G. opt NULL: undirected monomorphisms.
+GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const grb_match_options* opt,
+                            char* msg);
+// Up to `limit` matches: matches[r*k + u] = the G vertex of pattern vertex u in match r (row-major,
+// limit*k entries given by the caller); *nmatches = how many were written. Deterministic order.
+GrB_Info grb_subgraph_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, GrB_Matrix P, GrB_Matrix G,
+                           const grb_match_options* opt, char* msg);
+// |Aut(P)|: the automorphisms of P that keep its direction (opt->directed), vertex and edge labels.
+GrB_Info grb_pattern_automorphisms(uint64_t* naut, GrB_Matrix P, const grb_match_options* opt, char* msg);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,91 @@
+// Private pieces of subgraph matching (subgraph_match.c, match_pattern.c, match_enum.c): the
+// pattern and its search plan, the candidate graph exported from GraphBLAS, and the enumeration.
+#ifndef GRB_MATCH_INTERNAL_H
+#define GRB_MATCH_INTERNAL_H
+
+#include "grb_internal.h"
+
+#define MK GRB_MATCH_MAX_K
+
+// The pattern P as small dense arrays (arc[u][w]: an arc u->w; undirected patterns are symmetric).
+typedef struct {
+  int k;
+  bool directed;
+  bool arc[MK][MK];
+  int64_t elabel[MK][MK];  // value of arc u->w (edge labels), 0 otherwise
+  int64_t vlabel[MK];      // vertex labels (0 when none)
+  int outdeg[MK], indeg[MK];
+} match_pattern;
+
+enum { MATCH_OUT = 0, MATCH_IN = 1 };
+
+// An earlier depth and the adjacency list of its image the current vertex must (not) be in:
+// OUT = the out-list of f(u_depth) (P has u_depth -> u), IN = its in-list (P has u -> u_depth).
+typedef struct {
+  int depth, dir;
+  int64_t elabel;
+} match_link;
+
+// The search plan: depth i matches pattern vertex order[i].
+typedef struct {
+  int k;
+  int order[MK];
+  uint64_t naut;                      // |Aut(P)|
+  int nback[MK];
+  match_link back[MK][2 * MK];        // edges to earlier depths (the intersection)
+  int nanti[MK];
+  match_link anti[MK][2 * MK];        // induced: non-edges to earlier depths
+  int nlo[MK], lo[MK][MK];            // earlier depths whose image must be below f(u_i)
+  int nhi[MK], hi[MK][MK];            // earlier depths whose image must be above f(u_i)
+  int reuse[MK];                      // earlier depth whose candidate set S_i starts from, or -1
+  int dep[MK];                        // the latest depth S_i depends on (-1: none)
+  bool check_cand[MK];                // test the candidate bitmap of u_i
+  bool check_elabel;                  // compare edge labels
+  bool fast_last;                     // counting: the last depth's set needs no test per vertex
+  // counting: the last two depths are not linked and need no test per vertex, so for every image
+  // of the depths before them their pairs are counted from the two sets (inclusion-exclusion);
+  // pair_rel: 1 when f(u_{k-2}) < f(u_{k-1}) is required, -1 for the reverse, 0 for neither
+  bool pair_last;
+  int pair_rel;
+  // counting undirected non-induced unlabelled 4-cycles with symmetry breaking: each cycle once from
+  // its smallest vertex, through the common neighbours of that vertex and the opposite one
+  bool cycle4;
+} match_plan;
+
+// The candidate graph: CSR of the vertices that are a candidate of some pattern vertex, relabelled
+// 0..n-1 by increasing degree; perm[new] = the vertex of G.
+typedef struct {
+  int64_t n;
+  int64_t *out_ptr, *in_ptr;        // in_* alias out_* for undirected graphs
+  uint32_t *out_adj, *in_adj;
+  int64_t *out_val, *in_val;        // edge labels, NULL without
+  GrB_Index* perm;
+  uint64_t* cand[MK];               // bitmap of the candidates of pattern vertex u (not depth)
+  uint32_t* cand_list[MK];          // the same as a sorted list
+  int64_t ncand[MK];
+  int64_t maxdeg;
+} match_graph;
+
+GrB_Info match_pattern_read(match_pattern* pat, GrB_Matrix P, const grb_match_options* opt, char* msg);
+// |Aut(P)| and the symmetry-breaking constraints less[a][b] (f(a) < f(b)) of Grochow and Kellis,
+// choosing in the given order the vertex whose orbit is cut (all false when breaking is off).
+uint64_t match_symmetry(const match_pattern* pat, const int* order, bool breaking, bool less[MK][MK]);
+// rep[u] = the smallest vertex of u's orbit under Aut(P) (automorphic vertices share candidates).
+void match_orbits(const match_pattern* pat, int* rep);
+// The matching order: most constrained first (degree, then fewer candidates), then greedily the
+// vertex with most edges to those already ordered. pair_last: end with two non-adjacent vertices
+// (when P has a pair whose removal leaves it connected), for counting them together.
+void match_order(const match_pattern* pat, const int64_t* ncand, bool pair_last, int* order);
+void match_plan_build(match_plan* plan, const match_pattern* pat, const int* order, bool less[MK][MK],
+                      const grb_match_options* opt, bool counting);
+
+void match_graph_free(match_graph* g);
+
+// Count matches under the plan (OpenMP over the first depth's candidates); GrB_OUT_OF_MEMORY on
+// allocation failure.
+GrB_Info match_count(uint64_t* count, const match_plan* plan, const match_graph* g);
+// Up to limit matches, in G's vertex ids, pattern vertices in order (matches[r*k + u]).
+GrB_Info match_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, const match_plan* plan,
+                    const match_graph* g);
+
+#endif

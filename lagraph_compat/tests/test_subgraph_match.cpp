@@ -1,0 +1,277 @@
+// Subgraph matching against the specialised routines and plain C++ references: triangles (every
+// triangle-count method, the 3-truss supports), k-cliques, 4-cycles (from the masked product A*A),
+// directed cycles and feed-forward loops, listing, automorphism counts and argument errors. The
+// comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
+#include <algorithm>
+#include <set>
+
+#include "lagraph_test_util.hpp"
+
+// helpers of lagraph_compat/src/grb_internal.h (a C header that is not C++-clean)
+extern "C" GrB_Info grb_offdiag(GrB_Matrix* C, GrB_Matrix A, char* msg);
+extern "C" GrB_Info grb_matrix_sum_u64(uint64_t* sum, GrB_Matrix C, char* msg);
+
+namespace {
+
+// The pattern given by its edges (undirected: both directions are stored)
+lg::Mat pattern(GrB_Index k, const std::vector<std::pair<GrB_Index, GrB_Index>>& edges, bool directed = false) {
+  std::vector<lg::Edge> e;
+  for (auto [u, w] : edges) {
+    e.push_back({u, w, 1});
+    if (!directed) e.push_back({w, u, 1});
+  }
+  lg::Mat P;
+  EXPECT_EQ(lg::matrix_of(&P.p, GrB_BOOL, k, e), GrB_SUCCESS);
+  return P;
+}
+lg::Mat clique(GrB_Index k) {
+  std::vector<std::pair<GrB_Index, GrB_Index>> e;
+  for (GrB_Index i = 0; i < k; i++)
+    for (GrB_Index j = i + 1; j < k; j++) e.push_back({i, j});
+  return pattern(k, e);
+}
+lg::Mat cycle(GrB_Index k, bool directed = false) {
+  std::vector<std::pair<GrB_Index, GrB_Index>> e;
+  for (GrB_Index i = 0; i < k; i++) e.push_back({i, (i + 1) % k});
+  return pattern(k, e, directed);
+}
+
+// undirected neighbour sets without self-loops
+std::vector<std::vector<GrB_Index>> undirected_adj(const lg::Graph& g) {
+  std::vector<std::set<GrB_Index>> s(g.n);
+  for (GrB_Index i = 0; i < g.n; i++)
+    for (GrB_Index j : g.adj[i])
+      if (i != j) s[i].insert(j), s[j].insert(i);
+  std::vector<std::vector<GrB_Index>> a(g.n);
+  for (GrB_Index i = 0; i < g.n; i++) a[i].assign(s[i].begin(), s[i].end());
+  return a;
+}
+
+// k-cliques, each once: extend by common neighbours of higher id
+uint64_t ref_cliques(const std::vector<std::vector<GrB_Index>>& adj, std::vector<GrB_Index> cand, int k) {
+  if (k == 0) return 1;
+  uint64_t total = 0;
+  for (GrB_Index v : cand) {
+    std::vector<GrB_Index> next;
+    for (GrB_Index w : adj[v])
+      if (w > v && std::binary_search(cand.begin(), cand.end(), w)) next.push_back(w);
+    total += ref_cliques(adj, next, k - 1);
+  }
+  return total;
+}
+
+uint64_t count(GrB_Matrix P, GrB_Matrix G, bool distinct, bool induced = false, bool directed = false,
+               bool plain_check = true) {
+  grb_match_options o{};
+  o.distinct = distinct;
+  o.induced = induced;
+  o.directed = directed;
+  uint64_t c = 0;
+  char msg[GRB_MSG_LEN] = "";
+  const GrB_Info info = grb_subgraph_count(&c, P, G, &o, msg);
+  EXPECT_EQ(info, GrB_SUCCESS) << msg;
+  if (!plain_check) return c;
+  // symmetry breaking against the plain search: embeddings = distinct subgraphs * |Aut(P)|
+  o.no_symmetry_breaking = true;
+  uint64_t plain = 0;
+  EXPECT_EQ(grb_subgraph_count(&plain, P, G, &o, msg), GrB_SUCCESS) << msg;
+  EXPECT_EQ(plain, c) << "plain search";
+  return c;
+}
+
+// 4-cycles from the masked-product counts: C = A*A (common neighbours), each 4-cycle has two
+// diagonals (i,j), i<j, that see it among the C(i,j) choose 2 pairs
+uint64_t four_cycles_by_mxm(GrB_Matrix A) {
+  GrB_Index n;
+  GrB_Matrix_nrows(&n, A);
+  GrB_Matrix S = nullptr, C = nullptr;
+  char msg[GRB_MSG_LEN];
+  EXPECT_EQ(grb_offdiag(&S, A, msg), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Matrix_eWiseAdd_BinaryOp(S, nullptr, nullptr, GrB_LOR, S, S, GrB_DESC_T1), GrB_SUCCESS);
+  GrB_Matrix_new(&C, GrB_INT64, n, n);
+  EXPECT_EQ(GrB_mxm(C, nullptr, nullptr, GxB_PLUS_PAIR_INT64, S, S, nullptr), GrB_SUCCESS);
+  GrB_Index nv;
+  GrB_Matrix_nvals(&nv, C);
+  std::vector<GrB_Index> I(nv), J(nv);
+  std::vector<int64_t> X(nv);
+  GrB_Matrix_extractTuples_INT64(I.data(), J.data(), X.data(), &nv, C);
+  uint64_t pairs = 0;
+  for (GrB_Index t = 0; t < nv; t++)
+    if (I[t] < J[t]) pairs += (uint64_t)(X[t] * (X[t] - 1) / 2);
+  GrB_Matrix_free(&S);
+  GrB_Matrix_free(&C);
+  return pairs / 2;
+}
+
+}  // namespace
+
+LG_UNDIRECTED_SUITE(SubgraphMatch);
+TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
+  if (g.nedges() > 200000) GTEST_SKIP() << "large graph: covered by the bench";
+  // the dense FEM graphs (bcsstk13, pushpull) hold millions of 5-cliques: cross-checks on the rest
+  const bool small = g.nedges() < 20000;
+  lg::Mat K3 = clique(3);
+  uint64_t tri = 0;
+  LG_RUN(grb_triangle_count(&tri, A.p, GRB_TC_SANDIA_LL, GRB_TC_PRESORT_AUTO, msg));
+  EXPECT_EQ(count(K3.p, A.p, true), tri);
+  // embeddings of K3 = sum of the 3-truss supports (each triangle is 6 ordered triples, and the
+  // 3-truss keeps every edge in a triangle with its triangle count)
+  lg::Mat T;
+  LG_RUN(grb_ktruss(&T.p, A.p, 3, msg));
+  uint64_t support = 0;
+  LG_RUN(grb_matrix_sum_u64(&support, T.p, msg));
+  EXPECT_EQ(count(K3.p, A.p, false), support);
+  const auto adj = undirected_adj(g);
+  std::vector<GrB_Index> all(g.n);
+  for (GrB_Index v = 0; v < g.n; v++) all[v] = v;
+  for (int k = 4; k <= (small ? 5 : 4); k++) {
+    lg::Mat K = clique(k);
+    EXPECT_EQ(count(K.p, A.p, true, false, false, small), ref_cliques(adj, all, k)) << "K" << k;
+  }
+  lg::Mat C4 = cycle(4);
+  const uint64_t c4 = count(C4.p, A.p, true, false, false, small);
+  EXPECT_EQ(c4, four_cycles_by_mxm(A.p));
+  // induced 4-cycles: the 4-cycles without a chord
+  EXPECT_LE(count(C4.p, A.p, true, true, false, small), c4);
+}
+
+namespace {
+// directed triangles u->v->w->u (each cycle 3 times as a rotation) and feed-forward loops
+// u->v, v->w, u->w, by triple loops over the arcs
+void ref_directed(const lg::Graph& g, uint64_t* cycles, uint64_t* ffl) {
+  *cycles = *ffl = 0;
+  for (GrB_Index u = 0; u < g.n; u++)
+    for (GrB_Index v : g.adj[u]) {
+      if (v == u) continue;
+      for (GrB_Index w : g.adj[v]) {
+        if (w == u || w == v) continue;
+        *cycles += g.has_edge(w, u);
+        *ffl += g.has_edge(u, w);
+      }
+    }
+}
+}  // namespace
+
+LG_DIRECTED_SUITE(SubgraphMatchDirected);
+TEST_P(SubgraphMatchDirected, CyclesAndFeedForward) {
+  uint64_t cycles, ffl;
+  ref_directed(g, &cycles, &ffl);
+  lg::Mat C3 = cycle(3, true);
+  lg::Mat F = pattern(3, {{0, 1}, {1, 2}, {0, 2}}, true);
+  EXPECT_EQ(count(C3.p, A.p, false, false, true), cycles);
+  EXPECT_EQ(count(C3.p, A.p, true, false, true), cycles / 3);
+  EXPECT_EQ(count(F.p, A.p, false, false, true), ffl);
+}
+
+TEST(SubgraphMatchList, EveryMatchIsAnEmbedding) {
+  lg::Mat G;
+  ASSERT_EQ(grb_rmat(&G.p, GrB_BOOL, 7, 8, 3), GrB_SUCCESS);
+  lg::Graph g;
+  ASSERT_EQ(lg::graph_of(g, G.p), GrB_SUCCESS);
+  // a triangle with a tail: 0-1-2-0, 2-3
+  lg::Mat P = pattern(4, {{0, 1}, {1, 2}, {2, 0}, {2, 3}});
+  for (bool distinct : {false, true}) {
+    const uint64_t total = count(P.p, G.p, distinct);
+    ASSERT_GT(total, 0u);
+    grb_match_options o{};
+    o.distinct = distinct;
+    std::vector<GrB_Index> rows(4 * (total + 5));
+    uint64_t found = 0;
+    LG_RUN(grb_subgraph_list(rows.data(), &found, total + 5, P.p, G.p, &o, msg));
+    EXPECT_EQ(found, total);
+    std::set<std::vector<GrB_Index>> seen, images;
+    for (uint64_t r = 0; r < found; r++) {
+      std::vector<GrB_Index> f(rows.begin() + 4 * r, rows.begin() + 4 * r + 4);
+      EXPECT_TRUE(g.has_edge(f[0], f[1]) && g.has_edge(f[1], f[2]) && g.has_edge(f[2], f[0]) && g.has_edge(f[2], f[3]));
+      EXPECT_EQ(std::set<GrB_Index>(f.begin(), f.end()).size(), 4u);
+      seen.insert(f);
+      // the pattern's one automorphism swaps 0 and 1: a distinct list has one of each pair
+      std::vector<GrB_Index> img = {std::min(f[0], f[1]), std::max(f[0], f[1]), f[2], f[3]};
+      images.insert(img);
+    }
+    EXPECT_EQ(seen.size(), found);
+    EXPECT_EQ(images.size(), distinct ? found : found / 2);
+    // a limit stops the list
+    LG_RUN(grb_subgraph_list(rows.data(), &found, 3, P.p, G.p, &o, msg));
+    EXPECT_EQ(found, 3u);
+  }
+}
+
+TEST(SubgraphMatchLabels, VertexAndEdgeLabels) {
+  // a 6-cycle graph with alternating vertex labels 0,1 and edge labels 1..6
+  std::vector<lg::Edge> e;
+  for (GrB_Index i = 0; i < 6; i++) {
+    e.push_back({i, (i + 1) % 6, (double)(i + 1)});
+    e.push_back({(i + 1) % 6, i, (double)(i + 1)});
+  }
+  lg::Mat G, P;
+  ASSERT_EQ(lg::matrix_of(&G.p, GrB_INT32, 6, e), GrB_SUCCESS);
+  ASSERT_EQ(lg::matrix_of(&P.p, GrB_INT32, 2, {{0, 1, 3}, {1, 0, 3}}), GrB_SUCCESS);
+  const int64_t glab[6] = {0, 1, 0, 1, 0, 1}, plab[2] = {0, 1};
+  grb_match_options o{};
+  uint64_t c = 0;
+  char msg[GRB_MSG_LEN];
+  ASSERT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_SUCCESS);
+  EXPECT_EQ(c, 12u);  // every edge, both ways
+  o.pattern_labels = plab;
+  o.graph_labels = glab;
+  ASSERT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_SUCCESS);
+  EXPECT_EQ(c, 6u);  // label 0 end first
+  o.edge_labels = true;
+  ASSERT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_SUCCESS);
+  EXPECT_EQ(c, 1u);  // the edge {2,3} of label 3, 2 -> 0 and 3 -> 1
+}
+
+TEST(SubgraphMatchAutomorphisms, KnownGroups) {
+  auto aut = [](GrB_Matrix P) {
+    uint64_t a = 0;
+    char msg[GRB_MSG_LEN];
+    EXPECT_EQ(grb_pattern_automorphisms(&a, P, nullptr, msg), GrB_SUCCESS) << msg;
+    return a;
+  };
+  for (GrB_Index k : {1, 3, 5, 8}) {
+    lg::Mat K = clique(k);
+    uint64_t f = 1;
+    for (GrB_Index i = 2; i <= k; i++) f *= i;
+    EXPECT_EQ(aut(K.p), f) << "K" << k;
+  }
+  for (GrB_Index k : {4, 7, 10}) {
+    lg::Mat C = cycle(k);
+    EXPECT_EQ(aut(C.p), 2 * k) << "C" << k;
+  }
+  lg::Mat D = cycle(5, true);
+  grb_match_options o{};
+  o.directed = true;
+  uint64_t a = 0;
+  char msg[GRB_MSG_LEN];
+  ASSERT_EQ(grb_pattern_automorphisms(&a, D.p, &o, msg), GrB_SUCCESS);
+  EXPECT_EQ(a, 5u);
+  // the Petersen graph: outer 5-cycle, inner pentagram, spokes; 120 automorphisms
+  std::vector<std::pair<GrB_Index, GrB_Index>> pe;
+  for (GrB_Index i = 0; i < 5; i++) {
+    pe.push_back({i, (i + 1) % 5});
+    pe.push_back({5 + i, 5 + (i + 2) % 5});
+    pe.push_back({i, 5 + i});
+  }
+  lg::Mat Pet = pattern(10, pe);
+  EXPECT_EQ(aut(Pet.p), 120u);
+}
+
+TEST(SubgraphMatchErrors, Arguments) {
+  lg::Mat G = clique(5), Big = clique(11), R;
+  ASSERT_EQ(GrB_Matrix_new(&R.p, GrB_BOOL, 3, 4), GrB_SUCCESS);
+  uint64_t c;
+  char msg[GRB_MSG_LEN];
+  EXPECT_EQ(grb_subgraph_count(nullptr, G.p, G.p, nullptr, msg), GrB_NULL_POINTER);
+  EXPECT_EQ(grb_subgraph_count(&c, nullptr, G.p, nullptr, msg), GrB_NULL_POINTER);
+  EXPECT_EQ(grb_subgraph_count(&c, Big.p, G.p, nullptr, msg), GrB_INVALID_VALUE);
+  EXPECT_EQ(grb_subgraph_count(&c, R.p, G.p, nullptr, msg), GrB_DIMENSION_MISMATCH);
+  EXPECT_EQ(grb_subgraph_count(&c, G.p, R.p, nullptr, msg), GrB_DIMENSION_MISMATCH);
+  const int64_t lab[5] = {0, 0, 0, 0, 0};
+  grb_match_options o{};
+  o.pattern_labels = lab;
+  EXPECT_EQ(grb_subgraph_count(&c, G.p, G.p, &o, msg), GrB_INVALID_VALUE);
+  // K5 in K5: 120 embeddings, 1 subgraph
+  EXPECT_EQ(count(G.p, G.p, false), 120u);
+  EXPECT_EQ(count(G.p, G.p, true), 1u);
+}
