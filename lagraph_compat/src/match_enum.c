@@ -34,16 +34,20 @@ static int64_t lower_bound(const uint32_t* a, int64_t n, uint32_t x) {
   return lo;
 }
 
+// (a, na) becomes the shorter of the two sorted lists
+static void shorter_first(const uint32_t** a, int64_t* na, const uint32_t** b, int64_t* nb) {
+  if (*na <= *nb) return;
+  const uint32_t* t = *a;
+  *a = *b;
+  *b = t;
+  const int64_t tn = *na;
+  *na = *nb;
+  *nb = tn;
+}
+
 // out = a & b (sorted lists); galloping from the shorter one when the lengths differ a lot
 static int64_t intersect(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb, uint32_t* out) {
-  if (na > nb) {
-    const uint32_t* t = a;
-    a = b;
-    b = t;
-    const int64_t tn = na;
-    na = nb;
-    nb = tn;
-  }
+  shorter_first(&a, &na, &b, &nb);
   int64_t n = 0;
   if (na * 16 < nb) {
     int64_t pos = 0;
@@ -188,14 +192,7 @@ static int64_t used_in(const match_ctx* c, int i, const uint32_t* set, int64_t n
 
 // |a & b|, galloping from the shorter list when the lengths differ a lot
 static int64_t intersect_size(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
-  if (na > nb) {
-    const uint32_t* t = a;
-    a = b;
-    b = t;
-    const int64_t tn = na;
-    na = nb;
-    nb = tn;
-  }
+  shorter_first(&a, &na, &b, &nb);
   int64_t n = 0;
   if (na * 16 < nb) {
     for (int64_t x = 0; x < na; x++) {
