@@ -377,6 +377,20 @@ TEST(Serialize, Vectors) {
   ASSERT_EQ(GrB_Vector_extractElement_UINT16(&x, w, 0), GrB_SUCCESS);
   EXPECT_EQ(x, 1);
   std::free(blob);
+  // an n-by-1 matrix stored by row (n vectors of length 1) is a vector too
+  GrB_Matrix R = nullptr;
+  ASSERT_EQ(GrB_Matrix_new(&R, GrB_UINT16, 12, 1), GrB_SUCCESS);
+  ASSERT_EQ(GxB_Matrix_Option_set(R, GxB_FORMAT, GxB_BY_ROW), GrB_SUCCESS);
+  for (GrB_Index i : {2, 7}) ASSERT_EQ(GrB_Matrix_setElement_UINT16(R, uint16_t(i + 40), i, 0), GrB_SUCCESS);
+  ASSERT_EQ(GxB_Matrix_serialize(&blob, &size, R, nullptr), GrB_SUCCESS);
+  GrB_Vector_free(&w);
+  ASSERT_EQ(GxB_Vector_deserialize(&w, nullptr, blob, size, nullptr), GrB_SUCCESS);
+  ASSERT_EQ(GrB_Vector_nvals(&nv, w), GrB_SUCCESS);
+  EXPECT_EQ(nv, 2u);
+  ASSERT_EQ(GrB_Vector_extractElement_UINT16(&x, w, 7), GrB_SUCCESS);
+  EXPECT_EQ(x, 47);
+  std::free(blob);
+  GrB_Matrix_free(&R);
   GrB_Matrix A = sample(GrB_FP64);
   ASSERT_EQ(GxB_Matrix_serialize(&blob, &size, A, nullptr), GrB_SUCCESS);
   GrB_Vector u = reinterpret_cast<GrB_Vector>(0x1);

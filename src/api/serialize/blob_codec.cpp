@@ -5,9 +5,12 @@
 #include <lz4hc.h>
 #include <zstd.h>
 
+#include <atomic>
 #include <climits>
 #include <cstring>
 #include <memory>
+
+#include "core/parallel.hpp"
 
 namespace gb::ser {
 namespace {
@@ -24,14 +27,6 @@ uint64_t block_bound(uint64_t n, Codec c) {
   return c.algo == GxB_COMPRESSION_ZSTD ? ZSTD_compressBound(size_t(n)) : uint64_t(LZ4_compressBound(int(n)));
 }
 
-struct ZstdCCtx {
-  ZSTD_CCtx* p = ZSTD_createCCtx();
-  ~ZstdCCtx() { ZSTD_freeCCtx(p); }
-};
-struct ZstdDCtx {
-  ZSTD_DCtx* p = ZSTD_createDCtx();
-  ~ZstdDCtx() { ZSTD_freeDCtx(p); }
-};
 
 }  // namespace
 
@@ -78,6 +73,21 @@ void section_bound(uint64_t len, Codec c, int32_t* nblocks, uint64_t* bytes) {
     *bytes += block_bound(uint64_t(block_begin(k + 1, int64_t(len), nb) - block_begin(k, int64_t(len), nb)), c);
 }
 
+namespace {
+// Compress block k of data (b0..b1) into dst of capacity cap; the compressed size, 0 on failure.
+uint64_t compress_block(const unsigned char* data, int64_t b0, int64_t b1, Codec c, void* hc_state, char* dst,
+                        uint64_t cap) {
+  const char* src = reinterpret_cast<const char*>(data + b0);
+  const int n = int(b1 - b0);
+  if (c.algo == GxB_COMPRESSION_ZSTD) {
+    const size_t r = ZSTD_compress(dst, size_t(cap), src, size_t(n), c.level);
+    return ZSTD_isError(r) ? 0 : uint64_t(r);  // the bound always suffices: only memory fails
+  }
+  if (c.algo == GxB_COMPRESSION_LZ4HC) return uint64_t(LZ4_compress_HC_extStateHC(hc_state, src, dst, n, int(cap), c.level));
+  return uint64_t(LZ4_compress_default(src, dst, n, int(cap)));
+}
+}  // namespace
+
 GrB_Info compress_section(const unsigned char* data, uint64_t len, Codec c, Section* s) {
   s->data = data;
   s->len = len;
@@ -97,35 +107,29 @@ GrB_Info compress_section(const unsigned char* data, uint64_t len, Codec c, Sect
   }
   s->method = c.code();
   const int64_t nb = blocks_for(len);
-  ZstdCCtx zctx;
-  BufferPtr hc_state;
-  if (c.algo == GxB_COMPRESSION_ZSTD && zctx.p == nullptr) return GrB_OUT_OF_MEMORY;
-  if (c.algo == GxB_COMPRESSION_LZ4HC) {
-    hc_state = Buffer::allocate(size_t(LZ4_sizeofStateHC()));
-    if (!hc_state || !hc_state->ptr()) return GrB_OUT_OF_MEMORY;
+  // every buffer first, from the library's allocator; then the blocks compress in parallel
+  std::vector<BufferPtr> states(c.algo == GxB_COMPRESSION_LZ4HC ? size_t(nb) : 0);
+  for (BufferPtr& st : states) {
+    st = Buffer::allocate(size_t(LZ4_sizeofStateHC()));
+    if (!st || !st->ptr()) return GrB_OUT_OF_MEMORY;
   }
-  int64_t total = 0;
+  std::vector<uint64_t> caps(static_cast<size_t>(nb)), got(static_cast<size_t>(nb), 0);
   for (int64_t k = 0; k < nb; k++) {
-    const int64_t b0 = block_begin(k, int64_t(len), nb), b1 = block_begin(k + 1, int64_t(len), nb);
-    const char* src = reinterpret_cast<const char*>(data + b0);
-    const uint64_t n = uint64_t(b1 - b0), cap = block_bound(n, c);
-    BufferPtr dst = Buffer::allocate(size_t(cap));
+    caps[size_t(k)] = block_bound(uint64_t(block_begin(k + 1, int64_t(len), nb) - block_begin(k, int64_t(len), nb)), c);
+    BufferPtr dst = Buffer::allocate(size_t(caps[size_t(k)]));
     if (!dst || !dst->ptr()) return GrB_OUT_OF_MEMORY;
-    char* out = static_cast<char*>(dst->ptr());
-    uint64_t got = 0;
-    if (c.algo == GxB_COMPRESSION_ZSTD) {
-      const size_t r = ZSTD_compressCCtx(zctx.p, out, size_t(cap), src, size_t(n), c.level);
-      if (ZSTD_isError(r)) return GrB_OUT_OF_MEMORY;  // the bound always suffices: only memory fails
-      got = r;
-    } else if (c.algo == GxB_COMPRESSION_LZ4HC) {
-      got = uint64_t(LZ4_compress_HC_extStateHC(hc_state->ptr(), src, out, int(n), int(cap), c.level));
-    } else {
-      got = uint64_t(LZ4_compress_default(src, out, int(n), int(cap)));
-    }
-    if (got == 0) return GrB_OUT_OF_MEMORY;
-    total += int64_t(got);
-    s->ends.push_back(total);
     s->blocks.push_back(std::move(dst));
+  }
+  parallel_for(nb, int64_t(len), [&](int64_t k) {
+    got[size_t(k)] = compress_block(data, block_begin(k, int64_t(len), nb), block_begin(k + 1, int64_t(len), nb), c,
+                                    states.empty() ? nullptr : states[size_t(k)]->ptr(),
+                                    static_cast<char*>(s->blocks[size_t(k)]->ptr()), caps[size_t(k)]);
+  });
+  int64_t total = 0;
+  for (uint64_t g : got) {
+    if (g == 0) return GrB_OUT_OF_MEMORY;
+    total += int64_t(g);
+    s->ends.push_back(total);
   }
   return GrB_SUCCESS;
 }
@@ -163,23 +167,27 @@ GrB_Info decompress_section(const unsigned char* blob, uint64_t blob_size, uint6
     return GrB_SUCCESS;
   }
   if (uint64_t(nb) > len) return GrB_INVALID_OBJECT;  // a block of zero bytes cannot be
-  ZstdDCtx zctx;
-  if (c.algo == GxB_COMPRESSION_ZSTD && zctx.p == nullptr) return GrB_OUT_OF_MEMORY;
   for (int64_t k = 0; k < nb; k++) {
-    const int64_t b0 = block_begin(k, int64_t(len), nb), b1 = block_begin(k + 1, int64_t(len), nb);
-    const int64_t s0 = k == 0 ? 0 : ends[size_t(k - 1)], s1 = ends[size_t(k)];
-    const uint64_t n = uint64_t(b1 - b0), sn = uint64_t(s1 - s0);
-    if (b1 <= b0) return GrB_INVALID_OBJECT;
+    const int64_t n = block_begin(k + 1, int64_t(len), nb) - block_begin(k, int64_t(len), nb);
+    const int64_t sn = ends[size_t(k)] - (k == 0 ? 0 : ends[size_t(k - 1)]);
+    if (n <= 0 || (c.algo != GxB_COMPRESSION_ZSTD && (n > INT_MAX || sn > INT_MAX))) return GrB_INVALID_OBJECT;
+  }
+  std::atomic<bool> ok{true};
+  parallel_for(nb, int64_t(len), [&](int64_t k) {
+    const int64_t b0 = block_begin(k, int64_t(len), nb), n = block_begin(k + 1, int64_t(len), nb) - b0;
+    const int64_t s0 = k == 0 ? 0 : ends[size_t(k - 1)], sn = ends[size_t(k)] - s0;
     const char* src = reinterpret_cast<const char*>(blob + base + s0);
     char* out = reinterpret_cast<char*>(dst + b0);
+    bool done;
     if (c.algo == GxB_COMPRESSION_ZSTD) {
-      const size_t r = ZSTD_decompressDCtx(zctx.p, out, size_t(n), src, size_t(sn));
-      if (ZSTD_isError(r) || r != n) return GrB_INVALID_OBJECT;
+      const size_t r = ZSTD_decompress(out, size_t(n), src, size_t(sn));
+      done = !ZSTD_isError(r) && r == size_t(n);
     } else {
-      if (n > uint64_t(INT_MAX) || sn > uint64_t(INT_MAX)) return GrB_INVALID_OBJECT;
-      if (LZ4_decompress_safe(src, out, int(sn), int(n)) != int(n)) return GrB_INVALID_OBJECT;
+      done = LZ4_decompress_safe(src, out, int(sn), int(n)) == int(n);
     }
-  }
+    if (!done) ok = false;
+  });
+  if (!ok) return GrB_INVALID_OBJECT;
   *cursor = base + uint64_t(prev);
   return GrB_SUCCESS;
 }
