@@ -7,8 +7,9 @@
  *   ser_xchg write DIR   builds every case's object and writes its blob to DIR/<case>.blob
  *   ser_xchg read DIR    deserializes DIR/<case>.blob, whoever wrote it, and compares it with the
  *                        case's object built here: type (and the name GxB_deserialize_type_name
- *                        gives, as SuiteSparse 7.4 names types), dimensions, entries (bytes);
- *                        also that a wrong type is GrB_DOMAIN_MISMATCH
+ *                        gives, as SuiteSparse 7.4 names types), dimensions, entries (bytes),
+ *                        the library's own consistency check (GxB_*_fprint, GxB_SILENT); also
+ *                        that a wrong type is GrB_DOMAIN_MISMATCH
  *
  * Cases: every built-in type and two user-defined ones (pair_t, 16 bytes; rgb_t, 3 bytes), each
  * as a matrix in every format (hypersparse, sparse, bitmap, full) by row and by column, iso or
@@ -514,6 +515,10 @@ static void read_case(const Case *c, const char *dir)
                                               : GxB_Matrix_deserialize(&o.A, t, blob, size, NULL));
     if (info != GrB_SUCCESS) fail(c, "deserialize", info, 0);
     else {
+        /* the library's own check of every internal invariant (SuiteSparse: GB_matvec_check) */
+        info = c->vector ? GxB_Vector_fprint(o.v, c->name, GxB_SILENT, NULL)
+                         : GxB_Matrix_fprint(o.A, c->name, GxB_SILENT, NULL);
+        if (info != GrB_SUCCESS) fail(c, "GxB_fprint check of the deserialized object", info, 0);
         check_shape(c, &o);
         check_entries(c, &o);
     }
