@@ -559,6 +559,30 @@ template <class T> void poke(std::vector<unsigned char>& blob, size_t off, T v) 
   std::memcpy(blob.data() + off, &v, sizeof v);
 }
 
+// A small blob that claims huge arrays (lengths consistent with each other, blocks that cannot
+// hold them) is refused before anything is allocated: GrB_INVALID_OBJECT, not an allocation of
+// terabytes (GrB_OUT_OF_MEMORY, or an abort under AddressSanitizer).
+TEST(Serialize, HugeClaimsAreRefusedBeforeAllocating) {
+  GrB_Matrix big = sample(GrB_FP64, 40, 30);
+  GrB_Descriptor d = nullptr;
+  ASSERT_EQ(GrB_Descriptor_new(&d), GrB_SUCCESS);
+  for (int method : {GxB_COMPRESSION_ZSTD, GxB_COMPRESSION_LZ4}) {
+    SCOPED_TRACE(method);
+    ASSERT_EQ(GxB_Desc_set(d, GxB_COMPRESSION, method), GrB_SUCCESS);
+    void* raw = nullptr;
+    GrB_Index size = 0;
+    ASSERT_EQ(GxB_Matrix_serialize(&raw, &size, big, d), GrB_SUCCESS);
+    std::vector<unsigned char> blob(static_cast<unsigned char*>(raw), static_cast<unsigned char*>(raw) + size);
+    std::free(raw);
+    const int64_t entries = int64_t(1) << 37;  // i and x: 1 TB each
+    poke<int64_t>(blob, 64 + 24, 8 * entries);
+    poke<int64_t>(blob, 64 + 32, 8 * entries);
+    expect_rejected(blob, blob.size());
+  }
+  GrB_Descriptor_free(&d);
+  GrB_Matrix_free(&big);
+}
+
 TEST(Serialize, WellFormedButInvalidStructure) {
   // A 5x4 sparse-by-row FP64 matrix with 3 entries, uncompressed: the 160-byte header, the block
   // ends of p, i and x (one block each) at 160, then p at 184 (6 words), i at 232 (3), x at 256 (3).

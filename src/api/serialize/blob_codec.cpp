@@ -147,11 +147,11 @@ void copy_section(const Section& s, unsigned char* out) {
   }
 }
 
-GrB_Info decompress_section(const unsigned char* blob, uint64_t blob_size, uint64_t* cursor,
-                            const std::vector<int64_t>& ends, int32_t method, uint64_t len, unsigned char* dst) {
+GrB_Info check_section(const unsigned char* blob, uint64_t blob_size, uint64_t* cursor,
+                       const std::vector<int64_t>& ends, int32_t method, uint64_t len) {
   const int64_t nb = int64_t(ends.size());
   if (len == 0) return nb == 0 ? GrB_SUCCESS : GrB_INVALID_OBJECT;
-  if (nb == 0 || len > uint64_t(INT64_MAX)) return GrB_INVALID_OBJECT;
+  if (nb == 0 || len > uint64_t(INT64_MAX) || uint64_t(nb) > len) return GrB_INVALID_OBJECT;
   // every block non-empty and inside the blob
   const uint64_t base = *cursor;
   int64_t prev = 0;
@@ -160,23 +160,40 @@ GrB_Info decompress_section(const unsigned char* blob, uint64_t blob_size, uint6
     prev = e;
   }
   const Codec c = parse_method(method);
+  if (c.algo == GxB_COMPRESSION_NONE && (nb != 1 || uint64_t(ends[0]) != len)) return GrB_INVALID_OBJECT;
+  // Each block must be able to hold its share: a ZSTD block declares its exact size (SuiteSparse
+  // and this library write it), and an LZ4 block expands at most 255 times. So a small blob can
+  // never make the reader allocate much more than it could decompress.
+  for (int64_t k = 0; k < nb && c.algo != GxB_COMPRESSION_NONE; k++) {
+    const uint64_t n = uint64_t(block_begin(k + 1, int64_t(len), nb) - block_begin(k, int64_t(len), nb));
+    const int64_t s0 = k == 0 ? 0 : ends[size_t(k - 1)];
+    const uint64_t sn = uint64_t(ends[size_t(k)] - s0);
+    if (n == 0) return GrB_INVALID_OBJECT;
+    if (c.algo == GxB_COMPRESSION_ZSTD) {
+      if (ZSTD_getFrameContentSize(blob + base + s0, size_t(sn)) != n) return GrB_INVALID_OBJECT;
+    } else if (n > uint64_t(INT_MAX) || sn > uint64_t(INT_MAX) || n > 255 * sn + 255) {
+      return GrB_INVALID_OBJECT;
+    }
+  }
+  *cursor = base + uint64_t(prev);
+  return GrB_SUCCESS;
+}
+
+void decompress_section(const unsigned char* blob, uint64_t start, const std::vector<int64_t>& ends,
+                        int32_t method, uint64_t len, unsigned char* dst, bool* ok) {
+  const int64_t nb = int64_t(ends.size());
+  *ok = true;
+  if (len == 0) return;
+  const Codec c = parse_method(method);
   if (c.algo == GxB_COMPRESSION_NONE) {
-    if (nb != 1 || uint64_t(ends[0]) != len) return GrB_INVALID_OBJECT;
-    std::memcpy(dst, blob + base, size_t(len));
-    *cursor = base + len;
-    return GrB_SUCCESS;
+    std::memcpy(dst, blob + start, size_t(len));
+    return;
   }
-  if (uint64_t(nb) > len) return GrB_INVALID_OBJECT;  // a block of zero bytes cannot be
-  for (int64_t k = 0; k < nb; k++) {
-    const int64_t n = block_begin(k + 1, int64_t(len), nb) - block_begin(k, int64_t(len), nb);
-    const int64_t sn = ends[size_t(k)] - (k == 0 ? 0 : ends[size_t(k - 1)]);
-    if (n <= 0 || (c.algo != GxB_COMPRESSION_ZSTD && (n > INT_MAX || sn > INT_MAX))) return GrB_INVALID_OBJECT;
-  }
-  std::atomic<bool> ok{true};
+  std::atomic<bool> good{true};
   parallel_for(nb, int64_t(len), [&](int64_t k) {
     const int64_t b0 = block_begin(k, int64_t(len), nb), n = block_begin(k + 1, int64_t(len), nb) - b0;
     const int64_t s0 = k == 0 ? 0 : ends[size_t(k - 1)], sn = ends[size_t(k)] - s0;
-    const char* src = reinterpret_cast<const char*>(blob + base + s0);
+    const char* src = reinterpret_cast<const char*>(blob + start + s0);
     char* out = reinterpret_cast<char*>(dst + b0);
     bool done;
     if (c.algo == GxB_COMPRESSION_ZSTD) {
@@ -185,11 +202,9 @@ GrB_Info decompress_section(const unsigned char* blob, uint64_t blob_size, uint6
     } else {
       done = LZ4_decompress_safe(src, out, int(sn), int(n)) == int(n);
     }
-    if (!done) ok = false;
+    if (!done) good = false;
   });
-  if (!ok) return GrB_INVALID_OBJECT;
-  *cursor = base + uint64_t(prev);
-  return GrB_SUCCESS;
+  *ok = good;
 }
 
 }  // namespace gb::ser

@@ -46,10 +46,15 @@ void section_bound(uint64_t len, Codec c, int32_t* nblocks, uint64_t* bytes);
 // Copy the section's blocks to out (s.bytes() bytes).
 void copy_section(const Section& s, unsigned char* out);
 
-// Decompress the array of len bytes whose nblocks blocks start at blob[*cursor] (ends: their
-// cumulative ends, as stored) into dst, and advance *cursor past them. GrB_INVALID_OBJECT when
-// the blocks do not fit the blob or do not decompress to exactly len bytes.
-GrB_Info decompress_section(const unsigned char* blob, uint64_t blob_size, uint64_t* cursor,
-                            const std::vector<int64_t>& ends, int32_t method, uint64_t len, unsigned char* dst);
+// Check the nblocks blocks of an array of len bytes that start at blob[*cursor] (ends: their
+// cumulative ends, as stored) before anything is allocated: each block lies in the blob, and its
+// length can decompress to its share of len (a ZSTD block declares it exactly); then advance
+// *cursor past them. GrB_INVALID_OBJECT otherwise.
+GrB_Info check_section(const unsigned char* blob, uint64_t blob_size, uint64_t* cursor,
+                       const std::vector<int64_t>& ends, int32_t method, uint64_t len);
+// Decompress the checked array whose blocks start at blob[start] into dst (len bytes); *ok is
+// false when a block does not decompress to exactly its share.
+void decompress_section(const unsigned char* blob, uint64_t start, const std::vector<int64_t>& ends,
+                        int32_t method, uint64_t len, unsigned char* dst, bool* ok);
 
 }  // namespace gb::ser

@@ -293,18 +293,25 @@ GrB_Info read_arrays(const unsigned char* blob, const Header& h, Store* s) {
   BufferPtr* dst[kArrays] = {&s->p, &s->h, &s->b, &s->i, &s->x};
   const bool used[kArrays] = {s->is_sparse_or_hyper(), s->format == Format::Hyper, s->format == Format::Bitmap,
                               s->is_sparse_or_hyper(), true};
+  // every block checked against the blob before any array is allocated
+  uint64_t start[kArrays] = {};
   for (int k = 0; k < kArrays; k++) {
-    if (!used[k]) {
-      if (h.nblocks[k] != 0) return GrB_INVALID_OBJECT;
-      continue;
-    }
+    if (!used[k] && h.nblocks[k] != 0) return GrB_INVALID_OBJECT;
+    start[k] = cursor;
+    GB_TRY(check_section(blob, h.size, &cursor, ends[k], h.method[k], uint64_t(h.len[k])));
+  }
+  if (cursor != h.size) return GrB_INVALID_OBJECT;
+  for (int k = 0; k < kArrays; k++) {
+    if (!used[k]) continue;
     BufferPtr b = Buffer::allocate(std::max<size_t>(size_t(h.len[k]), min_bytes[k]));
     if (!b || !b->ptr()) return GrB_OUT_OF_MEMORY;
-    GB_TRY(decompress_section(blob, h.size, &cursor, ends[k], h.method[k], uint64_t(h.len[k]),
-                              static_cast<unsigned char*>(b->ptr())));
+    bool ok = true;
+    decompress_section(blob, start[k], ends[k], h.method[k], uint64_t(h.len[k]), static_cast<unsigned char*>(b->ptr()),
+                       &ok);
+    if (!ok) return GrB_INVALID_OBJECT;
     *dst[k] = std::move(b);
   }
-  return cursor == h.size ? GrB_SUCCESS : GrB_INVALID_OBJECT;
+  return GrB_SUCCESS;
 }
 
 GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const void* blob, GrB_Index blob_size,
