@@ -10,7 +10,8 @@ grb_bench_ss10 (SuiteSparse:GraphBLAS 10.5.1 from PyPI, when scripts/fetch-suite
 has put it into its cache folder once; otherwise that column is skipped with a note) and
 stream_triad, runs the STREAM triad, then for every graph, thread count and library one driver
 process that runs all workloads (JSON lines), checks that all libraries' results agree, and
-prints a table per graph with our ratio against each reference. Writes results.json, results.csv, report.md and ratios.png into --out.
+prints a table per graph with our ratio against each reference. Writes results.json, results.csv,
+report.md and ratios.png into --out.
 Only the Python standard library is needed; the chart is drawn by bench/plot_ratios.py with
 /usr/bin/python3 (Debian's python3-matplotlib) and skipped cleanly when that is missing.
 """
@@ -329,7 +330,6 @@ def cell(r):
     med = r["median_s"]
     spread = (r["max_s"] - r["min_s"]) / med * 100 if med > 0 else 0
     return "%s ±%.0f%%" % (fmt_time(med), spread / 2)
-
 
 
 def ratio_of(ref, ours):
