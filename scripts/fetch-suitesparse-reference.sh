@@ -7,17 +7,17 @@
 # this folder is complete, and run_bench.py skips the column (with a note) when it is not.
 #
 # The wheel has no GraphBLAS.h, so the header is the public repository's one at tag v9.3.1 (the
-# newest the repository snapshot we checked holds; it declares every call the driver makes, and
-# 10.x kept those calls and their enum values): a driver built against it runs on the 10.5.1
-# library with the same checksums as against Debian's 7.4.
+# newest tag of the repository snapshot this was set up from; it declares every call the driver
+# makes): the driver built against it runs on the 10.5.1 library with the same checksums as
+# against Debian's 7.4 (bench_smoke).
 #
 #   scripts/fetch-suitesparse-reference.sh                          # pip download + GitHub raw URL
 #   scripts/fetch-suitesparse-reference.sh --wheel W.whl --header GraphBLAS.h   # offline
 #
 # Options: --wheel FILE (a local suitesparse_graphblas-10.5.1.1-*.whl instead of pip download),
 # --header FILE (a local copy of the v9.3.1 Include/GraphBLAS.h, e.g. from a clone:
-# `git cat-file blob v9.3.1:Include/GraphBLAS.h > GraphBLAS.h`), --dest DIR, --force (replace a
-# complete folder). Needs python3 (pip only without --wheel) and a C compiler (the version check).
+# `git cat-file blob v9.3.1:Include/GraphBLAS.h > GraphBLAS.h`), --dest DIR (then configure with
+# -DGRB_SUITESPARSE10_DIR=DIR), --force (replace a complete folder). Needs python3 (pip only without --wheel) and a C compiler (the version check).
 set -euo pipefail
 
 WHEEL_VERSION=10.5.1.1
