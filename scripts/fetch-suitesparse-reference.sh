@@ -17,7 +17,8 @@
 # Options: --wheel FILE (a local suitesparse_graphblas-10.5.1.1-*.whl instead of pip download),
 # --header FILE (a local copy of the v9.3.1 Include/GraphBLAS.h, e.g. from a clone:
 # `git cat-file blob v9.3.1:Include/GraphBLAS.h > GraphBLAS.h`), --dest DIR (then configure with
-# -DGRB_SUITESPARSE10_DIR=DIR), --force (replace a complete folder). Needs python3 (pip only without --wheel) and a C compiler (the version check).
+# -DGRB_SUITESPARSE10_DIR=DIR), --force (replace a complete folder). Needs python3 (pip only
+# without --wheel) and a C compiler (the version check).
 set -euo pipefail
 
 WHEEL_VERSION=10.5.1.1
