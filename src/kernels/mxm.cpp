@@ -107,6 +107,11 @@ int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
   return f;
 }
 
+// What the masked dot / masked saxpy choice charges for a product scattered into a workspace
+// larger than kDotScatterCacheBytes, in merge steps of a dot product.
+constexpr int64_t kDotScatterCacheBytes = int64_t(1) << 20;
+constexpr double kScatteredProductSteps = 32;
+
 // estimated cost of the masked dot products. It only chooses between algorithms whose costs
 // differ by more than its error, so a large mask is estimated from evenly spaced rows (about
 // kCostSampleEntries of its entries), scaled by its entries over those read: on a mesh, where
@@ -418,6 +423,11 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
         const double avgD = nnzR / double(W);
         dot_cost = double(M.s.nvals()) * std::min(avgL + avgD, std::min(avgL, avgD) * 8 + 1) + 3.0 * nnzR;
       }
+      // The saxpy scatters each product into a W-wide workspace; once that is out of a core's
+      // cache every product is a cache miss (and at many threads they contend for memory), where
+      // a dot's merge steps stream through two sorted rows. A power-law graph's products land
+      // anywhere in the row, so the estimate charges a scattered product as many merge steps.
+      if (double(W) * 16 > double(kDotScatterCacheBytes)) saxpy_cost *= kScatteredProductSteps;
       // a mask much denser than the product: compute everything and let the writeback mask it
       const double mnz = double(M.s.nvals());
       if (mnz > 8 * saxpy_cost + double(lv.nvec) && mnz > 8 * dot_cost) algo = Algo::Saxpy;
