@@ -108,7 +108,7 @@ int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
 }
 
 // What the masked dot / masked saxpy choice charges for a product scattered into a workspace
-// larger than kDotScatterCacheBytes, in merge steps of a dot product.
+// larger than kDotScatterCacheBytes, in merge steps of a dot product, at one thread.
 constexpr int64_t kDotScatterCacheBytes = int64_t(1) << 20;
 constexpr double kScatteredProductSteps = 32;
 
@@ -427,7 +427,9 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
       // cache every product is a cache miss (and at many threads they contend for memory), where
       // a dot's merge steps stream through two sorted rows. A power-law graph's products land
       // anywhere in the row, so the estimate charges a scattered product as many merge steps.
-      if (double(W) * 16 > double(kDotScatterCacheBytes)) saxpy_cost *= kScatteredProductSteps;
+      // Threads scattering at once share the memory system, so the charge grows with them.
+      if (double(W) * 16 > double(kDotScatterCacheBytes))
+        saxpy_cost *= kScatteredProductSteps * (1.0 + double(nth - 1) / 4.0);
       // a mask much denser than the product: compute everything and let the writeback mask it
       const double mnz = double(M.s.nvals());
       if (mnz > 8 * saxpy_cost + double(lv.nvec) && mnz > 8 * dot_cost) algo = Algo::Saxpy;
