@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Benchmarks of this GraphBLAS side by side with SuiteSparse:GraphBLAS 7.4 (bench/README.md).
+"""Benchmarks of this GraphBLAS side by side with SuiteSparse:GraphBLAS 7.4 and 10.5.1 (bench/README.md).
 
     python3 bench/run_bench.py                 # quick run: scale 16 (a few minutes)
     python3 bench/run_bench.py --scale 18      # full run (under 15 minutes on 2 cores)
     python3 bench/run_bench.py --smoke         # tiny end-to-end check (ctest bench_smoke)
 
-Builds grb_bench (this library), grb_bench_ss (Debian's SuiteSparse:GraphBLAS 7.4) and
+Builds grb_bench (this library), grb_bench_ss (Debian's SuiteSparse:GraphBLAS 7.4),
+grb_bench_ss10 (SuiteSparse:GraphBLAS 10.5.1 from PyPI, when scripts/fetch-suitesparse-reference.sh
+has put it into its cache folder once; otherwise that column is skipped with a note) and
 stream_triad, runs the STREAM triad, then for every graph, thread count and library one driver
-process that runs all workloads (JSON lines), checks that both libraries' results agree, and
-prints a table per graph. Writes results.json, results.csv, report.md and ratios.png into --out.
+process that runs all workloads (JSON lines), checks that all libraries' results agree, and
+prints a table per graph with our ratio against each reference. Writes results.json, results.csv,
+report.md and ratios.png into --out.
 Only the Python standard library is needed; the chart is drawn by bench/plot_ratios.py with
 /usr/bin/python3 (Debian's python3-matplotlib) and skipped cleanly when that is missing.
 """
@@ -38,7 +41,17 @@ METIS_GRAPHS = ["4elt", "copter2", "mdual"]
 MTX_DIR = os.path.join(ROOT, "..", "shared", "data", "matrixmarket")
 MTX_GRAPHS = ["bcsstk13", "pushpull", "cryg2500"]
 
-LIBS = [("ss", "SuiteSparse"), ("ours", "ours")]
+# (key, name); every library but "ours" is a reference our times are compared with
+LIBS = [("ss", "SuiteSparse 7.4"), ("ss10", "SuiteSparse 10.5.1"), ("ours", "ours")]
+# short names for the table columns
+TAGS = {"ss": "SS 7.4", "ss10": "SS 10.5", "ours": "ours"}
+RATIO_TAGS = {"ss": "vs 7.4", "ss10": "vs 10.5"}
+EXES = {"ss": "grb_bench_ss", "ss10": "grb_bench_ss10", "ours": "grb_bench"}
+MISSING_NOTE = {
+    "ss": "SuiteSparse 7.4 column skipped: grb_bench_ss not built (Debian's libgraphblas-dev not installed?)",
+    "ss10": "SuiteSparse 10.5.1 column skipped: grb_bench_ss10 not built (get the reference once with "
+            "scripts/fetch-suitesparse-reference.sh, then rebuild; bench/README.md, \"References\")",
+}
 
 # bytes moved, per the model stated in README.md (8-byte indices and values, CSR by row)
 def bytes_model(workload, n, nnz):
@@ -137,8 +150,9 @@ def run_driver(exe, lib, graph, threads, args, progress, label):
         # the JIT on themselves) kernels compiled during the untimed warm-up run
         env.setdefault("GRB_JIT", "off")
         env.setdefault("GRB_JIT_BACKGROUND", "0")
-    if lib == "ss":
-        # the reference must load Debian's libgraphblas.so.7, never ours (same soname)
+    if lib != "ours":
+        # a reference loads its own library (Debian's, or the cached 10.5.1 through its RPATH),
+        # never ours (Debian's has our soname)
         env.pop("LD_LIBRARY_PATH", None)
         env.pop("LD_PRELOAD", None)
     done = {}
@@ -318,6 +332,110 @@ def cell(r):
     return "%s ±%.0f%%" % (fmt_time(med), spread / 2)
 
 
+def ratio_of(ref, ours):
+    """The reference's median time / ours, or None unless both ran."""
+    if ref and ours and ref.get("status") == "ok" and ours.get("status") == "ok" and ours["median_s"] > 0:
+        return ref["median_s"] / ours["median_s"]
+    return None
+
+
+def graph_table(rows, ginfo, libs, refs, threads, stream, ratio_rows):
+    """Markdown table of one graph: per thread count each library's time, then our ratio against each
+    reference; appends every ratio to ratio_rows."""
+    gname = os.path.basename(rows[0]["graph"]) if rows else "?"
+    hdr = ["workload"]
+    for t in threads:
+        hdr += ["%s t=%d" % (TAGS[lib], t) for lib, _ in libs]
+        hdr += ["%s t=%d" % (RATIO_TAGS[ref], t) for ref in refs]
+    hdr += ["BW ours t=%d" % threads[-1], "peak MB %s" % "/".join(TAGS[lib].replace("SS ", "") for lib, _ in libs),
+            "agree", "checksums"]
+    lines = ["| " + " | ".join(hdr) + " |", "|" + "|".join(["---"] * len(hdr)) + "|"]
+    tl = threads[-1]
+    for row in rows:
+        w = row["workload"]
+        cells = [w]
+        for t in threads:
+            cells += [cell(row["res"].get((lib, t))) for lib, _ in libs]
+            for ref in refs:
+                ratio = ratio_of(row["res"].get((ref, t)), row["res"].get(("ours", t)))
+                if ratio is not None:
+                    ratio_rows.append({"graph": gname, "workload": w, "threads": t, "ref": ref, "ratio": ratio})
+                cells.append("%.2f" % ratio if ratio is not None else "-")
+        ours = row["res"].get(("ours", tl))
+        b = bytes_model(w, ginfo["n"], ginfo["entries"])
+        bw = "-"
+        if b and ours and ours.get("status") == "ok" and "triad_gbps" in stream.get(tl, {}):
+            gbps = b / ours["median_s"] * 1e-9
+            bw = "%.0f%% (%.1f GB/s)" % (100 * gbps / stream[tl]["triad_gbps"], gbps)
+        cells.append(bw)
+        pk = []
+        for lib, _ in libs:
+            rr = row["res"].get((lib, tl))
+            pk.append("%.0f" % (rr["peak_rss_kb"] / 1024) if rr and rr.get("peak_rss_kb", -1) > 0 else "-")
+        cells.append("/".join(pk))
+        cells.append({True: "yes", False: "**NO**", None: "-"}[row["agree"]])
+        cells.append(", ".join("%s=%.10g" % kv for kv in row.get("checks", {}).items()))
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
+def csv_of(rows, ginfo):
+    out = []
+    for row in rows:
+        w = row["workload"]
+        for (lib, t), rr in sorted(row["res"].items()):
+            out.append({
+                "graph": os.path.basename(row["graph"]), "n": ginfo["n"], "entries": ginfo["entries"],
+                "workload": w, "library": lib, "threads": t, "status": rr.get("status"),
+                "median_s": rr.get("median_s"), "min_s": rr.get("min_s"), "max_s": rr.get("max_s"),
+                "first_s": rr.get("first_s"), "reps": len(rr.get("times", [])),
+                "peak_rss_kb": rr.get("peak_rss_kb"), "base_rss_kb": rr.get("base_rss_kb"),
+                "bytes_model": bytes_model(w, ginfo["n"], ginfo["entries"]),
+                "checks": json.dumps(rr.get("checks", {}), sort_keys=True),
+                "message": rr.get("message", ""), "agree": row["agree"]})
+    return out
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def summary(ratio_rows, workloads, refs, threads):
+    """Per reference and thread count the geometric mean of our ratios and the rows below 1; per
+    workload the geometric mean over the graphs and the worst graph."""
+    if not ratio_rows:
+        return []
+    lines = ["## Summary", ""]
+    for ref in refs:
+        for t in threads:
+            rs = [r for r in ratio_rows if r["threads"] == t and r["ref"] == ref]
+            if not rs:
+                continue
+            slower = sorted((r for r in rs if r["ratio"] < 1), key=lambda r: r["ratio"])
+            lines.append("- %s, t=%d: geometric mean ratio %.2f over %d (graph, workload) pairs; slower in %d%s" % (
+                dict(LIBS)[ref], t, geomean([r["ratio"] for r in rs]), len(rs), len(slower),
+                (": " + ", ".join("%s %s %.2f" % (r["graph"], r["workload"], r["ratio"]) for r in slower))
+                if slower else ""))
+    lines.append("")
+    hdr = ["workload"] + ["%s t=%d" % (RATIO_TAGS[ref], t) for ref in refs for t in threads]
+    hdr += ["worst %s (graph, t)" % RATIO_TAGS[ref] for ref in refs]
+    lines.append("| " + " | ".join(hdr) + " |")
+    lines.append("|" + "|".join(["---"] * len(hdr)) + "|")
+    for w in workloads:
+        cells = [w]
+        for ref in refs:
+            for t in threads:
+                rs = [r["ratio"] for r in ratio_rows if r["threads"] == t and r["workload"] == w and r["ref"] == ref]
+                cells.append("%.2f" % geomean(rs) if rs else "-")
+        for ref in refs:
+            worst = min((r for r in ratio_rows if r["workload"] == w and r["ref"] == ref),
+                        key=lambda r: r["ratio"], default=None)
+            cells.append("%.2f (%s, t=%d)" % (worst["ratio"], worst["graph"], worst["threads"]) if worst else "-")
+        lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--scale", default="16", help="R-MAT / uniform scale(s), comma separated (default 16)")
@@ -334,10 +452,12 @@ def main():
     ap.add_argument("--wl-timeout", type=int, default=None, help="seconds before a workload is killed (default 120)")
     ap.add_argument("--setup-timeout", type=int, default=300, help="seconds allowed for graph generation")
     ap.add_argument("--only", default=None, help="run only these workloads (comma separated)")
-    ap.add_argument("--libs", default="ss,ours", help="libraries to run (default ss,ours)")
+    ap.add_argument("--libs", default="ss,ss10,ours",
+                    help="libraries to run: ss (SuiteSparse 7.4), ss10 (SuiteSparse 10.5.1), ours "
+                         "(default all three; a reference whose program is not built is skipped with a note)")
     ap.add_argument("--stream-mb", type=int, default=512, help="MiB per STREAM array (default 512: 1.5 GiB in all)")
     ap.add_argument("--build-dir", default=os.path.join(ROOT, "build-bench"))
-    ap.add_argument("--bin-dir", default=None, help="directory of grb_bench, grb_bench_ss, stream_triad")
+    ap.add_argument("--bin-dir", default=None, help="directory of grb_bench, grb_bench_ss, grb_bench_ss10, stream_triad")
     ap.add_argument("--no-build", action="store_true", help="use the programs already built")
     ap.add_argument("--jobs", type=int, default=2, help="build parallelism (default 2)")
     ap.add_argument("--out", default=None, help="output directory (default build-dir/bench-results/<time>)")
@@ -374,7 +494,12 @@ def main():
     if args.wl_timeout is None:
         args.wl_timeout = 600 if max(scales) >= 20 else 120
     threads = [int(t) for t in args.threads.split(",") if t]
-    libs = [l for l in LIBS if l[0] in args.libs.split(",")]
+    wanted = args.libs.split(",")
+    unknown = [l for l in wanted if l not in dict(LIBS)]
+    if unknown:
+        log("run_bench: unknown --libs %s (known: %s)" % (",".join(unknown), ",".join(dict(LIBS))))
+        return 2
+    libs = [l for l in LIBS if l[0] in wanted]
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     if args.out is None:
@@ -385,16 +510,19 @@ def main():
         args.bin_dir = os.path.join(args.build_dir, "bench")
     if not args.no_build:
         args.bin_dir = build(args.build_dir, args.jobs)
-    exes = {"ours": os.path.join(args.bin_dir, "grb_bench"), "ss": os.path.join(args.bin_dir, "grb_bench_ss")}
+    exes = {lib: os.path.join(args.bin_dir, exe) for lib, exe in EXES.items()}
     stream_exe = os.path.join(args.bin_dir, "stream_triad")
+    skipped_refs = []  # notes for the report
     for lib, _ in list(libs):
         if not os.access(exes[lib], os.X_OK):
-            if lib == "ss":
-                log("run_bench: %s missing (SuiteSparse:GraphBLAS 7.4 not installed?): running ours alone" % exes[lib])
-                libs = [l for l in libs if l[0] != "ss"]
+            if lib != "ours":
+                skipped_refs.append(MISSING_NOTE[lib])
+                log("run_bench: " + skipped_refs[-1])
+                libs = [l for l in libs if l[0] != lib]
             else:
                 log("run_bench: %s missing (build it, or drop --no-build)" % exes[lib])
                 return 2
+    refs = [lib for lib, _ in libs if lib != "ours"]
 
     # ---- graphs ----
     families = args.graphs.split(",")
@@ -506,7 +634,10 @@ def main():
                             for d in (ROOT, args.build_dir, args.bin_dir))
             system = path.startswith("/usr/")
             if r["lib"] == "ss" and (ours_tree or not system):
-                fatal.append("the SuiteSparse driver loaded %s (not Debian's library)" % path)
+                fatal.append("the SuiteSparse 7.4 driver loaded %s (not Debian's library)" % path)
+            if r["lib"] == "ss10" and (ours_tree or system or lib_ev.get("version") != "10.5.1"):
+                fatal.append("the SuiteSparse 10.5.1 driver loaded %s, version %s (not the cached reference)" % (
+                    path, lib_ev.get("version")))
             if r["lib"] == "ours" and system:
                 fatal.append("our driver loaded %s (the system library, not this build)" % path)
 
@@ -527,9 +658,11 @@ def main():
                     row["res"][(r["lib"], r["threads"])] = r["results"][w]
             oks = [(k, v) for k, v in sorted(row["res"].items()) if v.get("status") == "ok"]
             if oks:
+                # every result is compared with one: a reference's at the first thread count if it ran
                 ref_key, ref = oks[0]
-                if ("ss", threads[0]) in row["res"] and row["res"][("ss", threads[0])].get("status") == "ok":
-                    ref_key, ref = ("ss", threads[0]), row["res"][("ss", threads[0])]
+                for lib in reversed(refs):
+                    if row["res"].get((lib, threads[0]), {}).get("status") == "ok":
+                        ref_key, ref = (lib, threads[0]), row["res"][(lib, threads[0])]
                 good = True
                 for k, v in oks:
                     if v.get("unstable"):
@@ -559,6 +692,8 @@ def main():
         machine.get("compiler", ""), machine.get("commit", "?")))
     for lib, libname in libs:
         lines.append("- %s: %s" % (libname, lib_desc.get(lib, "?")))
+    for note in skipped_refs:
+        lines.append("- " + note)
     lines.append("- threads: %s (OMP_NUM_THREADS, OMP_PROC_BIND=false, GxB_NTHREADS); repetitions: %d timed "
                  "after %d warm-up (more, up to 8x, for a workload whose timed runs add up to under %g s), "
                  "median ±half the min-max spread; load average at start %s, end %s" % (
@@ -571,115 +706,44 @@ def main():
                 t, s["triad_gbps"], s["triad_gbps_median"], s["mb_per_array"]))
         else:
             lines.append("- STREAM triad, %d thread(s): failed (%s)" % (t, s.get("error")))
-    lines.append("- ratio = SuiteSparse time / our time (above 1: we are faster); BW = bytes moved (model in "
-                 "bench/README.md) / our time / triad bandwidth at that thread count")
+    lines.append("- %s: that SuiteSparse's time / our time (above 1: we are faster); BW = bytes moved (model in "
+                 "bench/README.md) / our time / triad bandwidth at that thread count; peak MB at t=%d" % (
+                     " and ".join("\"%s\"" % RATIO_TAGS[ref] for ref in refs) or "ratios", threads[-1]))
     lines.append("")
     csv_rows = []
     ratio_rows = []
     for graph in graphs:
         ginfo = next((r["info"]["graph"] for r in runs if r["graph"] == graph and r["info"].get("graph")), None)
         gname = os.path.basename(graph)
-        if ginfo:
-            loads = [x for r in runs if r["graph"] == graph for x in (r["loadavg_before"], r["loadavg_after"])
-                     if x is not None]
-            busy = [r["others_busy_cores"] for r in runs if r["graph"] == graph and r.get("others_busy_cores") is not None]
-            lines.append("## %s: n = %d, %d entries (%d undirected edges); k-truss input %d entries; "
-                         "load average %.1f-%.1f" % (
-                             gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2,
-                             ginfo.get("ktruss_entries", 0), min(loads or [0]), max(loads or [0])) +
-                         ("; other work during the runs: %.2f cores busy at most" % max(busy) if busy else ""))
-        else:
+        if not ginfo:
             errs = [r["info"].get("fatal") for r in runs if r["graph"] == graph]
             lines.append("## %s: not run (%s)" % (gname, "; ".join(str(e) for e in errs if e)))
             lines.append("")
             continue
+        loads = [x for r in runs if r["graph"] == graph for x in (r["loadavg_before"], r["loadavg_after"])
+                 if x is not None]
+        busy = [r["others_busy_cores"] for r in runs if r["graph"] == graph and r.get("others_busy_cores") is not None]
+        lines.append("## %s: n = %d, %d entries (%d undirected edges); k-truss input %d entries; "
+                     "load average %.1f-%.1f" % (
+                         gname, ginfo["n"], ginfo["entries"], ginfo["entries"] // 2,
+                         ginfo.get("ktruss_entries", 0), min(loads or [0]), max(loads or [0])) +
+                     ("; other work during the runs: %.2f cores busy at most" % max(busy) if busy else ""))
         lines.append("")
-        hdr = ["workload"]
-        for t in threads:
-            hdr += ["SS t=%d" % t, "ours t=%d" % t, "ratio t=%d" % t]
-        hdr += ["BW ours t=%d" % threads[-1], "peak MB SS/ours", "agree", "checksums"]
-        lines.append("| " + " | ".join(hdr) + " |")
-        lines.append("|" + "|".join(["---"] * len(hdr)) + "|")
-        for w in workloads:
-            row = table.get((graph, w))
-            if not row or not row["res"]:
-                continue
-            cells = [w]
-            for t in threads:
-                ss = row["res"].get(("ss", t))
-                ours = row["res"].get(("ours", t))
-                cells += [cell(ss), cell(ours)]
-                ratio = None
-                if ss and ours and ss.get("status") == "ok" and ours.get("status") == "ok" and ours["median_s"] > 0:
-                    ratio = ss["median_s"] / ours["median_s"]
-                    ratio_rows.append({"graph": gname, "workload": w, "threads": t, "ratio": ratio})
-                cells.append("%.2f" % ratio if ratio is not None else "-")
-            # bandwidth fraction
-            tl = threads[-1]
-            ours = row["res"].get(("ours", tl))
-            b = bytes_model(w, ginfo["n"], ginfo["entries"])
-            bw = "-"
-            if b and ours and ours.get("status") == "ok" and "triad_gbps" in stream.get(tl, {}):
-                gbps = b / ours["median_s"] * 1e-9
-                bw = "%.0f%% (%.1f GB/s)" % (100 * gbps / stream[tl]["triad_gbps"], gbps)
-            cells.append(bw)
-            pk = []
-            for lib in ("ss", "ours"):
-                rr = row["res"].get((lib, tl))
-                pk.append("%.0f" % (rr["peak_rss_kb"] / 1024) if rr and rr.get("peak_rss_kb", -1) > 0 else "-")
-            cells.append("/".join(pk))
-            cells.append({True: "yes", False: "**NO**", None: "-"}[row["agree"]])
-            cells.append(", ".join("%s=%.10g" % kv for kv in row.get("checks", {}).items()))
-            lines.append("| " + " | ".join(cells) + " |")
-            for (lib, t), rr in sorted(row["res"].items()):
-                csv_rows.append({
-                    "graph": gname, "n": ginfo["n"], "entries": ginfo["entries"], "workload": w, "library": lib,
-                    "threads": t, "status": rr.get("status"), "median_s": rr.get("median_s"),
-                    "min_s": rr.get("min_s"), "max_s": rr.get("max_s"), "first_s": rr.get("first_s"),
-                    "reps": len(rr.get("times", [])), "peak_rss_kb": rr.get("peak_rss_kb"),
-                    "base_rss_kb": rr.get("base_rss_kb"),
-                    "bytes_model": bytes_model(w, ginfo["n"], ginfo["entries"]),
-                    "checks": json.dumps(rr.get("checks", {}), sort_keys=True),
-                    "message": rr.get("message", ""), "agree": row["agree"]})
-        # the failures of our library, spelled out
+        rows = [table[(graph, w)] for w in workloads if table.get((graph, w)) and table[(graph, w)]["res"]]
+        lines += graph_table(rows, ginfo, libs, refs, threads, stream, ratio_rows)
+        csv_rows += csv_of(rows, ginfo)
+        # the failures, spelled out
         notes = []
-        for w in workloads:
-            row = table.get((graph, w))
-            if not row:
-                continue
+        for row in rows:
             for (lib, t), rr in sorted(row["res"].items()):
                 if rr.get("status") != "ok" and t == threads[0]:
-                    notes.append("- %s, %s: %s: %s" % (w, dict(LIBS)[lib], rr.get("status"), rr.get("message", "")))
+                    notes.append("- %s, %s: %s: %s" % (row["workload"], dict(LIBS)[lib], rr.get("status"),
+                                                        rr.get("message", "")))
         if notes:
             lines.append("")
             lines += notes
         lines.append("")
-
-    # summary: geometric mean of the ratios per thread count
-    if ratio_rows:
-        lines.append("## Summary")
-        lines.append("")
-        for t in threads:
-            rs = [r["ratio"] for r in ratio_rows if r["threads"] == t]
-            if rs:
-                gm = math.exp(sum(math.log(x) for x in rs) / len(rs))
-                slower = sorted((r for r in ratio_rows if r["threads"] == t and r["ratio"] < 1), key=lambda r: r["ratio"])
-                lines.append("- t=%d: geometric mean ratio %.2f over %d (graph, workload) pairs; slower than "
-                             "SuiteSparse in %d" % (t, gm, len(rs), len(slower)))
-        # per workload: the geometric mean over the graphs, and the worst graph
-        lines.append("")
-        hdr = ["workload"] + ["geomean t=%d" % t for t in threads] + ["worst (graph, t)"]
-        lines.append("| " + " | ".join(hdr) + " |")
-        lines.append("|" + "|".join(["---"] * len(hdr)) + "|")
-        for w in workloads:
-            cells = [w]
-            for t in threads:
-                rs = [r["ratio"] for r in ratio_rows if r["threads"] == t and r["workload"] == w]
-                cells.append("%.2f" % math.exp(sum(math.log(x) for x in rs) / len(rs)) if rs else "-")
-            worst = min((r for r in ratio_rows if r["workload"] == w), key=lambda r: r["ratio"], default=None)
-            cells.append("%.2f (%s, t=%d)" % (worst["ratio"], worst["graph"], worst["threads"]) if worst else "-")
-            lines.append("| " + " | ".join(cells) + " |")
-        lines.append("")
+    lines += summary(ratio_rows, workloads, refs, threads)
     if mismatches:
         lines.append("## RESULTS DISAGREE")
         lines.append("")

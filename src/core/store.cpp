@@ -51,12 +51,17 @@ static void advise_huge(void* p, size_t bytes) {
 // algorithm that frees and reallocates n-sized vectors every iteration (FastSV, a traversal's frontiers,
 // a ranking iteration's temporaries) pays the faults again each time; clear_page_erms was ~19% of a
 // connected-components profile at R-MAT scale 18. SuiteSparse kept a free pool for the same
-// reason. Bounded (kPoolMaxBlocks blocks, kPoolMaxBytes in all, oldest freed first), emptied by
-// GrB_finalize, and never used with a user's allocator (GxB_init), whose blocks it cannot size.
+// reason. Whatever the pool holds stays resident while the program does other work, so it keeps
+// only what such loops reuse: blocks of a vector's size (up to kPoolMaxBlockBytes: 4M doubles),
+// kPoolMaxBytes in all. A block the size of a matrix's entries (an mxm result, a transposed
+// operand) goes straight back to the system: it is rarely followed by another of its size, and
+// the work that filled it dwarfs its page faults. Oldest freed first; emptied by GrB_finalize;
+// never used with a user's allocator (GxB_init), whose blocks it cannot size.
 namespace {
 constexpr size_t kPoolMinBytes = size_t(1) << 20;
-constexpr size_t kPoolMaxBytes = size_t(256) << 20;
-constexpr size_t kPoolMaxBlocks = 32;
+constexpr size_t kPoolMaxBlockBytes = size_t(32) << 20;
+constexpr size_t kPoolMaxBytes = size_t(64) << 20;
+constexpr size_t kPoolMaxBlocks = 16;
 struct PooledBlock {
   void* p;
   size_t bytes;  // usable size
@@ -94,7 +99,7 @@ void* pool_take(size_t bytes) {
 bool pool_keep(void* p) {
 #if defined(__linux__)
   const size_t bytes = malloc_usable_size(p);
-  if (bytes < kPoolMinBytes || bytes > kPoolMaxBytes) return false;
+  if (bytes < kPoolMinBytes || bytes > kPoolMaxBlockBytes) return false;
   std::vector<void*> evicted;
   {
     BlockPool& pool = block_pool();

@@ -316,6 +316,31 @@ template <class S> struct MaskedKernel {
     return s;
   }
 
+  // Whether the dot rows' lookups cover enough of the K-position array each workspace fills
+  // (dot_row scatters a left row into it when the row has two candidates or more and four
+  // entries or more) to pay for filling it: a few short rows of a mesh against a dimension of
+  // 10^5 would spend the call writing K positions and read a handful. The estimate is the
+  // entries of the candidates' right rows those rows read; a call whose candidates alone reach
+  // K/4 skips the count.
+  bool lookups_pay_for_array() const {
+    const int64_t K = a.K;
+    const int64_t ncand = a.grid ? nrows * nD : a.mask->s.nvals();
+    if (ncand >= K / 4) return true;
+    const SparseView& l = a.L.s;
+    const SparseView& d = a.D.s;
+    int64_t reads = 0;
+    for (int64_t r = 0; r < nrows && reads < K / 4; r++) {
+      const int64_t c0 = cstart(r), c1 = cstart(r + 1);
+      const int64_t ls = row_lslot(r);
+      if (c1 - c0 < 2 || ls < 0 || l.p[ls + 1] - l.p[ls] < 4) continue;
+      for (int64_t c = c0; c < c1; c++) {
+        const int64_t ds = a.grid ? c - c0 : d.slot(a.mask->s.i[c]);
+        if (ds >= 0) reads += d.p[ds + 1] - d.p[ds];
+      }
+    }
+    return reads >= K / 4;
+  }
+
   // Masked dot (mask mode): whether the candidate tasks would run serially anyway, i.e. one thread,
   // or their work (ctotal + ncand in run: per candidate 2 + min(nd, nl * ceil_log2(nd + 1)), plus
   // nl per row) stays under kMxmParallelWork. The bound uses D's longest vector for nd; the row
@@ -371,7 +396,7 @@ template <class S> struct MaskedKernel {
       if (use_hash)
         for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
     }
-    const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size());
+    const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size()) && lookups_pay_for_array();
     if (S::count_only && !a.dot && !use_hash)
       counts.assign(size_t(ncand) + size_t(kSpareStride) * (pool.ws.size() + 1), 0);
     for (size_t w = 0; w < pool.ws.size(); w++) {

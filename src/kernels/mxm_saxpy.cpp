@@ -302,12 +302,18 @@ template <class S> struct SaxpyKernel {
     int64_t max_hash = 0, max_flops = 0;
     bool any_dense = false;
     const int64_t dense_bytes = W / 8 + W * int64_t(zs);
+    // A dense accumulator costs W positions per workspace before any product: a call whose
+    // products (and mask entries) all together are a small fraction of W (a batch of short rows
+    // against a dimension of 10^5 or more) hashes every row instead.
+    int64_t call_work = 0;
+    for (int64_t k = 0; k < nvec; k++) call_work += fl[size_t(k)] + mlen[size_t(k)];
+    const bool small_call = a.method != AxBMethod::Gustavson && call_work * 8 < W;
     for (int64_t k = 0; k < nvec; k++) {
       const int64_t f = fl[size_t(k)];
       if (f == 0 || single(k)) continue;
       max_flops = std::max(max_flops, f);
       // dense unless the workspace is out of cache reach and the row is tiny next to it
-      const bool h = !dense_allowed || a.method == AxBMethod::Hash ||
+      const bool h = !dense_allowed || a.method == AxBMethod::Hash || small_call ||
                      (a.method != AxBMethod::Gustavson && dense_bytes > kDenseCacheBytes &&
                       (f + mlen[size_t(k)]) * 16 < W);
       use_hash[size_t(k)] = h;

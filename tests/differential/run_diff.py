@@ -897,12 +897,18 @@ class ProgramGenerator:
         vec = self.chance(0.3)
         m, n = self.pick_dim(), (1 if vec else self.pick_dim())
         T0, T1 = (False, False) if vec else (self.chance(0.2), self.chance(0.2))
+        # SuiteSparse 7.4's eWiseAdd transposing exactly one input casts it to the operator's x (y)
+        # type on the way, so its entries alone reach the result cast through x (y); the rule
+        # (spec, SuiteSparse's guide, this library) casts them straight to z: such an input is
+        # given the operator's own input type (run_typecast_oneside.py covers the rest)
+        exact_a = x in UDT or (add and T0 and not T1 and x != z)
+        exact_b = y in UDT or (add and T1 and not T0 and y != z)
         if vec:
             A = self.input_vector(None if pos else x, m, exact_type=x in UDT)
             B = self.input_vector(None if pos else y, m, exact_type=y in UDT)
         else:
-            A = self.input_matrix(None if pos else x, *((n, m) if T0 else (m, n)), exact_type=x in UDT)
-            B = self.input_matrix(None if pos else y, *((n, m) if T1 else (m, n)), exact_type=y in UDT)
+            A = self.input_matrix(None if pos else x, *((n, m) if T0 else (m, n)), exact_type=exact_a)
+            B = self.input_matrix(None if pos else y, *((n, m) if T1 else (m, n)), exact_type=exact_b)
             if self.chance(0.1):
                 B = A                                          # aliased inputs
                 T1 = T0

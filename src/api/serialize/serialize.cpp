@@ -1,64 +1,51 @@
-// Serialization of a matrix or vector into one byte array (a "blob") and back.
-//
-// Blob format (version 1; this library's own, not SuiteSparse's). All integers are in the host's
-// byte order (a blob from a machine of the other byte order is rejected as corrupt); the header is
-// read and written byte-wise, so the blob needs no alignment.
+// Serialization of a matrix or vector into one byte array (a "blob") and back, in the layout of
+// SuiteSparse:GraphBLAS 7.4 (Source/GB_serialize.c there), so that blobs move between the two
+// libraries in both directions. All integers are in the host's byte order; the blob needs no
+// alignment (every field is copied out byte-wise).
 //
 //   offset size  field
-//        0    8  magic "GrBKkBlb"
-//        8    8  checksum of bytes [16, total)  (see checksum() below)
-//       16    4  format version (1)
-//       20    4  header size (256)
-//       24    8  total size of the blob in bytes
-//       32    4  object kind: 0 matrix, 1 vector
-//       36    4  type code (gb::TypeCode: 1..13 built-in, 14 user-defined)
-//       40    8  type size in bytes
-//       48  128  type name, NUL-terminated and NUL-padded (GxB_deserialize_type_name returns it)
-//      176    8  nrows
-//      184    8  ncols
-//      192    8  vlen   (length of each stored vector: ncols by row, nrows by column)
-//      200    8  vdim   (number of stored vectors)
-//      208    1  orientation: 1 by row, 0 by column
-//      209    1  storage format: GxB_HYPERSPARSE, GxB_SPARSE, GxB_BITMAP or GxB_FULL
-//      210    1  iso: 1 when the value array holds the single value of every entry
-//      211    1  reserved (0)
-//      212    4  compression method requested through GxB_COMPRESSION (recorded only: the arrays
-//                are always stored uncompressed)
-//      216    8  nvec   (vectors with storage: vdim, or the length of the hyperlist)
-//      224    8  nvals
-//      232    4  sparsity control of the object
-//      236    4  reserved (0)
-//      240    8  hyper switch (double)
-//      248    8  bitmap switch (double)
-//      256       the arrays, back to back, each exactly as long as the header implies:
-//                  p  (nvec+1) int64   sparse and hypersparse
-//                  h  nvec int64       hypersparse
-//                  i  nvals int64      sparse and hypersparse
-//                  b  vlen*vdim int8   bitmap
-//                  x  values: one (iso) or nvals (sparse, hyper) or vlen*vdim (bitmap, full)
+//        0    8  blob size in bytes
+//        8    4  type code (1..13 built-in, in GrB_BOOL .. GxB_FC64 order; 14 user-defined)
+//       12    4  version of the writer (GxB_IMPLEMENTATION)
+//       16    8  vlen   (length of each stored vector: ncols by row, nrows by column)
+//       24    8  vdim   (number of vectors)
+//       32    8  nvec   (vectors with storage: vdim, or the length of the hyperlist)
+//       40    8  nvec_nonempty (vectors holding an entry; vdim for bitmap and full unless vlen is 0)
+//       48    8  nvals
+//       56    8  type size
+//       64   40  uncompressed lengths in bytes of the arrays p, h, b, i, x (int64 each)
+//      104    4  hyper switch (float)
+//      108    4  bitmap switch (float)
+//      112    4  sparsity control
+//      116    4  4 * format (GxB_HYPERSPARSE, _SPARSE, _BITMAP, _FULL) + 2 * iso + by column
+//      120   40  per array p, h, b, i, x: number of blocks, compression method (int32 each)
+//      160  128  type name, NUL-padded: only for a user-defined type
+//      then, per array p, h, b, i, x: the cumulative ends of its blocks (int64 each)
+//      then the blocks of p, h, b, i, x (blob_codec.hpp)
+// The arrays: p (nvec+1 int64) and i (nvals int64) for sparse and hypersparse, h (nvec int64)
+// for hypersparse, b (vlen*vdim int8) for bitmap, x the values (one when iso, else one per entry
+// or, for bitmap and full, per position; a bitmap's absent positions hold zeros).
 //
-// Deserialization checks the magic, version, every size (with overflow checks) against the blob
-// size, and the checksum before anything else is read, then the structure of the arrays; any
-// failure is GrB_INVALID_OBJECT and nothing is created.
+// Reading checks the header, then the type (GrB_DOMAIN_MISMATCH as SuiteSparse), then that every
+// length agrees with the format and dimensions, every block lies in the blob and decompresses to
+// its exact length, the blocks end where the blob does, and the arrays form a valid matrix; any
+// other failure is GrB_INVALID_OBJECT and nothing is created.
 #include <cmath>
 #include <new>
 
 #include "api/import_export/import_export.hpp"
+#include "api/serialize/blob_codec.hpp"
 
 namespace gb::ser {
 namespace {
 
-constexpr char kMagic[8] = {'G', 'r', 'B', 'K', 'k', 'B', 'l', 'b'};
-constexpr uint32_t kVersion = 1;
-constexpr size_t kHeader = 256;
-constexpr size_t kNameOff = 48;
-
-// Offsets of the header fields.
+constexpr uint64_t kHeader = 160;
+constexpr uint64_t kName = GxB_MAX_NAME_LEN;
+enum Array { kP, kH, kB, kI, kX, kArrays };
 enum : size_t {
-  kOffChecksum = 8, kOffVersion = 16, kOffHeader = 20, kOffTotal = 24, kOffKind = 32, kOffCode = 36,
-  kOffTsize = 40, kOffNrows = 176, kOffNcols = 184, kOffVlen = 192, kOffVdim = 200, kOffByRow = 208,
-  kOffFormat = 209, kOffIso = 210, kOffReserved1 = 211, kOffCompression = 212, kOffNvec = 216,
-  kOffNvals = 224, kOffSparsity = 232, kOffReserved2 = 236, kOffHyperSwitch = 240, kOffBitmapSwitch = 248
+  kOffSize = 0, kOffCode = 8, kOffVersion = 12, kOffVlen = 16, kOffVdim = 24, kOffNvec = 32,
+  kOffNonempty = 40, kOffNvals = 48, kOffTsize = 56, kOffLen = 64, kOffHyper = 104, kOffBitmap = 108,
+  kOffControl = 112, kOffFormat = 116, kOffBlocks = 120
 };
 
 template <class T> void put(unsigned char* blob, size_t off, T v) { std::memcpy(blob + off, &v, sizeof v); }
@@ -68,226 +55,262 @@ template <class T> T get(const unsigned char* blob, size_t off) {
   return v;
 }
 
-// A 64-bit checksum over a byte range. Four lanes of 8-byte words; each step
-// h' = rotl((h ^ w) * K1, 31) * K2 is a bijection of h for a fixed word and of the word for a fixed
-// h, and the lanes are folded with the same step, so changing any single word (hence any byte)
-// of the range always changes the result.
-uint64_t checksum(const unsigned char* d, size_t n) {
-  constexpr uint64_t K1 = 0x9E3779B185EBCA87ULL, K2 = 0xC2B2AE3D27D4EB4FULL;
-  auto step = [](uint64_t h, uint64_t w) {
-    h = (h ^ w) * K1;
-    h = (h << 31) | (h >> 33);
-    return h * K2;
-  };
-  uint64_t l[4] = {0x243F6A8885A308D3ULL ^ n, 0x13198A2E03707344ULL, 0xA4093822299F31D0ULL,
-                   0x082EFA98EC4E6C89ULL};
-  size_t k = 0;
-  for (; k + 32 <= n; k += 32)
-    for (int j = 0; j < 4; j++) l[j] = step(l[j], get<uint64_t>(d, k + 8 * size_t(j)));
-  for (int j = 0; k < n; j++) {
-    uint64_t w = 0;
-    std::memcpy(&w, d + k, std::min<size_t>(8, n - k));
-    l[j] = step(l[j], w);
-    k += std::min<size_t>(8, n - k);
-  }
-  uint64_t h = step(step(step(l[0], l[1]), l[2]), l[3]);
-  h ^= h >> 33;
-  h *= K1;
-  h ^= h >> 29;
-  return h;
-}
-
-// Byte lengths of the array sections, from the header fields. False on overflow.
-struct Sections {
-  uint64_t p = 0, h = 0, i = 0, b = 0, x = 0;
-  uint64_t total() const { return p + h + i + b + x; }
+// The arrays of a store, uncompressed, as they go into a blob.
+struct Arrays {
+  const unsigned char* data[kArrays] = {};
+  uint64_t len[kArrays] = {};
+  BufferPtr zeroed_x;  // a bitmap's values with zeros at absent positions
 };
-bool section_sizes(Format f, int64_t vlen, int64_t vdim, int64_t nvec, int64_t nvals, bool iso, uint64_t ts,
-                   Sections* s) {
-  using ie::mul_ok;
-  uint64_t dense = 0;
-  if ((f == Format::Bitmap || f == Format::Full) && !mul_ok(uint64_t(vlen), uint64_t(vdim), &dense)) return false;
-  uint64_t count = 0;
-  switch (f) {
-    case Format::Sparse:
+
+GrB_Info arrays_of(const Store& s, Arrays* a) {
+  const uint64_t ts = s.tsize;
+  uint64_t count = uint64_t(s.nvals);
+  switch (s.format) {
     case Format::Hyper:
-      if (!mul_ok(uint64_t(nvec) + 1, 8, &s->p)) return false;
-      if (f == Format::Hyper && !mul_ok(uint64_t(nvec), 8, &s->h)) return false;
-      if (!mul_ok(uint64_t(nvals), 8, &s->i)) return false;
-      count = uint64_t(nvals);
+      a->len[kH] = 8 * uint64_t(s.nvec);
+      [[fallthrough]];
+    case Format::Sparse:
+      a->len[kP] = 8 * (uint64_t(s.nvec) + 1);
+      a->len[kI] = 8 * uint64_t(s.nvals);
       break;
     case Format::Bitmap:
-      s->b = dense;
-      count = dense;
-      break;
     case Format::Full:
-      count = dense;
+      count = uint64_t(s.vlen) * uint64_t(s.vdim);
+      if (s.format == Format::Bitmap) a->len[kB] = count;
       break;
   }
-  if (count > 0 && !mul_ok(iso ? 1 : count, ts, &s->x)) return false;
-  uint64_t t = 0;
-  return ie::add_ok(s->p, s->h, &t) && ie::add_ok(t, s->i, &t) && ie::add_ok(t, s->b, &t) &&
-         ie::add_ok(t, s->x, &t) && ie::add_ok(t, kHeader, &t);
-}
-
-// The exact size of the blob of a store.
-GrB_Info blob_size_of(const Store& s, uint64_t* size) {
-  Sections sec;
-  if (!section_sizes(s.format, s.vlen, s.vdim, s.nvec, s.nvals, s.iso, s.tsize, &sec)) return GrB_OUT_OF_MEMORY;
-  *size = kHeader + sec.total();
+  a->len[kX] = ts * (s.iso ? 1 : count);
+  a->data[kP] = reinterpret_cast<const unsigned char*>(s.P());
+  a->data[kH] = reinterpret_cast<const unsigned char*>(s.H());
+  a->data[kB] = reinterpret_cast<const unsigned char*>(s.B());
+  a->data[kI] = reinterpret_cast<const unsigned char*>(s.I());
+  a->data[kX] = static_cast<const unsigned char*>(s.X());
+  if (s.format == Format::Bitmap && !s.iso && count > 0) {
+    // the value slots of absent positions were never written (or hold stale values): the blob
+    // gets zeros there, so that it depends only on the matrix's value
+    a->zeroed_x = Buffer::allocate(size_t(a->len[kX]));
+    if (!a->zeroed_x || !a->zeroed_x->ptr()) return GrB_OUT_OF_MEMORY;
+    unsigned char* x = static_cast<unsigned char*>(a->zeroed_x->ptr());
+    std::memcpy(x, a->data[kX], size_t(a->len[kX]));
+    const int8_t* B = s.B();
+    for (uint64_t k = 0; k < count; k++)
+      if (B[k] == 0) std::memset(x + k * ts, 0, ts);
+    a->data[kX] = x;
+  }
   return GrB_SUCCESS;
 }
 
-// Write the blob of A (whose materialized value is s) into `blob` of exactly `size` bytes.
-void write_blob(unsigned char* blob, uint64_t size, const GB_Matrix_opaque* A, const Store& s, int compression) {
-  std::memset(blob, 0, kHeader);
-  std::memcpy(blob, kMagic, sizeof kMagic);
-  put<uint32_t>(blob, kOffVersion, kVersion);
-  put<uint32_t>(blob, kOffHeader, uint32_t(kHeader));
-  put<uint64_t>(blob, kOffTotal, size);
-  put<uint32_t>(blob, kOffKind, A->kind == ObjectKind::Vector ? 1u : 0u);
-  put<uint32_t>(blob, kOffCode, uint32_t(s.code));
-  put<uint64_t>(blob, kOffTsize, uint64_t(s.tsize));
-  std::memcpy(blob + kNameOff, A->type->name, strnlen(A->type->name, GxB_MAX_NAME_LEN - 1));
-  put<uint64_t>(blob, kOffNrows, A->nrows);
-  put<uint64_t>(blob, kOffNcols, A->ncols);
-  put<int64_t>(blob, kOffVlen, s.vlen);
-  put<int64_t>(blob, kOffVdim, s.vdim);
-  put<uint8_t>(blob, kOffByRow, s.by_row ? 1 : 0);
-  put<uint8_t>(blob, kOffFormat, uint8_t(int(s.format)));
-  put<uint8_t>(blob, kOffIso, s.iso ? 1 : 0);
-  put<int32_t>(blob, kOffCompression, int32_t(compression));
-  put<int64_t>(blob, kOffNvec, s.nvec);
-  put<int64_t>(blob, kOffNvals, s.nvals);
-  put<int32_t>(blob, kOffSparsity, int32_t(A->sparsity_control));
-  put<double>(blob, kOffHyperSwitch, A->hyper_switch);
-  put<double>(blob, kOffBitmapSwitch, A->bitmap_switch);
-  Sections sec;
-  section_sizes(s.format, s.vlen, s.vdim, s.nvec, s.nvals, s.iso, s.tsize, &sec);
-  unsigned char* out = blob + kHeader;
-  auto section = [&](const BufferPtr& b, uint64_t n) {
-    if (n == 0) return;
-    std::memcpy(out, b->ptr(), size_t(n));
-    out += n;
-  };
-  section(s.p, sec.p);
-  section(s.h, sec.h);
-  section(s.i, sec.i);
-  section(s.b, sec.b);
-  section(s.x, sec.x);
-  if (s.format == Format::Bitmap && !s.iso && sec.x > 0) {
-    // a bitmap's value slots at absent positions were never written (or hold stale values): the
-    // blob gets zeros there, so that it depends only on the matrix's value
-    unsigned char* xo = out - sec.x;
-    const int8_t* B = s.B();
-    const uint64_t positions = sec.b;  // one byte per position
-    for (uint64_t k = 0; k < positions; k++)
-      if (B[k] == 0) std::memset(xo + k * s.tsize, 0, s.tsize);
-  }
-  put<uint64_t>(blob, kOffChecksum, checksum(blob + 16, size_t(size - 16)));
+int64_t nonempty_vectors(const Store& s) {
+  if (!s.is_sparse_or_hyper()) return s.vlen == 0 ? 0 : s.vdim;
+  const int64_t* P = s.P();
+  int64_t n = 0;
+  for (int64_t k = 0; k < s.nvec; k++) n += P[k + 1] > P[k];
+  return n;
 }
 
-// The value of A to serialize.
-GrB_Info serialize_store(GB_Matrix_opaque* A, StorePtr* s, uint64_t* size) {
-  GB_TRY(wait_store(A, s));
-  return blob_size_of(**s, size);
+uint64_t fixed_bytes(const Store& s) { return kHeader + (s.code == TypeCode::UDT ? kName : 0); }
+
+void write_header(unsigned char* blob, uint64_t size, const GB_Matrix_opaque* A, const Store& s,
+                  const Arrays& a, const Section* sec) {
+  std::memset(blob, 0, size_t(fixed_bytes(s)));
+  put<uint64_t>(blob, kOffSize, size);
+  put<int32_t>(blob, kOffCode, int32_t(s.code));
+  put<int32_t>(blob, kOffVersion, GxB_IMPLEMENTATION);
+  put<int64_t>(blob, kOffVlen, s.vlen);
+  put<int64_t>(blob, kOffVdim, s.vdim);
+  put<int64_t>(blob, kOffNvec, s.is_sparse_or_hyper() ? s.nvec : s.vdim);
+  put<int64_t>(blob, kOffNonempty, nonempty_vectors(s));
+  put<int64_t>(blob, kOffNvals, s.nvals);
+  put<int64_t>(blob, kOffTsize, int64_t(s.tsize));
+  for (int k = 0; k < kArrays; k++) put<int64_t>(blob, kOffLen + 8 * k, int64_t(a.len[k]));
+  put<float>(blob, kOffHyper, float(A->hyper_switch));
+  put<float>(blob, kOffBitmap, float(A->bitmap_switch));
+  put<int32_t>(blob, kOffControl, int32_t(A->sparsity_control));
+  put<int32_t>(blob, kOffFormat, 4 * int(s.format) + (s.iso ? 2 : 0) + (s.by_row ? 0 : 1));
+  for (int k = 0; k < kArrays; k++) {
+    put<int32_t>(blob, kOffBlocks + 8 * k, int32_t(sec[k].ends.size()));
+    put<int32_t>(blob, kOffBlocks + 8 * k + 4, sec[k].method);
+  }
+  if (s.code == TypeCode::UDT) std::memcpy(blob + kHeader, A->type->name, strnlen(A->type->name, kName - 1));
+}
+
+// A blob of A (value s) compressed with `method`, written where `place` says: place(size) returns
+// the destination of `size` bytes, or null with *info set (too small a buffer, out of memory).
+template <class Place>
+GrB_Info write_blob(const GB_Matrix_opaque* A, const Store& s, int32_t method, Place&& place, uint64_t* size) {
+  Arrays a;
+  GB_TRY(arrays_of(s, &a));
+  const Codec codec = parse_method(method);
+  Section sec[kArrays];
+  uint64_t total = fixed_bytes(s);
+  for (int k = 0; k < kArrays; k++) {
+    GB_TRY(compress_section(a.data[k], a.len[k], codec, &sec[k]));
+    total += 8 * sec[k].ends.size() + sec[k].bytes();
+  }
+  GrB_Info info = GrB_SUCCESS;
+  unsigned char* blob = place(total, &info);
+  if (!blob) return info;
+  write_header(blob, total, A, s, a, sec);
+  unsigned char* out = blob + fixed_bytes(s);
+  for (int k = 0; k < kArrays; k++) {
+    if (!sec[k].ends.empty()) std::memcpy(out, sec[k].ends.data(), 8 * sec[k].ends.size());
+    out += 8 * sec[k].ends.size();
+  }
+  for (int k = 0; k < kArrays; k++) {
+    copy_section(sec[k], out);
+    out += sec[k].bytes();
+  }
+  *size = total;
+  return GrB_SUCCESS;
+}
+
+// GrB_Matrix_serializeSize: an upper bound of the blob with the default method.
+GrB_Info size_bound(const Store& s, uint64_t* size) {
+  Arrays a;
+  GB_TRY(arrays_of(s, &a));
+  const Codec codec = parse_method(GxB_COMPRESSION_DEFAULT);
+  uint64_t total = fixed_bytes(s);
+  for (int k = 0; k < kArrays; k++) {
+    int32_t nb = 0;
+    uint64_t bytes = 0;
+    section_bound(a.len[k], codec, &nb, &bytes);
+    total += 8 * uint64_t(nb) + bytes;
+  }
+  *size = total;
+  return GrB_SUCCESS;
 }
 
 //------------------------------------------------------------------------------------------------
 // reading
 //------------------------------------------------------------------------------------------------
 struct Header {
-  uint32_t kind;
+  uint64_t size;
   TypeCode code;
-  uint64_t tsize;
-  char name[GxB_MAX_NAME_LEN];
-  uint64_t nrows, ncols;
-  int64_t vlen, vdim, nvec, nvals;
-  bool by_row, iso;
-  Format format;
+  int64_t vlen, vdim, nvec, nvals, tsize;
+  int64_t len[kArrays];
+  float hyper_switch, bitmap_switch;
   int32_t sparsity;
-  double hyper_switch, bitmap_switch;
-  Sections sec;
+  Format format;
+  bool iso, by_row;
+  int32_t nblocks[kArrays], method[kArrays];
+  char name[GxB_MAX_NAME_LEN];  // user-defined types only, else empty
+  uint64_t nrows, ncols;
 };
 
-// Check everything that does not need the arrays: sizes, checksum, header fields.
+// The fields that say where everything is; GrB_INVALID_OBJECT when they cannot describe a blob.
 GrB_Info read_header(const unsigned char* blob, GrB_Index blob_size, Header* h) {
-  if (blob_size < kHeader) return GrB_INVALID_OBJECT;
-  if (std::memcmp(blob, kMagic, sizeof kMagic) != 0) return GrB_INVALID_OBJECT;
-  if (get<uint32_t>(blob, kOffVersion) != kVersion || get<uint32_t>(blob, kOffHeader) != kHeader)
-    return GrB_INVALID_OBJECT;
-  const uint64_t total = get<uint64_t>(blob, kOffTotal);
-  if (total < kHeader || total != blob_size) return GrB_INVALID_OBJECT;
-  if (get<uint64_t>(blob, kOffChecksum) != checksum(blob + 16, size_t(total - 16))) return GrB_INVALID_OBJECT;
-
-  h->kind = get<uint32_t>(blob, kOffKind);
-  const uint32_t code = get<uint32_t>(blob, kOffCode);
-  h->tsize = get<uint64_t>(blob, kOffTsize);
-  std::memcpy(h->name, blob + kNameOff, GxB_MAX_NAME_LEN);
-  h->nrows = get<uint64_t>(blob, kOffNrows);
-  h->ncols = get<uint64_t>(blob, kOffNcols);
+  if (blob_size < kHeader || get<uint64_t>(blob, kOffSize) != blob_size) return GrB_INVALID_OBJECT;
+  const int32_t code = get<int32_t>(blob, kOffCode);
+  if (code < int32_t(TypeCode::Bool) || code > int32_t(TypeCode::UDT)) return GrB_INVALID_OBJECT;
+  h->size = blob_size;
+  h->code = TypeCode(code);
   h->vlen = get<int64_t>(blob, kOffVlen);
   h->vdim = get<int64_t>(blob, kOffVdim);
-  const uint8_t by_row = get<uint8_t>(blob, kOffByRow);
-  const uint8_t format = get<uint8_t>(blob, kOffFormat);
-  const uint8_t iso = get<uint8_t>(blob, kOffIso);
   h->nvec = get<int64_t>(blob, kOffNvec);
   h->nvals = get<int64_t>(blob, kOffNvals);
-  h->sparsity = get<int32_t>(blob, kOffSparsity);
-  h->hyper_switch = get<double>(blob, kOffHyperSwitch);
-  h->bitmap_switch = get<double>(blob, kOffBitmapSwitch);
-
-  if (h->kind > 1) return GrB_INVALID_OBJECT;
-  if (code < uint32_t(TypeCode::Bool) || code > uint32_t(TypeCode::UDT)) return GrB_INVALID_OBJECT;
-  h->code = TypeCode(code);
-  if (h->code == TypeCode::UDT ? h->tsize == 0 : h->tsize != type_size(h->code)) return GrB_INVALID_OBJECT;
-  if (std::memchr(h->name, 0, GxB_MAX_NAME_LEN) == nullptr) return GrB_INVALID_OBJECT;
-  if (h->code != TypeCode::UDT && std::strcmp(h->name, type_name(h->code)) != 0) return GrB_INVALID_OBJECT;
-  if (!valid_dim(h->nrows) || !valid_dim(h->ncols)) return GrB_INVALID_OBJECT;
-  if (by_row > 1 || iso > 1 || get<uint8_t>(blob, kOffReserved1) != 0 || get<uint32_t>(blob, kOffReserved2) != 0)
-    return GrB_INVALID_OBJECT;
-  h->by_row = by_row == 1;
-  h->iso = iso == 1;
-  if (format != GxB_HYPERSPARSE && format != GxB_SPARSE && format != GxB_BITMAP && format != GxB_FULL)
+  h->tsize = get<int64_t>(blob, kOffTsize);
+  for (int k = 0; k < kArrays; k++) h->len[k] = get<int64_t>(blob, kOffLen + 8 * k);
+  h->hyper_switch = get<float>(blob, kOffHyper);
+  h->bitmap_switch = get<float>(blob, kOffBitmap);
+  h->sparsity = get<int32_t>(blob, kOffControl);
+  const int32_t f = get<int32_t>(blob, kOffFormat);
+  for (int k = 0; k < kArrays; k++) {
+    h->nblocks[k] = get<int32_t>(blob, kOffBlocks + 8 * k);
+    h->method[k] = get<int32_t>(blob, kOffBlocks + 8 * k + 4);
+    if (h->nblocks[k] < 0 || h->len[k] < 0) return GrB_INVALID_OBJECT;
+  }
+  const int32_t format = f >> 2;
+  if (f < 0 || (format != GxB_HYPERSPARSE && format != GxB_SPARSE && format != GxB_BITMAP && format != GxB_FULL))
     return GrB_INVALID_OBJECT;
   h->format = Format(format);
-  if (uint64_t(h->vlen) != (h->by_row ? h->ncols : h->nrows) || uint64_t(h->vdim) != (h->by_row ? h->nrows : h->ncols))
-    return GrB_INVALID_OBJECT;
-  if (h->kind == 1 && h->ncols != 1) return GrB_INVALID_OBJECT;
-  uint64_t dense = 0;
-  const bool dense_ok = ie::mul_ok(uint64_t(h->vlen), uint64_t(h->vdim), &dense);
-  if (h->nvals < 0 || uint64_t(h->nvals) > ie::kMaxEntries) return GrB_INVALID_OBJECT;
-  switch (h->format) {
-    case Format::Sparse:
-      if (h->nvec != h->vdim) return GrB_INVALID_OBJECT;
-      break;
-    case Format::Hyper:
-      if (h->nvec < 0 || h->nvec > h->vdim) return GrB_INVALID_OBJECT;
-      break;
-    case Format::Bitmap:
-    case Format::Full:
-      if (!dense_ok || h->nvec != h->vdim || uint64_t(h->nvals) > dense) return GrB_INVALID_OBJECT;
-      if (h->format == Format::Full && uint64_t(h->nvals) != dense) return GrB_INVALID_OBJECT;
-      break;
+  h->iso = (f & 2) != 0;
+  h->by_row = (f & 1) == 0;
+  std::memset(h->name, 0, sizeof h->name);
+  if (h->code == TypeCode::UDT) {
+    if (blob_size < kHeader + kName) return GrB_INVALID_OBJECT;
+    std::memcpy(h->name, blob + kHeader, kName - 1);
   }
-  if (h->sparsity < 0 || h->sparsity > GxB_AUTO_SPARSITY) return GrB_INVALID_OBJECT;
-  if (!std::isfinite(h->hyper_switch) || !std::isfinite(h->bitmap_switch)) return GrB_INVALID_OBJECT;
-  h->sec = Sections();
-  if (!section_sizes(h->format, h->vlen, h->vdim, h->nvec, h->nvals, h->iso, h->tsize, &h->sec))
-    return GrB_INVALID_OBJECT;
-  if (kHeader + h->sec.total() != total) return GrB_INVALID_OBJECT;
+  if (h->vlen < 0 || h->vdim < 0 || h->tsize <= 0) return GrB_INVALID_OBJECT;
+  h->nrows = uint64_t(h->by_row ? h->vdim : h->vlen);
+  h->ncols = uint64_t(h->by_row ? h->vlen : h->vdim);
+  if (!valid_dim(h->nrows) || !valid_dim(h->ncols)) return GrB_INVALID_OBJECT;
   return GrB_SUCCESS;
 }
 
-// The type of the result: the blob's built-in type, or the caller's, which must match it.
+// The array lengths the format and dimensions imply (i's from its own length: the entries are
+// known only once p is read).
+GrB_Info check_lengths(Header* h) {
+  using ie::mul_ok;
+  const uint64_t ts = uint64_t(h->tsize);
+  uint64_t want[kArrays] = {}, count = 0;
+  if (h->format == Format::Sparse || h->format == Format::Hyper) {
+    if (h->format == Format::Sparse ? h->nvec != h->vdim : (h->nvec < 0 || h->nvec > h->vdim))
+      return GrB_INVALID_OBJECT;
+    want[kP] = 8 * (uint64_t(h->nvec) + 1);
+    if (h->format == Format::Hyper) want[kH] = 8 * uint64_t(h->nvec);
+    if (h->len[kI] % 8 != 0 || uint64_t(h->len[kI]) / 8 > ie::kMaxEntries) return GrB_INVALID_OBJECT;
+    want[kI] = uint64_t(h->len[kI]);
+    count = want[kI] / 8;
+  } else {
+    if (!mul_ok(uint64_t(h->vlen), uint64_t(h->vdim), &count) || count > ie::kMaxEntries) return GrB_INVALID_OBJECT;
+    if (h->format == Format::Bitmap) want[kB] = count;
+    h->nvec = h->vdim;
+  }
+  if (!mul_ok(ts, h->iso ? 1 : count, &want[kX])) return GrB_INVALID_OBJECT;
+  for (int k = 0; k < kArrays; k++)
+    if (uint64_t(h->len[k]) != want[k]) return GrB_INVALID_OBJECT;
+  return GrB_SUCCESS;
+}
+
+// The type of the result, as SuiteSparse decides it: a built-in blob takes its own type (the
+// caller's, if given, must be it); a user-defined one needs the caller's type, of the same size
+// and name.
 GrB_Info resolve_type(const Header& h, GrB_Type type, GrB_Type* out) {
   if (h.code == TypeCode::UDT) {
-    if (type == nullptr || type->code != TypeCode::UDT || type->size != h.tsize) return GrB_DOMAIN_MISMATCH;
+    if (type == nullptr || type->code != TypeCode::UDT || int64_t(type->size) != h.tsize ||
+        std::strncmp(h.name, type->name, kName) != 0)
+      return GrB_DOMAIN_MISMATCH;
     *out = type;
     return GrB_SUCCESS;
   }
+  if (h.tsize != int64_t(type_size(h.code))) return GrB_DOMAIN_MISMATCH;
   if (type != nullptr && type->code != h.code) return GrB_DOMAIN_MISMATCH;
   *out = builtin_type(h.code);
+  return GrB_SUCCESS;
+}
+
+// The arrays of the blob, decompressed into a new store (type not yet set).
+GrB_Info read_arrays(const unsigned char* blob, const Header& h, Store* s) {
+  uint64_t cursor = kHeader + (h.code == TypeCode::UDT ? kName : 0);
+  std::vector<int64_t> ends[kArrays];
+  for (int k = 0; k < kArrays; k++) {
+    if (uint64_t(h.nblocks[k]) > (h.size - cursor) / 8) return GrB_INVALID_OBJECT;
+    ends[k].resize(size_t(h.nblocks[k]));
+    if (h.nblocks[k] > 0) std::memcpy(ends[k].data(), blob + cursor, 8 * size_t(h.nblocks[k]));
+    cursor += 8 * uint64_t(h.nblocks[k]);
+  }
+  const size_t min_bytes[kArrays] = {8, 8, 1, 8, std::max<size_t>(s->tsize, 1)};
+  BufferPtr* dst[kArrays] = {&s->p, &s->h, &s->b, &s->i, &s->x};
+  const bool used[kArrays] = {s->is_sparse_or_hyper(), s->format == Format::Hyper, s->format == Format::Bitmap,
+                              s->is_sparse_or_hyper(), true};
+  // every block checked against the blob before any array is allocated
+  uint64_t start[kArrays] = {};
+  for (int k = 0; k < kArrays; k++) {
+    if (!used[k] && h.nblocks[k] != 0) return GrB_INVALID_OBJECT;
+    start[k] = cursor;
+    GB_TRY(check_section(blob, h.size, &cursor, ends[k], h.method[k], uint64_t(h.len[k])));
+  }
+  if (cursor != h.size) return GrB_INVALID_OBJECT;
+  for (int k = 0; k < kArrays; k++) {
+    if (!used[k]) continue;
+    BufferPtr b = Buffer::allocate(std::max<size_t>(size_t(h.len[k]), min_bytes[k]));
+    if (!b || !b->ptr()) return GrB_OUT_OF_MEMORY;
+    bool ok = true;
+    decompress_section(blob, start[k], ends[k], h.method[k], uint64_t(h.len[k]), static_cast<unsigned char*>(b->ptr()),
+                       &ok);
+    if (!ok) return GrB_INVALID_OBJECT;
+    *dst[k] = std::move(b);
+  }
   return GrB_SUCCESS;
 }
 
@@ -302,10 +325,12 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
   const unsigned char* bytes = static_cast<const unsigned char*>(blob);
   Header h;
   GB_TRY(read_header(bytes, blob_size, &h));
-  // The whole structure is checked first, so a corrupt blob is GrB_INVALID_OBJECT whatever the
-  // type and kind asked for; then the type (GrB_DOMAIN_MISMATCH) and the shape of a vector.
+  GrB_Type t = nullptr;
+  GB_TRY(resolve_type(h, type, &t));
+  GB_TRY(check_lengths(&h));
   try {
     auto s = std::make_shared<Store>();
+    s->type = t;
     s->code = h.code;
     s->tsize = size_t(h.tsize);
     s->vlen = h.vlen;
@@ -314,45 +339,28 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
     s->format = h.format;
     s->iso = h.iso;
     s->nvec = h.nvec;
-    s->nvals = h.nvals;
-    const unsigned char* in = bytes + kHeader;
-    auto section = [&](uint64_t n, size_t min_bytes) -> BufferPtr {
-      BufferPtr b = Buffer::allocate(std::max<size_t>(size_t(n), min_bytes));
-      if (b && n > 0) std::memcpy(b->ptr(), in, size_t(n));
-      in += n;
-      return b;
-    };
-    const bool compressed = h.format == Format::Sparse || h.format == Format::Hyper;
-    if (compressed) {
-      s->p = section(h.sec.p, 8);
-      if (h.format == Format::Hyper) s->h = section(h.sec.h, 8);
-      s->i = section(h.sec.i, 8);
-      if (!s->p || (h.format == Format::Hyper && !s->h) || !s->i) return GrB_OUT_OF_MEMORY;
-      // p must be monotonic and end at nvals before the indices can be read (validate_store)
-      const int64_t* P = s->P();
-      if (P[s->nvec] != s->nvals) return GrB_INVALID_OBJECT;
+    GB_TRY(read_arrays(bytes, h, s.get()));
+    // the entries: p[nvec] for sparse and hypersparse (i's length must agree), the header's count
+    // for a bitmap (validate_store counts them), every position for full
+    if (s->is_sparse_or_hyper()) {
+      s->nvals = s->P()[s->nvec];
+      if (s->nvals < 0 || uint64_t(s->nvals) != uint64_t(h.len[kI]) / 8) return GrB_INVALID_OBJECT;
+      if (s->iso && s->nvals == 0) s->iso = false;
+    } else {
+      s->nvals = h.format == Format::Full ? h.vlen * h.vdim : h.nvals;
     }
-    if (h.format == Format::Bitmap) {
-      s->b = section(h.sec.b, 1);
-      if (!s->b) return GrB_OUT_OF_MEMORY;
-    }
-    s->x = section(h.sec.x, std::max<size_t>(s->tsize, 1));
-    if (!s->x) return GrB_OUT_OF_MEMORY;
-    if (s->iso && s->nvals == 0 && compressed) s->iso = false;  // (never written so; harmless)
     std::string why;
     if (!validate_store(*s, &why)) return GrB_INVALID_OBJECT;
-    GrB_Type t = nullptr;
-    GB_TRY(resolve_type(h, type, &t));
     if (kind == ObjectKind::Vector && h.ncols != 1) return GrB_DIMENSION_MISMATCH;
-    s->type = t;
 
     GB_Matrix_opaque* M = nullptr;
     GB_TRY(new_container(&M, kind, t, h.nrows, h.ncols));
     if (kind == ObjectKind::Matrix) {
       M->by_row = h.by_row;
-      M->sparsity_control = h.sparsity;
-      M->hyper_switch = h.hyper_switch;
-      M->bitmap_switch = h.bitmap_switch;
+      const int32_t control = h.sparsity & GxB_AUTO_SPARSITY;
+      M->sparsity_control = control == 0 ? GxB_AUTO_SPARSITY : control;
+      if (std::isfinite(h.hyper_switch)) M->hyper_switch = h.hyper_switch;
+      if (std::isfinite(h.bitmap_switch)) M->bitmap_switch = h.bitmap_switch;
     }
     set_store(M, s);
     *C = M;
@@ -360,6 +368,12 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
   } catch (const std::bad_alloc&) {
     return GrB_OUT_OF_MEMORY;
   }
+}
+
+// The materialized value of A, or an error for an invalid A.
+GrB_Info value_of(GB_Matrix_opaque* A, StorePtr* s) {
+  GB_TRY(check_container(A));
+  return wait_store(A, s);
 }
 
 // GxB_Matrix_serialize / GxB_Vector_serialize: the blob comes from the library's allocator.
@@ -370,15 +384,24 @@ GrB_Info serialize_alloc(void** blob_handle, GrB_Index* blob_size, GB_Matrix_opa
   GB_RETURN_IF_NULL(blob_size);
   GB_TRY(check_container(A));
   GB_CHECK_OPT(desc);
-  StorePtr s;
-  uint64_t size = 0;
-  GB_TRY(serialize_store(A, &s, &size));
-  unsigned char* blob = static_cast<unsigned char*>(mem_alloc(size_t(size)));
-  if (!blob) return GrB_OUT_OF_MEMORY;
-  write_blob(blob, size, A, *s, desc ? desc->compression : GxB_COMPRESSION_DEFAULT);
-  *blob_handle = blob;
-  *blob_size = size;
-  return GrB_SUCCESS;
+  try {
+    StorePtr s;
+    GB_TRY(value_of(A, &s));
+    unsigned char* blob = nullptr;
+    auto place = [&](uint64_t size, GrB_Info* info) -> unsigned char* {
+      blob = static_cast<unsigned char*>(mem_alloc(size_t(size)));
+      if (!blob) *info = GrB_OUT_OF_MEMORY;
+      return blob;
+    };
+    uint64_t size = 0;
+    const int32_t method = desc ? desc->compression : GxB_COMPRESSION_DEFAULT;
+    GB_TRY(write_blob(A, *s, method, place, &size));
+    *blob_handle = blob;
+    *blob_size = size;
+    return GrB_SUCCESS;
+  } catch (const std::bad_alloc&) {
+    return GrB_OUT_OF_MEMORY;
+  }
 }
 
 }  // namespace
@@ -390,26 +413,41 @@ GrB_Info GrB_Matrix_serializeSize(GrB_Index* blob_size_handle, GrB_Matrix A) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(blob_size_handle);
   GB_TRY(gb::check_container(A));
-  gb::StorePtr s;
-  uint64_t size = 0;
-  GB_TRY(gb::ser::serialize_store(A, &s, &size));
-  *blob_size_handle = size;
-  return GrB_SUCCESS;
+  try {
+    gb::StorePtr s;
+    GB_TRY(gb::ser::value_of(A, &s));
+    uint64_t size = 0;
+    GB_TRY(gb::ser::size_bound(*s, &size));
+    *blob_size_handle = size;
+    return GrB_SUCCESS;
+  } catch (const std::bad_alloc&) {
+    return GrB_OUT_OF_MEMORY;
+  }
 }
 
+// Into the caller's blob, with the default method (as SuiteSparse: the GrB form has no
+// descriptor); GrB_INSUFFICIENT_SPACE leaves the blob and its size untouched.
 GrB_Info GrB_Matrix_serialize(void* blob, GrB_Index* blob_size_handle, GrB_Matrix A) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(blob);
   GB_RETURN_IF_NULL(blob_size_handle);
   GB_TRY(gb::check_container(A));
-  gb::StorePtr s;
-  uint64_t size = 0;
-  GB_TRY(gb::ser::serialize_store(A, &s, &size));
-  if (*blob_size_handle < size)
-    return gb::fail(A, GrB_INSUFFICIENT_SPACE, "the blob needs %llu bytes", (unsigned long long)size);
-  gb::ser::write_blob(static_cast<unsigned char*>(blob), size, A, *s, GxB_COMPRESSION_DEFAULT);
-  *blob_size_handle = size;
-  return GrB_SUCCESS;
+  try {
+    gb::StorePtr s;
+    GB_TRY(gb::ser::value_of(A, &s));
+    const GrB_Index room = *blob_size_handle;
+    auto place = [&](uint64_t size, GrB_Info* info) -> unsigned char* {
+      if (size <= room) return static_cast<unsigned char*>(blob);
+      *info = gb::fail(A, GrB_INSUFFICIENT_SPACE, "the blob needs %llu bytes", (unsigned long long)size);
+      return nullptr;
+    };
+    uint64_t size = 0;
+    GB_TRY(gb::ser::write_blob(A, *s, GxB_COMPRESSION_DEFAULT, place, &size));
+    *blob_size_handle = size;
+    return GrB_SUCCESS;
+  } catch (const std::bad_alloc&) {
+    return GrB_OUT_OF_MEMORY;
+  }
 }
 
 GrB_Info GxB_Matrix_serialize(void** blob_handle, GrB_Index* blob_size_handle, GrB_Matrix A,
@@ -442,13 +480,20 @@ GrB_Info GxB_Vector_deserialize(GrB_Vector* w, GrB_Type type, const void* blob, 
   return info;
 }
 
+// The C name of the blob's type: the one a user-defined type's blob carries, or the built-in
+// type's name as SuiteSparse 7.4 gives it (its complex types are "GxB_FC32_t" and "GxB_FC64_t").
 GrB_Info GxB_deserialize_type_name(char* type_name, const void* blob, GrB_Index blob_size) {
   GB_RETURN_IF_NOT_INIT();
   GB_RETURN_IF_NULL(type_name);
   GB_RETURN_IF_NULL(blob);
   gb::ser::Header h;
   GB_TRY(gb::ser::read_header(static_cast<const unsigned char*>(blob), blob_size, &h));
-  std::memcpy(type_name, h.name, GxB_MAX_NAME_LEN);
+  const char* name = h.code == gb::TypeCode::UDT    ? h.name
+                     : h.code == gb::TypeCode::FC32 ? "GxB_FC32_t"
+                     : h.code == gb::TypeCode::FC64 ? "GxB_FC64_t"
+                                                    : gb::type_name(h.code);
+  std::memset(type_name, 0, GxB_MAX_NAME_LEN);
+  std::memcpy(type_name, name, strnlen(name, GxB_MAX_NAME_LEN - 1));
   return GrB_SUCCESS;
 }
 

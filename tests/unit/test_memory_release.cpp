@@ -1,0 +1,75 @@
+// Freed memory goes back to the system: a program that frees a large matrix must see its
+// resident size fall (the library keeps only vector-sized blocks for reuse, see
+// src/core/store.cpp), or a later, unrelated computation pays for memory nobody holds.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "test_util.hpp"
+
+extern bool grb_test_alloc_limited(uint64_t* refusals, size_t* largest);
+
+namespace {
+
+// VmRSS of this process in KiB (-1 where /proc is unavailable)
+long resident_kib() {
+  FILE* f = std::fopen("/proc/self/status", "r");
+  if (!f) return -1;
+  char line[256];
+  long kib = -1;
+  while (std::fgets(line, sizeof line, f))
+    if (std::strncmp(line, "VmRSS:", 6) == 0) std::sscanf(line + 6, "%ld", &kib);
+  std::fclose(f);
+  return kib;
+}
+
+// An n-by-n FP64 matrix with `per_row` entries in every row (about 16 bytes resident per entry).
+GrB_Matrix banded(GrB_Index n, GrB_Index per_row) {
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  I.reserve(n * per_row);
+  J.reserve(n * per_row);
+  X.reserve(n * per_row);
+  for (GrB_Index i = 0; i < n; i++)
+    for (GrB_Index k = 0; k < per_row; k++) {
+      I.push_back(i);
+      J.push_back((i * 7 + k * 131) % n);
+      X.push_back(double(k + 1));
+    }
+  GrB_Matrix A = nullptr;
+  EXPECT_EQ(GrB_Matrix_new(&A, GrB_FP64, n, n), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), GrB_PLUS_FP64), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Matrix_wait(A, GrB_MATERIALIZE), GrB_SUCCESS);
+  return A;
+}
+
+}  // namespace
+
+// C = A*A' (an mxm result of about 8M entries: two 64 MiB arrays), then freed: the resident size
+// must fall back by most of it, not stay with blocks kept for reuse.
+TEST(MemoryRelease, LargeResultGoesBackToTheSystemWhenFreed) {
+  uint64_t refusals = 0;
+  size_t largest = 0;
+  if (grb_test_alloc_limited(&refusals, &largest)) GTEST_SKIP() << "a user allocator: the library's pool is off";
+  if (resident_kib() < 0) GTEST_SKIP() << "no /proc/self/status";
+  const GrB_Index n = 1 << 16;
+  GrB_Matrix A = banded(n, 128);  // 8M entries
+  const long before = resident_kib();
+  GrB_Matrix C = nullptr;
+  ASSERT_EQ(GrB_Matrix_new(&C, GrB_FP64, n, n), GrB_SUCCESS);
+  ASSERT_EQ(GrB_Matrix_apply(C, nullptr, nullptr, GrB_AINV_FP64, A, nullptr), GrB_SUCCESS);
+  ASSERT_EQ(GrB_Matrix_wait(C, GrB_MATERIALIZE), GrB_SUCCESS);
+  GrB_Index nv = 0;
+  ASSERT_EQ(GrB_Matrix_nvals(&nv, C), GrB_SUCCESS);
+  ASSERT_EQ(nv, GrB_Index(n) * 128);
+  const long held = resident_kib();
+  ASSERT_EQ(GrB_Matrix_free(&C), GrB_SUCCESS);
+  const long after = resident_kib();
+  // C's values alone are 64 MiB; allow for whatever else the apply allocated and kept
+  EXPECT_GT(held - before, 48L * 1024) << "C did not occupy the memory expected";
+  EXPECT_LT(after - before, 24L * 1024) << "resident " << before << " KiB before C, " << held << " with it, " << after
+                                       << " after freeing it";
+  GrB_Matrix_free(&A);
+}
