@@ -277,67 +277,73 @@ struct Ctx {
 // a traversal's bookkeeping `t<q, replace> = degree`, costs the mask's size, not the operand's).
 enum InKind : int8_t { kInNone, kInA, kInAll, kInFilter, kInMaskSub, kInMaskKey, kInMaskA };
 
-GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* out) {
-  const SparseView c(*C);
-  const int64_t nv = x.V.n, nx = x.X.n;
-  const size_t cs = x.vals.cs;
-  if (x.scalar && x.scalar_present && !x.mask_driven && double(nv) * double(nx) > 1e15) return GrB_OUT_OF_MEMORY;
-
-  // output vectors: all of C's when C is not hypersparse, else C's and those receiving entries
-  VectorPlan plan;
-  std::vector<int64_t> cslot;
+// The output vectors of a sparse assign: all of C's when C is not hypersparse, else C's and those
+// receiving entries (cslot: each one's slot in C, -1 when C lacks it).
+void plan_output_vectors(const Ctx& x, const SparseView& c, VectorPlan& plan, std::vector<int64_t>& cslot) {
+  const int64_t nv = x.V.n;
   if (!c.hyper) {
     plan.hyper = false;
     plan.nvec = c.vdim;
-  } else {
-    plan.hyper = true;
-    std::vector<int64_t> inc;
-    if (!x.scalar) {
-      if (x.a.hyper) {
-        for (int64_t s = 0; s < x.a.nvec; s++)
-          if (x.a.p[s + 1] > x.a.p[s]) inc.push_back(x.V.at(x.a.h[s]));
-      } else {
-        for (int64_t r = 0; r < x.a.nvec; r++)
-          if (x.a.p[r + 1] > x.a.p[r]) inc.push_back(x.V.at(r));
-      }
-    } else if (x.scalar_present) {
-      if (x.mask_driven && x.ms.sparse && x.mk == AssignMaskKind::Sub) {
-        for (int64_t s = 0; s < x.ms.sv.nvec; s++)
-          if (x.ms.sv.p[s + 1] > x.ms.sv.p[s]) inc.push_back(x.V.at(x.ms.sv.vector_id(s)));
-      } else if (x.mask_driven && x.ms.sparse && x.mk == AssignMaskKind::Full) {
-        for (int64_t s = 0; s < x.ms.sv.nvec; s++) {
-          const int64_t v = x.ms.sv.vector_id(s);
-          if (x.ms.sv.p[s + 1] > x.ms.sv.p[s] && x.V.find(v) >= 0) inc.push_back(v);
-        }
-      } else if (x.mask_driven && x.line() && x.line_keyed) {
-        if (x.V.find(x.line_vec) >= 0) inc.push_back(x.line_vec);
-      } else {
-        inc.reserve(size_t(nv));
-        for (int64_t r = 0; r < nv; r++) inc.push_back(x.V.at(r));
-      }
-    }
-    // union with C's vectors
-    size_t u = 0;
-    for (int64_t s = 0; s <= c.nvec; s++) {
-      const int64_t v = s < c.nvec ? c.h[s] : kInf;
-      while (u < inc.size() && inc[u] < v) {
-        plan.ids.push_back(inc[u++]);
-        cslot.push_back(-1);
-      }
-      if (s == c.nvec) break;
-      if (u < inc.size() && inc[u] == v) u++;
-      plan.ids.push_back(v);
-      cslot.push_back(s);
-    }
-    plan.nvec = int64_t(plan.ids.size());
+    return;
   }
-  const int64_t nvec = plan.nvec;
-  const bool reach_out = x.replace && (x.scope == Scope::All || x.scope == Scope::Indices);
+  plan.hyper = true;
+  std::vector<int64_t> inc;
+  if (!x.scalar) {
+    if (x.a.hyper) {
+      for (int64_t s = 0; s < x.a.nvec; s++)
+        if (x.a.p[s + 1] > x.a.p[s]) inc.push_back(x.V.at(x.a.h[s]));
+    } else {
+      for (int64_t r = 0; r < x.a.nvec; r++)
+        if (x.a.p[r + 1] > x.a.p[r]) inc.push_back(x.V.at(r));
+    }
+  } else if (x.scalar_present) {
+    if (x.mask_driven && x.ms.sparse && x.mk == AssignMaskKind::Sub) {
+      for (int64_t s = 0; s < x.ms.sv.nvec; s++)
+        if (x.ms.sv.p[s + 1] > x.ms.sv.p[s]) inc.push_back(x.V.at(x.ms.sv.vector_id(s)));
+    } else if (x.mask_driven && x.ms.sparse && x.mk == AssignMaskKind::Full) {
+      for (int64_t s = 0; s < x.ms.sv.nvec; s++) {
+        const int64_t v = x.ms.sv.vector_id(s);
+        if (x.ms.sv.p[s + 1] > x.ms.sv.p[s] && x.V.find(v) >= 0) inc.push_back(v);
+      }
+    } else if (x.mask_driven && x.line() && x.line_keyed) {
+      if (x.V.find(x.line_vec) >= 0) inc.push_back(x.line_vec);
+    } else {
+      inc.reserve(size_t(nv));
+      for (int64_t r = 0; r < nv; r++) inc.push_back(x.V.at(r));
+    }
+  }
+  // union with C's vectors
+  size_t u = 0;
+  for (int64_t s = 0; s <= c.nvec; s++) {
+    const int64_t v = s < c.nvec ? c.h[s] : kInf;
+    while (u < inc.size() && inc[u] < v) {
+      plan.ids.push_back(inc[u++]);
+      cslot.push_back(-1);
+    }
+    if (s == c.nvec) break;
+    if (u < inc.size() && inc[u] == v) u++;
+    plan.ids.push_back(v);
+    cslot.push_back(s);
+  }
+  plan.nvec = int64_t(plan.ids.size());
+}
 
-  // per output vector: its row of the region (-1: none), and its incoming stream
-  std::vector<int64_t> rof(static_cast<size_t>(nvec));
-  std::vector<int8_t> kind(static_cast<size_t>(nvec));
-  std::vector<int64_t> in_lo(static_cast<size_t>(nvec)), in_hi(static_cast<size_t>(nvec));  // stream positions (A, mask) or c range
+// Per output vector: its row of the region (-1: none), and its incoming stream.
+struct InStreams {
+  std::vector<int64_t> rof;
+  std::vector<int8_t> kind;
+  std::vector<int64_t> in_lo, in_hi;  // stream positions (A, mask) or c range
+};
+
+void plan_in_streams(const Ctx& x, const VectorPlan& plan, InStreams& st) {
+  const int64_t nvec = plan.nvec, nv = x.V.n, nx = x.X.n;
+  st.rof.resize(static_cast<size_t>(nvec));
+  st.kind.resize(static_cast<size_t>(nvec));
+  st.in_lo.resize(static_cast<size_t>(nvec));
+  st.in_hi.resize(static_cast<size_t>(nvec));
+  std::vector<int64_t>& rof = st.rof;
+  std::vector<int8_t>& kind = st.kind;
+  std::vector<int64_t>&in_lo = st.in_lo, &in_hi = st.in_hi;
   parallel_for(nvec, nvec, [&](int64_t k) {
     const int64_t v = plan.id(k);
     const int64_t r = nv > 0 ? x.V.find(v) : -1;
@@ -386,47 +392,166 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
     in_lo[size_t(k)] = lo;
     in_hi[size_t(k)] = hi;
   });
-  auto c_range = [&](int64_t k, int64_t* pc, int64_t* ec) {
+}
+
+// One output vector's incoming entries within a chunk, in increasing index: the current entry's
+// C index ij (kInf when done), position in X icc and operand position iap.
+struct InCursor {
+  const Ctx& x;
+  const int8_t kd;
+  int64_t ip, ie;
+  Cursor in_mask;  // filters the incoming stream (kInFilter)
+  XCursor in_x;
+  // kInMaskA: the operand's vector r, searched forward for each mask entry's region position
+  int64_t ap = 0, ae = 0;
+  int64_t ij = kInf, icc = -1, iap = 0;  // current incoming entry: index, position in X, operand position
+  void next() {
+    ij = kInf;
+    while (ip < ie) {
+      switch (kd) {
+        case kInA:
+          icc = x.a.i[ip];
+          iap = ip++;
+          ij = x.X.at(icc);
+          return;
+        case kInAll:
+          icc = ip++;
+          iap = 0;
+          ij = x.X.at(icc);
+          return;
+        case kInFilter: {
+          const int64_t cc = ip++;
+          const int64_t jj = x.X.at(cc);
+          if (in_mask.get(x.sub() ? cc : jj)) {
+            icc = cc;
+            iap = 0;
+            ij = jj;
+            return;
+          }
+          break;
+        }
+        case kInMaskSub: {
+          const int64_t p = ip++;
+          if (x.ms.value(p)) {
+            icc = x.ms.sv.i[p];
+            iap = 0;
+            ij = x.X.at(icc);
+            return;
+          }
+          break;
+        }
+        case kInMaskKey: {
+          const int64_t p = ip++;
+          if (x.ms.value(p)) {
+            const int64_t jj = x.ms.sv.i[p];
+            const int64_t cc = in_x.find(jj);
+            if (cc >= 0) {
+              icc = cc;
+              iap = 0;
+              ij = jj;
+              return;
+            }
+          }
+          break;
+        }
+        case kInMaskA: {
+          const int64_t p = ip++;
+          int64_t cc, jj;
+          if (!x.ms.value(p) || !x.mask_entry(p, in_x, &cc, &jj)) break;
+          ap = gallop(x.a.i, ap, ae, cc);
+          if (ap < ae && x.a.i[ap] == cc) {
+            icc = cc;
+            iap = ap;
+            ij = jj;
+            return;
+          }
+          break;
+        }
+        default: ip = ie; break;
+      }
+    }
+  }
+};
+
+// The merge of C's vectors with their incoming streams, chunk by chunk (see sparse_path).
+struct SparseMerge {
+  const Ctx& x;
+  const SparseView& c;
+  const VectorPlan& plan;
+  const std::vector<int64_t>& cslot;
+  const InStreams& st;
+  OutputBuilder& ob;
+  bool reach_out;
+
+  void c_range(int64_t k, int64_t* pc, int64_t* ec) const {
     const int64_t s = c.hyper ? cslot[size_t(k)] : k;
     *pc = s >= 0 ? c.p[s] : 0;
     *ec = s >= 0 ? c.p[s + 1] : 0;
-  };
+  }
+  int64_t stream_length(int64_t k) const { return st.in_hi[size_t(k)] - st.in_lo[size_t(k)]; }
   // the index of incoming entry number `e` of vector k (chunk boundaries)
-  auto in_index = [&](int64_t k, int64_t e) -> int64_t {
-    const int64_t p = in_lo[size_t(k)] + e;
-    switch (kind[size_t(k)]) {
+  int64_t in_index(int64_t k, int64_t e) const {
+    const int64_t p = st.in_lo[size_t(k)] + e;
+    switch (st.kind[size_t(k)]) {
       case kInA: return x.X.at(x.a.i[p]);
       case kInMaskSub: return x.X.at(x.ms.sv.i[p]);
       case kInMaskKey: return x.ms.sv.i[p];
       case kInMaskA: return x.sub() ? x.X.at(x.ms.sv.i[p]) : x.ms.sv.i[p];
       default: return x.X.at(p);
     }
-  };
-
-  VectorTasks vt;
-  int64_t work = 0;
-  for (int64_t k = 0; k < nvec; k++) {
-    int64_t pc, ec;
-    c_range(k, &pc, &ec);
-    work += (ec - pc) + (in_hi[size_t(k)] - in_lo[size_t(k)]);
   }
-  vt.build(nvec, work + nvec, [&](int64_t k) {
-    int64_t pc, ec;
-    c_range(k, &pc, &ec);
-    return chunks_for((ec - pc) + (in_hi[size_t(k)] - in_lo[size_t(k)]));
-  });
-
-  OutputBuilder ob;
-  if (!ob.begin(ctype, c.vlen, c.vdim, c.by_row, plan)) return GrB_OUT_OF_MEMORY;
+  // vector k's incoming stream (row r of the region, C's vector v) restricted to [jlo, jhi)
+  InCursor stream(int64_t k, int64_t v, int64_t r, int64_t jlo, int64_t jhi) const {
+    const int8_t kd = st.kind[size_t(k)];
+    const int64_t nx = x.X.n;
+    const int64_t clo = x.X.lower(jlo), chi = jhi == kInf ? nx : x.X.lower(jhi);
+    int64_t ip = st.in_lo[size_t(k)], ie = st.in_hi[size_t(k)];
+    switch (kd) {
+      case kInA:
+        ip = std::lower_bound(x.a.i + ip, x.a.i + ie, clo) - x.a.i;
+        ie = std::lower_bound(x.a.i + ip, x.a.i + ie, chi) - x.a.i;
+        break;
+      case kInMaskSub:
+        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, clo) - x.ms.sv.i;
+        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, chi) - x.ms.sv.i;
+        break;
+      case kInMaskKey:
+        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jlo) - x.ms.sv.i;
+        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jhi) - x.ms.sv.i;
+        break;
+      case kInMaskA: {
+        const int64_t lo_key = x.sub() ? clo : jlo, hi_key = x.sub() ? chi : jhi;
+        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, lo_key) - x.ms.sv.i;
+        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, hi_key) - x.ms.sv.i;
+        break;
+      }
+      case kInAll:
+      case kInFilter:
+        ip = clo;
+        ie = chi;
+        break;
+      default: ip = ie = 0; break;
+    }
+    InCursor in{x, kd, ip, ie, x.cursor(v, r), XCursor{&x.X, 0}};
+    if (kd == kInMaskA) {
+      const int64_t sl = x.a.slot(r);
+      if (sl >= 0) {
+        in.ap = x.a.p[sl];
+        in.ae = x.a.p[sl + 1];
+      }
+    }
+    in.next();
+    return in;
+  }
 
   // One chunk of one output vector: count (Fill false) or write its entries from position q.
-  auto process = [&](auto fill_tag, int64_t k, int64_t ch, int64_t nch, int64_t q) -> int64_t {
-    constexpr bool Fill = decltype(fill_tag)::value;
+  template <bool Fill> int64_t process(int64_t k, int64_t ch, int64_t nch, int64_t q) const {
+    const size_t cs = x.vals.cs;
     const int64_t v = plan.id(k);
-    const int64_t r = rof[size_t(k)];
+    const int64_t r = st.rof[size_t(k)];
     int64_t pc, ec;
     c_range(k, &pc, &ec);
-    const int64_t nC = ec - pc, nIn = in_hi[size_t(k)] - in_lo[size_t(k)];
+    const int64_t nC = ec - pc, nIn = stream_length(k);
     // this chunk's index range, cut at quantiles of the longer stream
     int64_t jlo = 0, jhi = kInf;
     if (nch > 1) {
@@ -459,124 +584,16 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
       return ec - pc;
     }
     const int64_t q0 = q;
-    // incoming stream restricted to [jlo, jhi)
-    const int8_t kd = kind[size_t(k)];
-    const int64_t clo = x.X.lower(jlo), chi = jhi == kInf ? nx : x.X.lower(jhi);
-    int64_t ip = in_lo[size_t(k)], ie = in_hi[size_t(k)];
-    switch (kd) {
-      case kInA:
-        ip = std::lower_bound(x.a.i + ip, x.a.i + ie, clo) - x.a.i;
-        ie = std::lower_bound(x.a.i + ip, x.a.i + ie, chi) - x.a.i;
-        break;
-      case kInMaskSub:
-        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, clo) - x.ms.sv.i;
-        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, chi) - x.ms.sv.i;
-        break;
-      case kInMaskKey:
-        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jlo) - x.ms.sv.i;
-        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, jhi) - x.ms.sv.i;
-        break;
-      case kInMaskA: {
-        const int64_t lo_key = x.sub() ? clo : jlo, hi_key = x.sub() ? chi : jhi;
-        ip = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, lo_key) - x.ms.sv.i;
-        ie = std::lower_bound(x.ms.sv.i + ip, x.ms.sv.i + ie, hi_key) - x.ms.sv.i;
-        break;
-      }
-      case kInAll:
-      case kInFilter:
-        ip = clo;
-        ie = chi;
-        break;
-      default: ip = ie = 0; break;
-    }
-    Cursor in_mask = x.cursor(v, r);  // filters the incoming stream (kInFilter)
-    XCursor in_x{&x.X, 0};
-    // kInMaskA: the operand's vector r, searched forward for each mask entry's region position
-    int64_t ap = 0, ae = 0;
-    if (kd == kInMaskA) {
-      const int64_t sl = x.a.slot(r);
-      if (sl >= 0) {
-        ap = x.a.p[sl];
-        ae = x.a.p[sl + 1];
-      }
-    }
-    int64_t ij = kInf, icc = -1, iap = 0;  // current incoming entry: index, position in X, operand position
-    auto next_in = [&]() {
-      ij = kInf;
-      while (ip < ie) {
-        switch (kd) {
-          case kInA:
-            icc = x.a.i[ip];
-            iap = ip++;
-            ij = x.X.at(icc);
-            return;
-          case kInAll:
-            icc = ip++;
-            iap = 0;
-            ij = x.X.at(icc);
-            return;
-          case kInFilter: {
-            const int64_t cc = ip++;
-            const int64_t jj = x.X.at(cc);
-            if (in_mask.get(x.sub() ? cc : jj)) {
-              icc = cc;
-              iap = 0;
-              ij = jj;
-              return;
-            }
-            break;
-          }
-          case kInMaskSub: {
-            const int64_t p = ip++;
-            if (x.ms.value(p)) {
-              icc = x.ms.sv.i[p];
-              iap = 0;
-              ij = x.X.at(icc);
-              return;
-            }
-            break;
-          }
-          case kInMaskKey: {
-            const int64_t p = ip++;
-            if (x.ms.value(p)) {
-              const int64_t jj = x.ms.sv.i[p];
-              const int64_t cc = in_x.find(jj);
-              if (cc >= 0) {
-                icc = cc;
-                iap = 0;
-                ij = jj;
-                return;
-              }
-            }
-            break;
-          }
-          case kInMaskA: {
-            const int64_t p = ip++;
-            int64_t cc, jj;
-            if (!x.ms.value(p) || !x.mask_entry(p, in_x, &cc, &jj)) break;
-            ap = gallop(x.a.i, ap, ae, cc);
-            if (ap < ae && x.a.i[ap] == cc) {
-              icc = cc;
-              iap = ap;
-              ij = jj;
-              return;
-            }
-            break;
-          }
-          default: ip = ie; break;
-        }
-      }
-    };
-    next_in();
+    InCursor in = stream(k, v, r, jlo, jhi);
     Cursor mc = x.cursor(v, r);
     XCursor cx{&x.X, 0};
     const bool need_c = r >= 0 || x.scope == Scope::Indices;
     const bool acc = x.vals.has_accum;
-    while (pc < ec || ij != kInf) {
+    while (pc < ec || in.ij != kInf) {
       const int64_t jc = pc < ec ? c.i[pc] : kInf;
-      const int64_t j = jc < ij ? jc : ij;
-      const bool hc = jc == j, hin = ij == j;
-      const int64_t cc = hin ? icc : (need_c ? cx.find(j) : -1);
+      const int64_t j = jc < in.ij ? jc : in.ij;
+      const bool hc = jc == j, hin = in.ij == j;
+      const int64_t cc = hin ? in.icc : (need_c ? cx.find(j) : -1);
       if (r >= 0 && cc >= 0) {
         // inside C(I,J)
         const bool mv = (x.mask_driven && hin) ? true : (mc.get(x.sub() ? cc : j) != x.comp);
@@ -585,8 +602,8 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
             if (Fill) {
               ob.I[q] = j;
               char* dst = ob.X + size_t(q) * cs;
-              if (hc && acc) x.vals.combine(dst, c.x + size_t(c.xpos(pc)) * cs, iap);
-              else x.vals.put(dst, iap);
+              if (hc && acc) x.vals.combine(dst, c.x + size_t(c.xpos(pc)) * cs, in.iap);
+              else x.vals.put(dst, in.iap);
             }
             q++;
           } else if (acc) {
@@ -604,16 +621,47 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
         }
       }
       if (hc) pc++;
-      if (hin) next_in();
+      if (hin) in.next();
     }
     return q - q0;
-  };
+  }
+};
 
+GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* out) {
+  const SparseView c(*C);
+  const int64_t nv = x.V.n, nx = x.X.n;
+  const size_t cs = x.vals.cs;
+  if (x.scalar && x.scalar_present && !x.mask_driven && double(nv) * double(nx) > 1e15) return GrB_OUT_OF_MEMORY;
+
+  VectorPlan plan;
+  std::vector<int64_t> cslot;
+  plan_output_vectors(x, c, plan, cslot);
+  const int64_t nvec = plan.nvec;
+  const bool reach_out = x.replace && (x.scope == Scope::All || x.scope == Scope::Indices);
+  InStreams st;
+  plan_in_streams(x, plan, st);
+  OutputBuilder ob;
+  const SparseMerge merge{x, c, plan, cslot, st, ob, reach_out};
+
+  VectorTasks vt;
+  int64_t work = 0;
+  for (int64_t k = 0; k < nvec; k++) {
+    int64_t pc, ec;
+    merge.c_range(k, &pc, &ec);
+    work += (ec - pc) + merge.stream_length(k);
+  }
+  vt.build(nvec, work + nvec, [&](int64_t k) {
+    int64_t pc, ec;
+    merge.c_range(k, &pc, &ec);
+    return chunks_for((ec - pc) + merge.stream_length(k));
+  });
+
+  if (!ob.begin(ctype, c.vlen, c.vdim, c.by_row, plan)) return GrB_OUT_OF_MEMORY;
   const bool ok = vt.run(
       work + nvec, ob.P,
-      [&](int64_t k, int64_t ch, int64_t nch) { return process(std::false_type{}, k, ch, nch, 0); },
+      [&](int64_t k, int64_t ch, int64_t nch) { return merge.process<false>(k, ch, nch, 0); },
       [&]() { return ob.allocate(cs); },
-      [&](int64_t k, int64_t ch, int64_t nch, int64_t q) { process(std::true_type{}, k, ch, nch, q); });
+      [&](int64_t k, int64_t ch, int64_t nch, int64_t q) { merge.process<true>(k, ch, nch, q); });
   if (!ok) return GrB_OUT_OF_MEMORY;
   *out = ob.finish();
   return GrB_SUCCESS;
@@ -654,11 +702,11 @@ template <class F> int64_t entry_tasks(const SparseView& sv, F&& f) {
   return s;
 }
 
-GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype, StorePtr* out) {
-  const size_t cs = x.vals.cs;
-  const int64_t vlen = C->vlen, vdim = C->vdim, total = vlen * vdim;
-  const bool acc = x.vals.has_accum;
-  const bool deletions = x.replace || (!acc && !(x.scalar && x.scalar_present));
+// A writable copy of bitmap or full C (its values taken when C is not iso and `steal`), held as a
+// bitmap when the assign may delete entries.
+GrB_Info writable_dense(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs, bool deletions,
+                        std::shared_ptr<Store>* out) {
+  const int64_t total = C->vlen * C->vdim;
   auto s = std::make_shared<Store>(*C);
   s->type = ctype;
   if (C->iso || !steal) {
@@ -691,12 +739,26 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
     s->b = nb;
     s->format = Format::Bitmap;
   }
-  char* X = static_cast<char*>(s->X());
-  int8_t* B = s->format == Format::Bitmap ? s->B() : nullptr;
-  const int64_t nv = x.V.n, nx = x.X.n;
+  *out = s;
+  return GrB_SUCCESS;
+}
+
+// The operand's entries of one row of the region, looked up with non-decreasing c.
+struct ACur {
+  int64_t p = 0, e = 0;
+};
+
+// Updates of bitmap or full C in place: C's values X, its bitmap B (null when full).
+struct DenseUpdate {
+  const Ctx& x;
+  char* const X;
+  int8_t* const B;
+  const size_t cs;
+  const int64_t vlen;
+  const bool acc;
 
   // one position of C(I,J): mask value mv, operand entry (hin, operand position)
-  auto apply = [&](int64_t pos, bool mv, bool hin, int64_t apos) -> int64_t {
+  int64_t apply(int64_t pos, bool mv, bool hin, int64_t apos) const {
     const bool present = !B || B[pos];
     char* dst = X + size_t(pos) * cs;
     if (mv) {
@@ -720,12 +782,9 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
       return -1;
     }
     return 0;
-  };
+  }
   // the operand at (r, c), looked up with non-decreasing c within a row
-  struct ACur {
-    int64_t p = 0, e = 0;
-  };
-  auto a_cursor = [&](int64_t r) {
+  ACur a_cursor(int64_t r) const {
     ACur ac;
     if (!x.scalar) {
       const int64_t sl = x.a.slot(r);
@@ -735,8 +794,8 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
       }
     }
     return ac;
-  };
-  auto a_get = [&](ACur& ac, int64_t cc, int64_t* apos) -> bool {
+  }
+  bool a_get(ACur& ac, int64_t cc, int64_t* apos) const {
     if (x.scalar) {
       *apos = 0;
       return x.scalar_present;
@@ -747,187 +806,243 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
       return true;
     }
     return false;
-  };
+  }
+};
 
+// Driven by the mask's entries: nothing changes where the mask is false. Returns the change in
+// C's entry count (as the updates below).
+int64_t update_by_mask_entries(const DenseUpdate& u) {
+  const Ctx& x = u.x;
+  const int64_t vlen = u.vlen;
+  return entry_tasks(x.ms.sv, [&](int64_t sl, int64_t p0, int64_t p1) -> int64_t {
+    const int64_t mvec = x.ms.sv.vector_id(sl);
+    int64_t r, v;
+    if (x.sub()) {
+      r = mvec;
+      v = x.V.at(r);
+    } else {
+      v = x.mk == AssignMaskKind::Full ? mvec : x.line_vec;
+      r = x.V.find(v);
+    }
+    if (r < 0) return 0;
+    ACur ac = u.a_cursor(r);
+    XCursor xc{&x.X, 0};
+    int64_t d = 0;
+    for (int64_t p = p0; p < p1; p++) {
+      int64_t cc, j;
+      if (!x.ms.value(p) || !x.mask_entry(p, xc, &cc, &j)) continue;
+      int64_t apos = 0;
+      const bool hin = u.a_get(ac, cc, &apos);
+      d += u.apply(v * vlen + j, true, hin, apos);
+    }
+    return d;
+  });
+}
+
+// Accumulating without a mask: only the operand's entries change anything.
+int64_t update_by_operand_entries(const DenseUpdate& u) {
+  const Ctx& x = u.x;
+  const int64_t vlen = u.vlen;
+  return entry_tasks(x.a, [&](int64_t sl, int64_t p0, int64_t p1) -> int64_t {
+    const int64_t v = x.V.at(x.a.vector_id(sl));
+    int64_t d = 0;
+    for (int64_t p = p0; p < p1; p++) d += u.apply(v * vlen + x.X.at(x.a.i[p]), true, true, p);
+    return d;
+  });
+}
+
+// A scalar into all of C through a bitmap or full mask of C's shape (a traversal's v<q,struct> =
+// level): the mask's bits decide each position directly, without the per-position cursor and
+// operand lookups of the general loop below; the same result, the same task split.
+int64_t fill_scalar_through_dense_mask(const DenseUpdate& u, int64_t total) {
+  const Ctx& x = u.x;
+  char* const X = u.X;
+  int8_t* const B = u.B;
+  const size_t cs = u.cs;
+  const int64_t vlen = u.vlen;
+  const int64_t nv = x.V.n, nx = x.X.n;
   int64_t delta = 0;
-  const bool has_mask = x.mk != AssignMaskKind::None;
-  if (has_mask && !x.comp && !x.replace && x.ms.sparse &&
-      (x.sub() || x.mk == AssignMaskKind::Full || (x.line() && x.line_keyed))) {
-    // driven by the mask's entries: nothing changes where the mask is false
-    delta = entry_tasks(x.ms.sv, [&](int64_t sl, int64_t p0, int64_t p1) -> int64_t {
-      const int64_t mvec = x.ms.sv.vector_id(sl);
-      int64_t r, v;
-      if (x.sub()) {
-        r = mvec;
-        v = x.V.at(r);
-      } else {
-        v = x.mk == AssignMaskKind::Full ? mvec : x.line_vec;
-        r = x.V.find(v);
-      }
-      if (r < 0) return 0;
-      ACur ac = a_cursor(r);
-      XCursor xc{&x.X, 0};
-      int64_t d = 0;
-      for (int64_t p = p0; p < p1; p++) {
-        int64_t cc, j;
-        if (!x.ms.value(p) || !x.mask_entry(p, xc, &cc, &j)) continue;
-        int64_t apos = 0;
-        const bool hin = a_get(ac, cc, &apos);
-        d += apply(v * vlen + j, true, hin, apos);
-      }
-      return d;
-    });
-  } else if (!has_mask && !x.comp && acc && !x.replace && !x.scalar) {
-    // accumulating without a mask: only the operand's entries change anything
-    delta = entry_tasks(x.a, [&](int64_t sl, int64_t p0, int64_t p1) -> int64_t {
-      const int64_t v = x.V.at(x.a.vector_id(sl));
-      int64_t d = 0;
-      for (int64_t p = p0; p < p1; p++) d += apply(v * vlen + x.X.at(x.a.i[p]), true, true, p);
-      return d;
-    });
-  } else if (x.scalar && x.scalar_present && !x.vals.scalar_c.empty() && !acc && !x.replace && !x.comp &&
-             x.mk == AssignMaskKind::Full && !x.ms.sparse && x.V.is_identity() && x.X.is_identity() && nv == vdim &&
-             nx == vlen) {
-    // A scalar into all of C through a bitmap or full mask of C's shape (a traversal's v<q,struct> =
-    // level): the mask's bits decide each position directly, without the per-position cursor and
-    // operand lookups of the general loop below; the same result, the same task split.
-    const unsigned char* sc = x.vals.scalar_c.data();
-    // A structural mask holding at least 1/8 of the positions: a branch on each mask bit would
-    // mispredict about once per entry on a half-dense mask, so every
-    // position is blended branch-free (the loop vectorizes); sparser masks keep the branch.
-    const bool blend = x.ms.structural && x.ms.nvals * 8 >= total;
-    const int8_t* mbits = x.ms.full ? nullptr : x.ms.b;
-    auto fill = [&](auto word) -> int64_t {
-      using W = decltype(word);
-      W value;
-      std::memcpy(&value, sc, sizeof(W));
-      if (blend) {
-        return region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
-          W* __restrict xw = reinterpret_cast<W*>(X) + v * vlen;
-          int8_t* __restrict bw = B ? B + v * vlen : nullptr;
-          const int8_t* __restrict mw = mbits ? mbits + v * vlen : nullptr;
-          int64_t d = 0;
-          if (!mw) {
-            for (int64_t j = j0; j < j1; j++) xw[j] = value;
-            if (bw) {
-              for (int64_t j = j0; j < j1; j++) d += bw[j] == 0 ? 1 : 0;
-              std::memset(bw + j0, 1, size_t(j1 - j0));
-            }
-          } else if (bw) {
-            for (int64_t j = j0; j < j1; j++) {
-              const int8_t m = mw[j] != 0 ? 1 : 0;
-              xw[j] = m ? value : xw[j];
-              d += m & (bw[j] == 0 ? 1 : 0);
-              bw[j] = int8_t(bw[j] | m);
-            }
-          } else {
-            for (int64_t j = j0; j < j1; j++) xw[j] = mw[j] != 0 ? value : xw[j];
-          }
-          return d;
-        });
-      }
+  const unsigned char* sc = x.vals.scalar_c.data();
+  // A structural mask holding at least 1/8 of the positions: a branch on each mask bit would
+  // mispredict about once per entry on a half-dense mask, so every
+  // position is blended branch-free (the loop vectorizes); sparser masks keep the branch.
+  const bool blend = x.ms.structural && x.ms.nvals * 8 >= total;
+  const int8_t* mbits = x.ms.full ? nullptr : x.ms.b;
+  auto fill = [&](auto word) -> int64_t {
+    using W = decltype(word);
+    W value;
+    std::memcpy(&value, sc, sizeof(W));
+    if (blend) {
       return region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
         W* __restrict xw = reinterpret_cast<W*>(X) + v * vlen;
         int8_t* __restrict bw = B ? B + v * vlen : nullptr;
+        const int8_t* __restrict mw = mbits ? mbits + v * vlen : nullptr;
+        int64_t d = 0;
+        if (!mw) {
+          for (int64_t j = j0; j < j1; j++) xw[j] = value;
+          if (bw) {
+            for (int64_t j = j0; j < j1; j++) d += bw[j] == 0 ? 1 : 0;
+            std::memset(bw + j0, 1, size_t(j1 - j0));
+          }
+        } else if (bw) {
+          for (int64_t j = j0; j < j1; j++) {
+            const int8_t m = mw[j] != 0 ? 1 : 0;
+            xw[j] = m ? value : xw[j];
+            d += m & (bw[j] == 0 ? 1 : 0);
+            bw[j] = int8_t(bw[j] | m);
+          }
+        } else {
+          for (int64_t j = j0; j < j1; j++) xw[j] = mw[j] != 0 ? value : xw[j];
+        }
+        return d;
+      });
+    }
+    return region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
+      W* __restrict xw = reinterpret_cast<W*>(X) + v * vlen;
+      int8_t* __restrict bw = B ? B + v * vlen : nullptr;
+      int64_t d = 0;
+      for (int64_t j = j0; j < j1; j++) {
+        if (!x.ms.dense_at(v * vlen + j)) continue;
+        xw[j] = value;
+        if (bw && !bw[j]) {
+          bw[j] = 1;
+          d++;
+        }
+      }
+      return d;
+    });
+  };
+  switch (cs) {
+    case 1: delta = fill(uint8_t{}); break;
+    case 2: delta = fill(uint16_t{}); break;
+    case 4: delta = fill(uint32_t{}); break;
+    case 8: delta = fill(uint64_t{}); break;
+    default:
+      delta = region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
         int64_t d = 0;
         for (int64_t j = j0; j < j1; j++) {
-          if (!x.ms.dense_at(v * vlen + j)) continue;
-          xw[j] = value;
-          if (bw && !bw[j]) {
-            bw[j] = 1;
+          const int64_t pos = v * vlen + j;
+          if (!x.ms.dense_at(pos)) continue;
+          std::memcpy(X + size_t(pos) * cs, sc, cs);
+          if (B && !B[pos]) {
+            B[pos] = 1;
             d++;
           }
         }
         return d;
       });
-    };
-    switch (cs) {
-      case 1: delta = fill(uint8_t{}); break;
-      case 2: delta = fill(uint16_t{}); break;
-      case 4: delta = fill(uint32_t{}); break;
-      case 8: delta = fill(uint64_t{}); break;
-      default:
-        delta = region_tasks(nv, nx, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
-          int64_t d = 0;
-          for (int64_t j = j0; j < j1; j++) {
-            const int64_t pos = v * vlen + j;
-            if (!x.ms.dense_at(pos)) continue;
-            std::memcpy(X + size_t(pos) * cs, sc, cs);
-            if (B && !B[pos]) {
-              B[pos] = 1;
-              d++;
-            }
-          }
-          return d;
-        });
+  }
+  return delta;
+}
+
+// A bitmap or full operand into all of C through a bitmap or full mask of C's shape, no
+// accumulator, no replace (a traversal's parent update pi<q,struct> = q after a pull step): position
+// by position, where the mask is true C takes A's entry, or loses its own when A has none.
+int64_t put_dense_operand(const DenseUpdate& u, int64_t vdim) {
+  const Ctx& x = u.x;
+  char* const X = u.X;
+  int8_t* const B = u.B;
+  const size_t cs = u.cs;
+  const int64_t vlen = u.vlen;
+  const int8_t* __restrict ab = x.dense_a->format == Format::Bitmap ? x.dense_a->B() : nullptr;
+  return region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
+    int64_t d = 0;
+    for (int64_t pos = v * vlen + j0, stop = v * vlen + j1; pos < stop; pos++) {
+      if (!x.ms.dense_at(pos)) continue;
+      if (!ab || ab[pos]) {
+        x.vals.put(X + size_t(pos) * cs, pos);
+        if (B && !B[pos]) {
+          B[pos] = 1;
+          d++;
+        }
+      } else if (B && B[pos]) {
+        B[pos] = 0;
+        d--;
+      }
     }
-  } else if (x.dense_a) {
-    // A bitmap or full operand into all of C through a bitmap or full mask of C's shape, no
-    // accumulator, no replace (a traversal's parent update pi<q,struct> = q after a pull step): position
-    // by position, where the mask is true C takes A's entry, or loses its own when A has none.
-    const int8_t* __restrict ab = x.dense_a->format == Format::Bitmap ? x.dense_a->B() : nullptr;
-    delta = region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) -> int64_t {
+    return d;
+  });
+}
+
+// Every position of C(I,J), then, with GrB_REPLACE, those outside it where the mask is false.
+int64_t update_region(const DenseUpdate& u, int64_t vdim) {
+  const Ctx& x = u.x;
+  int8_t* const B = u.B;
+  const int64_t vlen = u.vlen;
+  const int64_t nv = x.V.n, nx = x.X.n;
+  const bool has_mask = x.mk != AssignMaskKind::None;
+  // every position of C(I,J)
+  int64_t delta = region_tasks(nv, nx, [&](int64_t r, int64_t c0, int64_t c1) -> int64_t {
+    const int64_t v = x.V.at(r);
+    Cursor mc = x.cursor(v, r);
+    ACur ac = u.a_cursor(r);
+    int64_t d = 0;
+    for (int64_t cc = c0; cc < c1; cc++) {
+      const int64_t j = x.X.at(cc);
+      int64_t apos = 0;
+      const bool hin = u.a_get(ac, cc, &apos);
+      const bool mv = mc.get(x.sub() ? cc : j) != x.comp;
+      d += u.apply(v * vlen + j, mv, hin, apos);
+    }
+    return d;
+  });
+  // GrB_REPLACE outside C(I,J): delete where the mask is false
+  if (x.replace && x.scope != Scope::None && (has_mask || x.comp)) {
+    std::vector<char> xin(static_cast<size_t>(vlen), 0);
+    for (int64_t cc = 0; cc < nx; cc++) xin[size_t(x.X.at(cc))] = 1;
+    auto outside = [&](int64_t v, int64_t r, int64_t j0, int64_t j1) -> int64_t {
+      Cursor mc = x.cursor(v, r);
       int64_t d = 0;
-      for (int64_t pos = v * vlen + j0, stop = v * vlen + j1; pos < stop; pos++) {
-        if (!x.ms.dense_at(pos)) continue;
-        if (!ab || ab[pos]) {
-          x.vals.put(X + size_t(pos) * cs, pos);
-          if (B && !B[pos]) {
-            B[pos] = 1;
-            d++;
-          }
-        } else if (B && B[pos]) {
+      for (int64_t j = j0; j < j1; j++) {
+        const bool in_x = xin[size_t(j)] != 0;
+        if (r >= 0 && in_x) continue;  // inside C(I,J)
+        if (!x.in_scope(r, in_x ? 0 : -1)) continue;
+        const int64_t pos = v * vlen + j;
+        if (B[pos] && mc.get(j) == x.comp) {
           B[pos] = 0;
           d--;
         }
       }
       return d;
-    });
-  } else {
-    // every position of C(I,J)
-    delta = region_tasks(nv, nx, [&](int64_t r, int64_t c0, int64_t c1) -> int64_t {
-      const int64_t v = x.V.at(r);
-      Cursor mc = x.cursor(v, r);
-      ACur ac = a_cursor(r);
-      int64_t d = 0;
-      for (int64_t cc = c0; cc < c1; cc++) {
-        const int64_t j = x.X.at(cc);
-        int64_t apos = 0;
-        const bool hin = a_get(ac, cc, &apos);
-        const bool mv = mc.get(x.sub() ? cc : j) != x.comp;
-        d += apply(v * vlen + j, mv, hin, apos);
-      }
-      return d;
-    });
-    // GrB_REPLACE outside C(I,J): delete where the mask is false
-    if (x.replace && x.scope != Scope::None && (has_mask || x.comp)) {
-      std::vector<char> xin(static_cast<size_t>(vlen), 0);
-      for (int64_t cc = 0; cc < nx; cc++) xin[size_t(x.X.at(cc))] = 1;
-      auto outside = [&](int64_t v, int64_t r, int64_t j0, int64_t j1) -> int64_t {
-        Cursor mc = x.cursor(v, r);
-        int64_t d = 0;
-        for (int64_t j = j0; j < j1; j++) {
-          const bool in_x = xin[size_t(j)] != 0;
-          if (r >= 0 && in_x) continue;  // inside C(I,J)
-          if (!x.in_scope(r, in_x ? 0 : -1)) continue;
-          const int64_t pos = v * vlen + j;
-          if (B[pos] && mc.get(j) == x.comp) {
-            B[pos] = 0;
-            d--;
-          }
-        }
-        return d;
-      };
-      if (x.scope == Scope::Vectors) {
-        delta += region_tasks(nv, vlen, [&](int64_t r, int64_t j0, int64_t j1) {
-          return outside(x.V.at(r), r, j0, j1);
-        });
-      } else {
-        delta += region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) {
-          return outside(v, nv > 0 ? x.V.find(v) : -1, j0, j1);
-        });
-      }
+    };
+    if (x.scope == Scope::Vectors) {
+      delta += region_tasks(nv, vlen, [&](int64_t r, int64_t j0, int64_t j1) {
+        return outside(x.V.at(r), r, j0, j1);
+      });
+    } else {
+      delta += region_tasks(vdim, vlen, [&](int64_t v, int64_t j0, int64_t j1) {
+        return outside(v, nv > 0 ? x.V.find(v) : -1, j0, j1);
+      });
     }
+  }
+  return delta;
+}
+
+GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype, StorePtr* out) {
+  const size_t cs = x.vals.cs;
+  const int64_t vlen = C->vlen, vdim = C->vdim, total = vlen * vdim;
+  const bool acc = x.vals.has_accum;
+  const bool deletions = x.replace || (!acc && !(x.scalar && x.scalar_present));
+  std::shared_ptr<Store> s;
+  const GrB_Info info = writable_dense(C, steal, ctype, cs, deletions, &s);
+  if (info != GrB_SUCCESS) return info;
+  const DenseUpdate u{x, static_cast<char*>(s->X()), s->format == Format::Bitmap ? s->B() : nullptr, cs, vlen, acc};
+  const int64_t nv = x.V.n, nx = x.X.n;
+  const bool has_mask = x.mk != AssignMaskKind::None;
+  int64_t delta = 0;
+  if (has_mask && !x.comp && !x.replace && x.ms.sparse &&
+      (x.sub() || x.mk == AssignMaskKind::Full || (x.line() && x.line_keyed))) {
+    delta = update_by_mask_entries(u);
+  } else if (!has_mask && !x.comp && acc && !x.replace && !x.scalar) {
+    delta = update_by_operand_entries(u);
+  } else if (x.scalar && x.scalar_present && !x.vals.scalar_c.empty() && !acc && !x.replace && !x.comp &&
+             x.mk == AssignMaskKind::Full && !x.ms.sparse && x.V.is_identity() && x.X.is_identity() && nv == vdim &&
+             nx == vlen) {
+    delta = fill_scalar_through_dense_mask(u, total);
+  } else if (x.dense_a) {
+    delta = put_dense_operand(u, vdim);
+  } else {
+    delta = update_region(u, vdim);
   }
   s->nvals = C->nvals + delta;
   *out = s;

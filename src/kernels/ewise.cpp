@@ -198,30 +198,33 @@ GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const
 template <class Op> struct IsTypedBinary : std::false_type {};
 template <BinaryOpcode OP, class T> struct IsTypedBinary<TypedBinary<OP, T>> : std::true_type {};
 
-// Element-wise work when an operand is a bitmap (a vector that assign or a masked writeback keeps
-// as one: a traversal's visited set, shortest-path distances), the other sparse, bitmap or full, both in the
-// same layout. Positions line up, so nothing is merged and the bitmap is never converted:
-//   - Mult with a sparse side: the sparse side's entries looked up in the other (sparse result);
-//   - Mult otherwise: a bitmap result, position by position;
-//   - Add / Union: a bitmap result (full when every position has an entry): the dense sides
-//     position by position, then a sparse side's entries on top.
-// A full operand is read the same way (a bitmap whose every position is set). f is the typed or
-// generic functor (never positional). Returns GrB_NO_VALUE when both operands are sparse.
-template <class Op>
-GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, const char* ax, const char* by,
-                      const char* az, const char* bz, const char* alpha, const char* beta, const Op& op, size_t zs,
-                      GrB_Type ztype, bool by_row, StorePtr* out) {
-  if (A->is_sparse_or_hyper() && B->is_sparse_or_hyper()) return GrB_NO_VALUE;
-  int64_t total = 0;
-  if (!dense_size(*A, &total)) return GrB_NO_VALUE;
-  const bool asp = A->is_sparse_or_hyper(), bsp = B->is_sparse_or_hyper();
-  const int8_t* ab = A->format == Format::Bitmap ? A->B() : nullptr;  // null: full (or sparse)
-  const int8_t* bb = B->format == Format::Bitmap ? B->B() : nullptr;
-  const int64_t axp = A->iso ? 0 : 1, byp = B->iso ? 0 : 1;
-  const int64_t azp = axp, bzp = byp;
-  const int64_t vlen = A->vlen;
-  if (mode == EwiseMode::Mult && (asp || bsp)) {
-    // the sparse side's structure, filtered by the dense side's presence
+// ewise_bitmap's operands (presence bitmaps ab, bb: null when full or sparse; value strides 0 for
+// an iso operand) and its bitmap result (ZB, Z).
+template <class Op> struct EwiseBitmap {
+  EwiseMode mode;
+  const StorePtr& A;
+  const StorePtr& B;
+  const char *ax, *by, *az, *bz, *alpha, *beta;
+  const Op& op;
+  size_t zs;
+  bool asp, bsp;
+  const int8_t *ab, *bb;
+  int64_t axp, byp, azp, bzp, vlen, total;
+  int8_t* ZB = nullptr;
+  char* Z = nullptr;
+
+  // A lone entry of A at position pos (value slot pa): copied (Add) or combined with beta (Union).
+  void lone_a(int64_t q, int64_t pa) const {
+    if (mode == EwiseMode::Add) std::memcpy(Z + size_t(q) * zs, az + size_t(pa * azp) * zs, zs);
+    else op(Z, q, ax, pa * axp, beta, 0, 0, 0, 0, 0);
+  }
+  void lone_b(int64_t q, int64_t pb) const {
+    if (mode == EwiseMode::Add) std::memcpy(Z + size_t(q) * zs, bz + size_t(pb * bzp) * zs, zs);
+    else op(Z, q, alpha, 0, by, pb * byp, 0, 0, 0, 0);
+  }
+
+  // Mult with a sparse side: the sparse side's structure, filtered by the dense side's presence.
+  GrB_Info mult_sparse(GrB_Type ztype, bool by_row, StorePtr* out) const {
     const Store& S = asp ? *A : *B;
     const int8_t* db = asp ? bb : ab;
     const SparseView s(S);
@@ -253,103 +256,72 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
     *out = ob.finish();
     return GrB_SUCCESS;
   }
-  auto s = std::make_shared<Store>();
-  s->type = ztype;
-  s->code = ztype->code;
-  s->tsize = zs;
-  s->vlen = vlen;
-  s->vdim = A->vdim;
-  s->by_row = by_row;
-  s->format = Format::Bitmap;
-  s->nvec = A->vdim;
-  s->b = Buffer::allocate(std::max<size_t>(size_t(total), 1));
-  s->x = Buffer::allocate(std::max<size_t>(size_t(total) * zs, 1));
-  if (!s->b || !s->x) return GrB_OUT_OF_MEMORY;
-  int8_t* ZB = s->B();
-  char* Z = static_cast<char*>(s->X());
-  // A lone entry of A at position pos (value slot pa): copied (Add) or combined with beta (Union).
-  auto lone_a = [&](int64_t q, int64_t pa) {
-    if (mode == EwiseMode::Add) std::memcpy(Z + size_t(q) * zs, az + size_t(pa * azp) * zs, zs);
-    else op(Z, q, ax, pa * axp, beta, 0, 0, 0, 0, 0);
-  };
-  auto lone_b = [&](int64_t q, int64_t pb) {
-    if (mode == EwiseMode::Add) std::memcpy(Z + size_t(q) * zs, bz + size_t(pb * bzp) * zs, zs);
-    else op(Z, q, alpha, 0, by, pb * byp, 0, 0, 0, 0);
-  };
-  const bool intersect = mode == EwiseMode::Mult;
-  // the result holds nvals entries: a bitmap, or full when every position has one
-  auto finish = [&](int64_t nvals) {
-    s->nvals = nvals;
-    if (nvals == total) {
-      s->b = nullptr;
-      s->format = Format::Full;
-    }
-    *out = s;
-    return GrB_SUCCESS;
-  };
-  // the dense sides, position by position (a sparse side counts as absent here)
-  Chunks ch(total, 65536);
-  std::vector<int64_t> counts(size_t(ch.count), 0);
-  if constexpr (IsTypedBinary<Op>::value) {
-    if (mode == EwiseMode::Union && !asp && !bsp) {
-      // eWiseUnion of two dense sides with a built-in operator: every position takes op(a or
-      // alpha, b or beta), chosen without a branch (SSSP's c = t < d: whether each side is present
-      // is random, and the branches were most of this loop's time); absent positions' values are
-      // read but never used
-      using X = typename Op::F::X;
-      using Y = typename Op::F::Y;
-      using Zt = typename Op::F::Z;
-      X av;
-      Y bv;
-      std::memcpy(&av, alpha, sizeof av);
-      std::memcpy(&bv, beta, sizeof bv);
-      parallel_for(ch.count, total, [&](int64_t c) {
-        const int8_t* __restrict const ab_ = ab;
-        const int8_t* __restrict const bb_ = bb;
-        const X* __restrict const xa = reinterpret_cast<const X*>(ax);
-        const Y* __restrict const yb = reinterpret_cast<const Y*>(by);
-        Zt* __restrict const z = reinterpret_cast<Zt*>(Z);
-        int8_t* __restrict const zb = ZB;
-        const int64_t axp_ = axp, byp_ = byp;
-        const X alpha_v = av;
-        const Y beta_v = bv;
-        int64_t cnt = 0;
-        for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
-          const bool ha = !ab_ || ab_[p];
-          const bool hb = !bb_ || bb_[p];
-          const X x = ha ? xa[p * axp_] : alpha_v;
-          const Y y = hb ? yb[p * byp_] : beta_v;
-          z[p] = Op::F::f(x, y);
-          const int8_t present = int8_t(ha | hb);
-          zb[p] = present;
-          cnt += present;
-        }
-        counts[size_t(c)] = cnt;
-      });
-      int64_t nvals = 0;
-      for (int64_t x : counts) nvals += x;
-      return finish(nvals);
-    }
+
+  // eWiseUnion of two dense sides with a built-in operator: every position takes op(a or
+  // alpha, b or beta), chosen without a branch (SSSP's c = t < d: whether each side is present
+  // is random, and the branches were most of this loop's time); absent positions' values are
+  // read but never used
+  int64_t union_dense_typed(const Chunks& ch, std::vector<int64_t>& counts) const {
+    using X = typename Op::F::X;
+    using Y = typename Op::F::Y;
+    using Zt = typename Op::F::Z;
+    X av;
+    Y bv;
+    std::memcpy(&av, alpha, sizeof av);
+    std::memcpy(&bv, beta, sizeof bv);
+    parallel_for(ch.count, total, [&](int64_t c) {
+      const int8_t* __restrict const ab_ = ab;
+      const int8_t* __restrict const bb_ = bb;
+      const X* __restrict const xa = reinterpret_cast<const X*>(ax);
+      const Y* __restrict const yb = reinterpret_cast<const Y*>(by);
+      Zt* __restrict const z = reinterpret_cast<Zt*>(Z);
+      int8_t* __restrict const zb = ZB;
+      const int64_t axp_ = axp, byp_ = byp;
+      const X alpha_v = av;
+      const Y beta_v = bv;
+      int64_t cnt = 0;
+      for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
+        const bool ha = !ab_ || ab_[p];
+        const bool hb = !bb_ || bb_[p];
+        const X x = ha ? xa[p * axp_] : alpha_v;
+        const Y y = hb ? yb[p * byp_] : beta_v;
+        z[p] = Op::F::f(x, y);
+        const int8_t present = int8_t(ha | hb);
+        zb[p] = present;
+        cnt += present;
+      }
+      counts[size_t(c)] = cnt;
+    });
+    int64_t nvals = 0;
+    for (int64_t x : counts) nvals += x;
+    return nvals;
   }
-  parallel_for(ch.count, total, [&](int64_t c) {
-    int64_t cnt = 0;
-    for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
-      const bool ha = !asp && (!ab || ab[p]);
-      const bool hb = !bsp && (!bb || bb[p]);
-      int8_t present = 1;
-      if (ha && hb) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
-      else if (intersect || (!ha && !hb)) present = 0;
-      else if (ha) lone_a(p, p);
-      else lone_b(p, p);
-      ZB[p] = present;
-      cnt += present;
-    }
-    counts[size_t(c)] = cnt;
-  });
-  int64_t nvals = 0;
-  for (int64_t x : counts) nvals += x;
-  if (asp || bsp) {
-    // a sparse side (Add / Union): its entries on top, combined with the dense side's there
+
+  // the dense sides, position by position (a sparse side counts as absent here)
+  int64_t dense_positions(const Chunks& ch, std::vector<int64_t>& counts) const {
+    const bool intersect = mode == EwiseMode::Mult;
+    parallel_for(ch.count, total, [&](int64_t c) {
+      int64_t cnt = 0;
+      for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) {
+        const bool ha = !asp && (!ab || ab[p]);
+        const bool hb = !bsp && (!bb || bb[p]);
+        int8_t present = 1;
+        if (ha && hb) op(Z, p, ax, p * axp, by, p * byp, 0, 0, 0, 0);
+        else if (intersect || (!ha && !hb)) present = 0;
+        else if (ha) lone_a(p, p);
+        else lone_b(p, p);
+        ZB[p] = present;
+        cnt += present;
+      }
+      counts[size_t(c)] = cnt;
+    });
+    int64_t nvals = 0;
+    for (int64_t x : counts) nvals += x;
+    return nvals;
+  }
+
+  // a sparse side (Add / Union): its entries on top, combined with the dense side's there
+  int64_t sparse_on_top() const {
     const SparseView v(asp ? *A : *B);
     const int8_t* db = asp ? bb : ab;
     const int64_t n = v.nvals();
@@ -376,8 +348,65 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
       }
       added[size_t(c)] = cnt;
     });
+    int64_t nvals = 0;
     for (int64_t x : added) nvals += x;
+    return nvals;
   }
+};
+
+// Element-wise work when an operand is a bitmap (a vector that assign or a masked writeback keeps
+// as one: a traversal's visited set, shortest-path distances), the other sparse, bitmap or full, both in the
+// same layout. Positions line up, so nothing is merged and the bitmap is never converted:
+//   - Mult with a sparse side: the sparse side's entries looked up in the other (sparse result);
+//   - Mult otherwise: a bitmap result, position by position;
+//   - Add / Union: a bitmap result (full when every position has an entry): the dense sides
+//     position by position, then a sparse side's entries on top.
+// A full operand is read the same way (a bitmap whose every position is set). f is the typed or
+// generic functor (never positional). Returns GrB_NO_VALUE when both operands are sparse.
+template <class Op>
+GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, const char* ax, const char* by,
+                      const char* az, const char* bz, const char* alpha, const char* beta, const Op& op, size_t zs,
+                      GrB_Type ztype, bool by_row, StorePtr* out) {
+  if (A->is_sparse_or_hyper() && B->is_sparse_or_hyper()) return GrB_NO_VALUE;
+  int64_t total = 0;
+  if (!dense_size(*A, &total)) return GrB_NO_VALUE;
+  const bool asp = A->is_sparse_or_hyper(), bsp = B->is_sparse_or_hyper();
+  const int8_t* ab = A->format == Format::Bitmap ? A->B() : nullptr;  // null: full (or sparse)
+  const int8_t* bb = B->format == Format::Bitmap ? B->B() : nullptr;
+  const int64_t axp = A->iso ? 0 : 1, byp = B->iso ? 0 : 1;
+  EwiseBitmap<Op> ew{mode, A, B, ax, by, az, bz, alpha, beta, op, zs, asp, bsp, ab, bb, axp, byp, axp, byp, A->vlen, total};
+  if (mode == EwiseMode::Mult && (asp || bsp)) return ew.mult_sparse(ztype, by_row, out);
+  auto s = std::make_shared<Store>();
+  s->type = ztype;
+  s->code = ztype->code;
+  s->tsize = zs;
+  s->vlen = A->vlen;
+  s->vdim = A->vdim;
+  s->by_row = by_row;
+  s->format = Format::Bitmap;
+  s->nvec = A->vdim;
+  s->b = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+  s->x = Buffer::allocate(std::max<size_t>(size_t(total) * zs, 1));
+  if (!s->b || !s->x) return GrB_OUT_OF_MEMORY;
+  ew.ZB = s->B();
+  ew.Z = static_cast<char*>(s->X());
+  // the result holds nvals entries: a bitmap, or full when every position has one
+  auto finish = [&](int64_t nvals) {
+    s->nvals = nvals;
+    if (nvals == total) {
+      s->b = nullptr;
+      s->format = Format::Full;
+    }
+    *out = s;
+    return GrB_SUCCESS;
+  };
+  Chunks ch(total, 65536);
+  std::vector<int64_t> counts(size_t(ch.count), 0);
+  if constexpr (IsTypedBinary<Op>::value) {
+    if (mode == EwiseMode::Union && !asp && !bsp) return finish(ew.union_dense_typed(ch, counts));
+  }
+  int64_t nvals = ew.dense_positions(ch, counts);
+  if (asp || bsp) nvals += ew.sparse_on_top();
   return finish(nvals);
 }
 

@@ -233,105 +233,107 @@ GrB_Info extract_dense(const StorePtr& A, const IndexList& V, const IndexList& X
   return gather_values(a, ob, src, T);
 }
 
-}  // namespace
+// The sparse extract's plan: output vector k reads A's vector in slot slot_of(k) and matches it
+// against X by method[k], driven over [dlo[k], dhi[k]) (positions q of X for kSearch, entries of
+// A otherwise).
+struct ExtractPlan {
+  const SparseView& a;
+  const IndexList& V;
+  const IndexList& X;
+  VectorPlan plan;
+  std::vector<int64_t> slot;  // hyper output only: A's slot of output vector k
+  std::vector<int8_t> method;
+  std::vector<int64_t> dlo, dhi;
+  InverseMap inv;
+  bool need_inv = false;
 
-GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList& X, StorePtr* T) {
-  if (!A->is_sparse_or_hyper()) return extract_dense(A, V, X, T);
-  const SparseView a(*A);
-  const int64_t nv = V.n, nx = X.n;
+  int64_t slot_of(int64_t k) const { return a.hyper ? slot[size_t(k)] : V.at(k); }
 
   // Output vectors and the slot of A each one reads. A non-hyper A gives one output vector per
   // position of V; a hypersparse one only the vectors that exist in A.
-  VectorPlan plan;
-  std::vector<int64_t> slot;  // hyper output only: A's slot of output vector k
-  if (!a.hyper) {
-    plan.hyper = false;
-    plan.nvec = nv;
-  } else {
-    plan.hyper = true;
-    const bool by_search = V.is_list() || double(nv) * double(log2i(a.nvec)) < double(a.nvec);
-    if (by_search) {
-      std::vector<int64_t> s(static_cast<size_t>(nv));
-      parallel_for(nv, nv * log2i(a.nvec), [&](int64_t k) {
-        const int64_t sl = a.slot(V.at(k));
-        s[size_t(k)] = (sl >= 0 && a.p[sl + 1] > a.p[sl]) ? sl : -1;
-      });
-      for (int64_t k = 0; k < nv; k++)
-        if (s[size_t(k)] >= 0) {
-          plan.ids.push_back(k);
-          slot.push_back(s[size_t(k)]);
-        }
+  void plan_vectors() {
+    const int64_t nv = V.n;
+    if (!a.hyper) {
+      plan.hyper = false;
+      plan.nvec = nv;
     } else {
-      // V arithmetic: walk A's vectors and keep those on V's progression
-      for (int64_t s = 0; s < a.nvec; s++) {
-        if (a.p[s + 1] == a.p[s]) continue;
-        const int64_t k = arith_find(V, a.h[s]);
-        if (k < 0) continue;
-        plan.ids.push_back(k);
-        slot.push_back(s);
+      plan.hyper = true;
+      const bool by_search = V.is_list() || double(nv) * double(log2i(a.nvec)) < double(a.nvec);
+      if (by_search) {
+        std::vector<int64_t> s(static_cast<size_t>(nv));
+        parallel_for(nv, nv * log2i(a.nvec), [&](int64_t k) {
+          const int64_t sl = a.slot(V.at(k));
+          s[size_t(k)] = (sl >= 0 && a.p[sl + 1] > a.p[sl]) ? sl : -1;
+        });
+        for (int64_t k = 0; k < nv; k++)
+          if (s[size_t(k)] >= 0) {
+            plan.ids.push_back(k);
+            slot.push_back(s[size_t(k)]);
+          }
+      } else {
+        // V arithmetic: walk A's vectors and keep those on V's progression
+        for (int64_t s = 0; s < a.nvec; s++) {
+          if (a.p[s + 1] == a.p[s]) continue;
+          const int64_t k = arith_find(V, a.h[s]);
+          if (k < 0) continue;
+          plan.ids.push_back(k);
+          slot.push_back(s);
+        }
+        if (V.step < 0) {
+          std::reverse(plan.ids.begin(), plan.ids.end());
+          std::reverse(slot.begin(), slot.end());
+        }
       }
-      if (V.step < 0) {
-        std::reverse(plan.ids.begin(), plan.ids.end());
-        std::reverse(slot.begin(), slot.end());
-      }
+      plan.nvec = int64_t(plan.ids.size());
     }
-    plan.nvec = int64_t(plan.ids.size());
   }
-  const int64_t nvec = plan.nvec;
-  auto slot_of = [&](int64_t k) -> int64_t { return a.hyper ? slot[size_t(k)] : V.at(k); };
 
   // How each output vector matches X against its A vector, and the range of its driver (positions
   // q of X for kSearch, entries of A otherwise).
-  InverseMap inv;
-  bool need_inv = false;
-  std::vector<int8_t> method(static_cast<size_t>(nvec));
-  std::vector<int64_t> dlo(static_cast<size_t>(nvec)), dhi(static_cast<size_t>(nvec));
-  const int64_t lx = log2i(nx);
-  const int64_t xlast = X.n > 0 ? X.at(X.n - 1) : 0;
-  const bool dense_ok = X.is_list() && a.vlen <= 4 * (nx + a.nvals()) + 1024;
-  parallel_for(nvec, nvec, [&](int64_t k) {
-    const int64_t s = slot_of(k);
-    const int64_t pa = a.p[s], ea = a.p[s + 1];
-    int8_t m = kEmpty;
-    int64_t lo = 0, hi = 0;
-    if (ea > pa && nx > 0) {
-      if (!X.is_list()) {
-        const int64_t vmin = X.step > 0 ? X.begin : xlast, vmax = X.step > 0 ? xlast : X.begin;
-        lo = std::lower_bound(a.i + pa, a.i + ea, vmin) - a.i;
-        hi = std::upper_bound(a.i + lo, a.i + ea, vmax) - a.i;
-        m = X.step > 0 ? kArithUp : kArithDown;
-      } else {
-        const int64_t na = ea - pa;
-        const double cost_search = double(nx) * double(X.increasing ? 2 : log2i(na));
-        const double cost_scan = double(na) * double(dense_ok ? 1 : lx) + (X.increasing ? 0.0 : double(na) * double(log2i(na)));
-        if (cost_search < cost_scan) {
-          m = kSearch;
-          lo = 0;
-          hi = nx;
+  void choose_methods() {
+    const int64_t nvec = plan.nvec, nx = X.n;
+    method.resize(static_cast<size_t>(nvec));
+    dlo.resize(static_cast<size_t>(nvec));
+    dhi.resize(static_cast<size_t>(nvec));
+    const int64_t lx = log2i(nx);
+    const int64_t xlast = X.n > 0 ? X.at(X.n - 1) : 0;
+    const bool dense_ok = X.is_list() && a.vlen <= 4 * (nx + a.nvals()) + 1024;
+    parallel_for(nvec, nvec, [&](int64_t k) {
+      const int64_t s = slot_of(k);
+      const int64_t pa = a.p[s], ea = a.p[s + 1];
+      int8_t m = kEmpty;
+      int64_t lo = 0, hi = 0;
+      if (ea > pa && nx > 0) {
+        if (!X.is_list()) {
+          const int64_t vmin = X.step > 0 ? X.begin : xlast, vmax = X.step > 0 ? xlast : X.begin;
+          lo = std::lower_bound(a.i + pa, a.i + ea, vmin) - a.i;
+          hi = std::upper_bound(a.i + lo, a.i + ea, vmax) - a.i;
+          m = X.step > 0 ? kArithUp : kArithDown;
         } else {
-          m = kScan;
-          lo = pa;
-          hi = ea;
+          const int64_t na = ea - pa;
+          const double cost_search = double(nx) * double(X.increasing ? 2 : log2i(na));
+          const double cost_scan = double(na) * double(dense_ok ? 1 : lx) + (X.increasing ? 0.0 : double(na) * double(log2i(na)));
+          if (cost_search < cost_scan) {
+            m = kSearch;
+            lo = 0;
+            hi = nx;
+          } else {
+            m = kScan;
+            lo = pa;
+            hi = ea;
+          }
         }
       }
-    }
-    method[size_t(k)] = m;
-    dlo[size_t(k)] = lo;
-    dhi[size_t(k)] = hi;
-  });
-  for (int64_t k = 0; k < nvec && !need_inv; k++) need_inv = method[size_t(k)] == kScan;
-  if (need_inv) inv.build(X, a.vlen, dense_ok);
-
-  OutputBuilder ob;
-  if (!ob.begin(A->type, nx, nv, A->by_row, plan)) return GrB_OUT_OF_MEMORY;
-  VectorTasks vt;
-  int64_t work = 0;
-  for (int64_t k = 0; k < nvec; k++) work += dhi[size_t(k)] - dlo[size_t(k)];
-  vt.build(nvec, work + nvec, [&](int64_t k) { return chunks_for(dhi[size_t(k)] - dlo[size_t(k)]); });
-  std::vector<int64_t> src;
+      method[size_t(k)] = m;
+      dlo[size_t(k)] = lo;
+      dhi[size_t(k)] = hi;
+    });
+    for (int64_t k = 0; k < nvec && !need_inv; k++) need_inv = method[size_t(k)] == kScan;
+    if (need_inv) inv.build(X, a.vlen, dense_ok);
+  }
 
   // chunk c of nc of vector k's driver range, in the order the driver is traversed
-  auto chunk_range = [&](int64_t k, int64_t c, int64_t nc, int64_t* lo, int64_t* hi) {
+  void chunk_range(int64_t k, int64_t c, int64_t nc, int64_t* lo, int64_t* hi) const {
     const int64_t L = dhi[size_t(k)] - dlo[size_t(k)];
     if (method[size_t(k)] == kArithDown) {
       *lo = dhi[size_t(k)] - L * (c + 1) / nc;
@@ -340,10 +342,10 @@ GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList
       *lo = dlo[size_t(k)] + L * c / nc;
       *hi = dlo[size_t(k)] + L * (c + 1) / nc;
     }
-  };
+  }
 
   // One pass over a chunk: emit(q, p) for every output entry, in output order.
-  auto pass = [&](int64_t k, int64_t c, int64_t nc, auto&& emit) {
+  template <class Emit> void pass(int64_t k, int64_t c, int64_t nc, Emit&& emit) const {
     int64_t lo, hi;
     chunk_range(k, c, nc, &lo, &hi);
     const int64_t s = slot_of(k);
@@ -390,39 +392,66 @@ GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList
       }
       default: break;
     }
-  };
+  }
+
+  // The number of output entries of chunk c of nc of vector k.
+  int64_t count(int64_t k, int64_t c, int64_t nc) const {
+    const int8_t m = method[size_t(k)];
+    if (m == kArithUp && X.step == 1) {
+      int64_t lo, hi;
+      chunk_range(k, c, nc, &lo, &hi);
+      return hi - lo;
+    }
+    if (m == kScan && !inv.dense) {
+      // multiplicities only
+      int64_t lo, hi, cnt = 0;
+      chunk_range(k, c, nc, &lo, &hi);
+      for (int64_t p = lo; p < hi; p++) {
+        int64_t e0, e1;
+        inv.range(a.i[p], &e0, &e1);
+        cnt += e1 - e0;
+      }
+      return cnt;
+    }
+    int64_t cnt = 0;
+    pass(k, c, nc, [&](int64_t, int64_t) { cnt++; });
+    return cnt;
+  }
+};
+
+}  // namespace
+
+GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList& X, StorePtr* T) {
+  if (!A->is_sparse_or_hyper()) return extract_dense(A, V, X, T);
+  const SparseView a(*A);
+  const int64_t nv = V.n, nx = X.n;
+  ExtractPlan ex{a, V, X, {}, {}, {}, {}, {}, {}, false};
+  ex.plan_vectors();
+  const VectorPlan& plan = ex.plan;
+  const int64_t nvec = plan.nvec;
+  ex.choose_methods();
+  const std::vector<int8_t>& method = ex.method;
+  const std::vector<int64_t> &dlo = ex.dlo, &dhi = ex.dhi;
+  const bool need_inv = ex.need_inv;
+
+  OutputBuilder ob;
+  if (!ob.begin(A->type, nx, nv, A->by_row, plan)) return GrB_OUT_OF_MEMORY;
+  VectorTasks vt;
+  int64_t work = 0;
+  for (int64_t k = 0; k < nvec; k++) work += dhi[size_t(k)] - dlo[size_t(k)];
+  vt.build(nvec, work + nvec, [&](int64_t k) { return chunks_for(dhi[size_t(k)] - dlo[size_t(k)]); });
+  std::vector<int64_t> src;
 
   const bool ok = vt.run(
       work + nvec, ob.P,
-      [&](int64_t k, int64_t c, int64_t nc) -> int64_t {
-        const int8_t m = method[size_t(k)];
-        if (m == kArithUp && X.step == 1) {
-          int64_t lo, hi;
-          chunk_range(k, c, nc, &lo, &hi);
-          return hi - lo;
-        }
-        if (m == kScan && !inv.dense) {
-          // multiplicities only
-          int64_t lo, hi, cnt = 0;
-          chunk_range(k, c, nc, &lo, &hi);
-          for (int64_t p = lo; p < hi; p++) {
-            int64_t e0, e1;
-            inv.range(a.i[p], &e0, &e1);
-            cnt += e1 - e0;
-          }
-          return cnt;
-        }
-        int64_t cnt = 0;
-        pass(k, c, nc, [&](int64_t, int64_t) { cnt++; });
-        return cnt;
-      },
+      [&](int64_t k, int64_t c, int64_t nc) -> int64_t { return ex.count(k, c, nc); },
       [&]() {
         if (!ob.allocate(A->tsize, A->iso)) return false;
         src.resize(size_t(ob.s->nvals));
         return true;
       },
       [&](int64_t k, int64_t c, int64_t nc, int64_t e) {
-        pass(k, c, nc, [&](int64_t q, int64_t p) {
+        ex.pass(k, c, nc, [&](int64_t q, int64_t p) {
           ob.I[e] = q;
           src[size_t(e)] = p;
           e++;

@@ -303,19 +303,10 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
 //------------------------------------------------------------------------------------------------
 // mxm
 //------------------------------------------------------------------------------------------------
-GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr* T) {
-  const SemiringRef& sr = spec.sr;
-  GrB_Type ztype = type_of(sr.add.op.z);
-  const uint64_t m = spec.tran_a ? A->ncols() : A->nrows();
-  const uint64_t K = spec.tran_a ? A->nrows() : A->ncols();
-  const uint64_t n = spec.tran_b ? B->nrows() : B->ncols();
-  if (A->nvals == 0 || B->nvals == 0 || m == 0 || n == 0 || K == 0) {
-    auto e = make_empty(ztype, m, n, spec.by_row);
-    if (!e) return GrB_OUT_OF_MEMORY;
-    *T = e;
-    return GrB_SUCCESS;
-  }
-  // a single column or row: the vector kernels
+namespace {
+
+// C = A*B where one side is a single column (n == 1) or row (m == 1): the vector kernels.
+GrB_Info mxm_by_vector(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, uint64_t n, StorePtr* T) {
   if (n == 1) {
     StorePtr u = as_column(B, spec.tran_b);
     if (!u) return GrB_OUT_OF_MEMORY;
@@ -323,40 +314,63 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
     if (spec.mask && !(s2.mask = as_column(spec.mask, false))) return GrB_OUT_OF_MEMORY;
     return mxv(A, u, false, s2, T);
   }
-  if (m == 1) {
-    StorePtr u = as_column(A, !spec.tran_a);
-    if (!u) return GrB_OUT_OF_MEMORY;
-    MxmSpec s2 = spec;
-    s2.tran_a = spec.tran_b;
-    if (spec.mask && !(s2.mask = as_column(spec.mask, true))) return GrB_OUT_OF_MEMORY;
-    StorePtr t;
-    GrB_Info info = mxv(B, u, true, s2, &t);
-    if (info != GrB_SUCCESS) return info;
-    auto r = std::make_shared<Store>(*t);  // n-by-1 by column is 1-by-n by row
-    r->by_row = true;
-    *T = r;
-    return GrB_SUCCESS;
+  StorePtr u = as_column(A, !spec.tran_a);
+  if (!u) return GrB_OUT_OF_MEMORY;
+  MxmSpec s2 = spec;
+  s2.tran_a = spec.tran_b;
+  if (spec.mask && !(s2.mask = as_column(spec.mask, true))) return GrB_OUT_OF_MEMORY;
+  StorePtr t;
+  GrB_Info info = mxv(B, u, true, s2, &t);
+  if (info != GrB_SUCCESS) return info;
+  auto r = std::make_shared<Store>(*t);  // n-by-1 by column is 1-by-n by row
+  r->by_row = true;
+  *T = r;
+  return GrB_SUCCESS;
+}
+
+enum class Algo { Saxpy, MaskedSaxpy, MaskedDot, GridDot };
+
+// C = A*B in orientation o (by row when o): L holds the output's rows; the other operand is
+// read as rows k (R, saxpy) or rows w (D, the dot products), each made on first use.
+struct MxmPlan {
+  const StorePtr& A;
+  const StorePtr& B;
+  const MxmSpec& spec;
+  uint64_t m = 0, K = 0, n = 0;
+  bool has_mask = false, mask_sel = false, cmask = false;
+  AxBMethod hint = AxBMethod::Auto;
+  bool hint_dot = false, hint_saxpy = false, grid_small = false;
+  bool o = true;
+  StorePtr Rsrc;
+  bool Rt = false;
+  const TypeRef *lt = nullptr, *rt = nullptr;
+  int64_t W = 0;
+  StorePtr L, R, D;
+  SparseView lv;
+  MaskOperand M;
+  int nth = 1;
+
+  MxmPlan(const StorePtr& A_, const StorePtr& B_, const MxmSpec& spec_) : A(A_), B(B_), spec(spec_) {}
+
+  StorePtr getR() {
+    if (!R) R = oriented(Rsrc, Rt, o);
+    return R;
+  }
+  StorePtr getD() {
+    if (!D) D = oriented(Rsrc, Rt, !o);
+    return D;
   }
 
-  const bool has_mask = spec.mask != nullptr;
-  const bool mask_sel = has_mask && !spec.mask_comp;  // a mask that selects entries
-  const bool cmask = has_mask && spec.mask_comp;
-  const AxBMethod hint = spec.method;
-  const bool hint_dot = hint == AxBMethod::Dot;
-  const bool hint_saxpy = hint == AxBMethod::Gustavson || hint == AxBMethod::Hash || hint == AxBMethod::Saxpy;
-  const double grid_limit = double(int64_t(1) << 24);
-  const bool grid_small = double(m) * double(n) <= grid_limit;
-
-  // orientation: the fewest transposes for the algorithms that are allowed
-  auto score = [&](bool o) {
-    const Store& Ls = o ? *A : *B;
-    const bool Lt = o ? spec.tran_a : spec.tran_b;
-    const Store& Rs = o ? *B : *A;
-    const bool Rt = o ? spec.tran_b : spec.tran_a;
-    const double tL = is_free(Ls, Lt, o) ? 0 : double(Ls.nvals);
-    const double tR = is_free(Rs, Rt, o) ? 0 : double(Rs.nvals);
-    const double tD = is_free(Rs, Rt, !o) ? 0 : double(Rs.nvals);
-    const double tM = (has_mask && !is_free(*spec.mask, false, o)) ? double(spec.mask->nvals) : 0;
+  // The transposes orientation o needs for the algorithms the hints and the mask allow.
+  double orientation_cost(bool o_) const {
+    const Store& Ls = o_ ? *A : *B;
+    const bool Lt = o_ ? spec.tran_a : spec.tran_b;
+    const Store& Rs = o_ ? *B : *A;
+    const bool Rt_ = o_ ? spec.tran_b : spec.tran_a;
+    const double tL = is_free(Ls, Lt, o_) ? 0 : double(Ls.nvals);
+    const double tR = is_free(Rs, Rt_, o_) ? 0 : double(Rs.nvals);
+    const double tD = is_free(Rs, Rt_, !o_) ? 0 : double(Rs.nvals);
+    const double tM = (has_mask && !is_free(*spec.mask, false, o_)) ? double(spec.mask->nvals) : 0;
     const bool dot_ok = !hint_saxpy && (mask_sel || grid_small);
     const bool saxpy_ok = !hint_dot || (!mask_sel && !grid_small);
     double t = tL + tM;
@@ -364,97 +378,96 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
     else if (dot_ok) t += tD;
     else t += tR;
     return t;
-  };
-  const bool o = score(spec.by_row) <= score(!spec.by_row) ? spec.by_row : !spec.by_row;
-  const bool flip = !o;
-  const StorePtr& Ls = o ? A : B;
-  const bool Lt = o ? spec.tran_a : spec.tran_b;
-  const StorePtr& Rsrc = o ? B : A;
-  const bool Rt = o ? spec.tran_b : spec.tran_a;
-  const bool Rfree = is_free(*Rsrc, Rt, o), Dfree = is_free(*Rsrc, Rt, !o);
-  const BinaryOpRef& mu = sr.mult;
-  const TypeRef* xt = mult_reads_x(mu) ? &mu.x : nullptr;
-  const TypeRef* yt = mult_reads_y(mu) ? &mu.y : nullptr;
-  const TypeRef* lt = o ? xt : yt;
-  const TypeRef* rt = o ? yt : xt;
-  const int64_t W = int64_t(o ? n : m);
-
-  StorePtr L = oriented(Ls, Lt, o);
-  if (!L) return GrB_OUT_OF_MEMORY;
-  const SparseView lv(*L);
-  MaskOperand M;
-  if (has_mask) {
-    StorePtr ms = sparse_in_orientation(spec.mask, o);
-    if (!ms) return GrB_OUT_OF_MEMORY;
-    if (GrB_Info info = make_mask(ms, spec.mask_struct, &M); info != GrB_SUCCESS) return info;
   }
-  const int nth = std::max(1, max_threads());
 
-  // algorithm
-  enum class Algo { Saxpy, MaskedSaxpy, MaskedDot, GridDot } algo = Algo::Saxpy;
-  StorePtr R, D;  // built lazily (R: rows k; D: rows w)
-  int64_t flops = -1;
-  auto getR = [&]() {
-    if (!R) R = oriented(Rsrc, Rt, o);
-    return R;
-  };
-  auto getD = [&]() {
-    if (!D) D = oriented(Rsrc, Rt, !o);
-    return D;
-  };
-  const double nnzR = double(Rsrc->nvals);
-  if (mask_sel) {
-    if (hint_dot) algo = Algo::MaskedDot;
-    else if (hint_saxpy) algo = Algo::MaskedSaxpy;
-    else {
-      double saxpy_cost, dot_cost;
-      if (Rfree) {
-        if (!getR()) return GrB_OUT_OF_MEMORY;
-        flops = saxpy_flops(lv, SparseView(*R));
-        saxpy_cost = double(flops);
-      } else {
-        saxpy_cost = double(lv.nvals()) * nnzR / double(K) + 3.0 * nnzR;
+  // The orientation, L in it and the mask; the operand types the multiply reads.
+  GrB_Info orient() {
+    // orientation: the fewest transposes for the algorithms that are allowed
+    o = orientation_cost(spec.by_row) <= orientation_cost(!spec.by_row) ? spec.by_row : !spec.by_row;
+    const StorePtr& Ls = o ? A : B;
+    const bool Lt = o ? spec.tran_a : spec.tran_b;
+    Rsrc = o ? B : A;
+    Rt = o ? spec.tran_b : spec.tran_a;
+    const BinaryOpRef& mu = spec.sr.mult;
+    const TypeRef* xt = mult_reads_x(mu) ? &mu.x : nullptr;
+    const TypeRef* yt = mult_reads_y(mu) ? &mu.y : nullptr;
+    lt = o ? xt : yt;
+    rt = o ? yt : xt;
+    W = int64_t(o ? n : m);
+    L = oriented(Ls, Lt, o);
+    if (!L) return GrB_OUT_OF_MEMORY;
+    lv = SparseView(*L);
+    if (has_mask) {
+      StorePtr ms = sparse_in_orientation(spec.mask, o);
+      if (!ms) return GrB_OUT_OF_MEMORY;
+      if (GrB_Info info = make_mask(ms, spec.mask_struct, &M); info != GrB_SUCCESS) return info;
+    }
+    nth = std::max(1, max_threads());
+    return GrB_SUCCESS;
+  }
+
+  // The algorithm: saxpy, or with a mask that selects entries the cheaper of masked saxpy and
+  // masked dot products; without one, dot products over a small grid when D is at hand.
+  GrB_Info choose(Algo* algo_out) {
+    Algo algo = Algo::Saxpy;
+    const bool Rfree = is_free(*Rsrc, Rt, o), Dfree = is_free(*Rsrc, Rt, !o);
+    int64_t flops = -1;
+    const double nnzR = double(Rsrc->nvals);
+    if (mask_sel) {
+      if (hint_dot) algo = Algo::MaskedDot;
+      else if (hint_saxpy) algo = Algo::MaskedSaxpy;
+      else {
+        double saxpy_cost, dot_cost;
+        if (Rfree) {
+          if (!getR()) return GrB_OUT_OF_MEMORY;
+          flops = saxpy_flops(lv, SparseView(*R));
+          saxpy_cost = double(flops);
+        } else {
+          saxpy_cost = double(lv.nvals()) * nnzR / double(K) + 3.0 * nnzR;
+        }
+        if (Dfree) {
+          if (!getD()) return GrB_OUT_OF_MEMORY;
+          dot_cost = masked_dot_cost(lv, SparseView(*D), M, dense_ok(int64_t(K), 8, nth));
+        } else {
+          const double avgL = double(lv.nvals()) / double(std::max<int64_t>(lv.nvec, 1));
+          const double avgD = nnzR / double(W);
+          dot_cost = double(M.s.nvals()) * std::min(avgL + avgD, std::min(avgL, avgD) * 8 + 1) + 3.0 * nnzR;
+        }
+        // The saxpy scatters each product into a W-wide workspace; once that is out of a core's
+        // cache every product is a cache miss (and at many threads they contend for memory), where
+        // a dot's merge steps stream through two sorted rows. A power-law graph's products land
+        // anywhere in the row, so the estimate charges a scattered product as many merge steps.
+        // Threads scattering at once share the memory system, so the charge grows with them.
+        if (double(W) * 16 > double(kDotScatterCacheBytes))
+          saxpy_cost *= kScatteredProductSteps * (1.0 + double(nth - 1) / 4.0);
+        // a mask much denser than the product: compute everything and let the writeback mask it
+        const double mnz = double(M.s.nvals());
+        if (mnz > 8 * saxpy_cost + double(lv.nvec) && mnz > 8 * dot_cost) algo = Algo::Saxpy;
+        else algo = (dot_cost < saxpy_cost + mnz / 4) ? Algo::MaskedDot : Algo::MaskedSaxpy;
       }
-      if (Dfree) {
+    } else if (grid_small && (hint_dot || (!hint_saxpy && !Rfree && Dfree))) {
+      algo = Algo::GridDot;
+      if (!hint_dot) {
+        // only when cheaper than transposing for saxpy
         if (!getD()) return GrB_OUT_OF_MEMORY;
-        dot_cost = masked_dot_cost(lv, SparseView(*D), M, dense_ok(int64_t(K), 8, nth));
-      } else {
+        const SparseView dv(*D);
         const double avgL = double(lv.nvals()) / double(std::max<int64_t>(lv.nvec, 1));
-        const double avgD = nnzR / double(W);
-        dot_cost = double(M.s.nvals()) * std::min(avgL + avgD, std::min(avgL, avgD) * 8 + 1) + 3.0 * nnzR;
+        const double avgD = double(dv.nvals()) / double(std::max<int64_t>(dv.nvec, 1));
+        const double grid_cost = double(lv.nvec) * double(dv.nvec) * (2 + std::min(avgL + avgD, std::min(avgL, avgD) * 8));
+        const double saxpy_cost = 3.0 * nnzR + 2.0 * double(lv.nvals()) * nnzR / double(K);
+        if (grid_cost > saxpy_cost) algo = Algo::Saxpy;
       }
-      // The saxpy scatters each product into a W-wide workspace; once that is out of a core's
-      // cache every product is a cache miss (and at many threads they contend for memory), where
-      // a dot's merge steps stream through two sorted rows. A power-law graph's products land
-      // anywhere in the row, so the estimate charges a scattered product as many merge steps.
-      // Threads scattering at once share the memory system, so the charge grows with them.
-      if (double(W) * 16 > double(kDotScatterCacheBytes))
-        saxpy_cost *= kScatteredProductSteps * (1.0 + double(nth - 1) / 4.0);
-      // a mask much denser than the product: compute everything and let the writeback mask it
-      const double mnz = double(M.s.nvals());
-      if (mnz > 8 * saxpy_cost + double(lv.nvec) && mnz > 8 * dot_cost) algo = Algo::Saxpy;
-      else algo = (dot_cost < saxpy_cost + mnz / 4) ? Algo::MaskedDot : Algo::MaskedSaxpy;
+      if (algo == Algo::GridDot && cmask && !dense_ok(W, 8, nth)) algo = Algo::Saxpy;
     }
-  } else if (grid_small && (hint_dot || (!hint_saxpy && !Rfree && Dfree))) {
-    algo = Algo::GridDot;
-    if (!hint_dot) {
-      // only when cheaper than transposing for saxpy
-      if (!getD()) return GrB_OUT_OF_MEMORY;
-      const SparseView dv(*D);
-      const double avgL = double(lv.nvals()) / double(std::max<int64_t>(lv.nvec, 1));
-      const double avgD = double(dv.nvals()) / double(std::max<int64_t>(dv.nvec, 1));
-      const double grid_cost = double(lv.nvec) * double(dv.nvec) * (2 + std::min(avgL + avgD, std::min(avgL, avgD) * 8));
-      const double saxpy_cost = 3.0 * nnzR + 2.0 * double(lv.nvals()) * nnzR / double(K);
-      if (grid_cost > saxpy_cost) algo = Algo::Saxpy;
-    }
-    if (algo == Algo::GridDot && cmask && !dense_ok(W, 8, nth)) algo = Algo::Saxpy;
+    (void)flops;
+    *algo_out = algo;
+    return GrB_SUCCESS;
   }
 
-  // the dot products need both D's rows and the inner dimension; saxpy R's rows
-  GrB_Info info = GrB_SUCCESS;
-  std::vector<unsigned char> iso = iso_value_of(sr);
-  if (algo == Algo::Saxpy) {
+  // saxpy needs R's rows
+  GrB_Info run_saxpy(StorePtr* T) {
     if (!getR()) return GrB_OUT_OF_MEMORY;
+    GrB_Info info = GrB_SUCCESS;
     SaxpyArgs sa;
     if ((info = make_operand(L, lt, &sa.L)) != GrB_SUCCESS) return info;
     if ((info = make_operand(R, rt, &sa.R)) != GrB_SUCCESS) return info;
@@ -465,44 +478,83 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
     }
     sa.cmask = cmask ? &M : nullptr;
     sa.W = W;
-    sa.ztype = ztype;
+    sa.ztype = type_of(spec.sr.add.op.z);
     sa.by_row = o;
     sa.method = hint;
-    sa.iso_value = iso;
+    sa.iso_value = iso_value_of(spec.sr);
     burble("mxm: saxpy%s (%s) %s A:%lld B:%lld -> %lldx%lld\n", cmask ? " <!M>" : "", method_name(hint),
            o ? "by row" : "by col", (long long)A->nvals, (long long)B->nvals, (long long)m, (long long)n);
-    return saxpy(sr, flip, sa, T);
+    return saxpy(spec.sr, !o, sa, T);
   }
-  MaskedArgs ma;
-  if ((info = make_operand(L, lt, &ma.L)) != GrB_SUCCESS) return info;
-  std::vector<int64_t> ks;
-  if (algo == Algo::MaskedSaxpy) {
-    if (!getR()) return GrB_OUT_OF_MEMORY;
-    if ((info = make_operand(R, rt, &ma.R)) != GrB_SUCCESS) return info;
-    if (ma.R.s.hyper) {
-      ks = kslots(lv, ma.R.s);
-      ma.kslot = ks.data();
+
+  // the dot products need D's rows and the inner dimension, masked saxpy R's rows
+  GrB_Info run_masked(Algo algo, StorePtr* T) {
+    GrB_Info info = GrB_SUCCESS;
+    MaskedArgs ma;
+    if ((info = make_operand(L, lt, &ma.L)) != GrB_SUCCESS) return info;
+    std::vector<int64_t> ks;
+    if (algo == Algo::MaskedSaxpy) {
+      if (!getR()) return GrB_OUT_OF_MEMORY;
+      if ((info = make_operand(R, rt, &ma.R)) != GrB_SUCCESS) return info;
+      if (ma.R.s.hyper) {
+        ks = kslots(lv, ma.R.s);
+        ma.kslot = ks.data();
+      }
+    } else {
+      if (!getD()) return GrB_OUT_OF_MEMORY;
+      if ((info = make_operand(D, rt, &ma.D)) != GrB_SUCCESS) return info;
+      ma.dot = true;
     }
-  } else {
-    if (!getD()) return GrB_OUT_OF_MEMORY;
-    if ((info = make_operand(D, rt, &ma.D)) != GrB_SUCCESS) return info;
-    ma.dot = true;
+    ma.grid = algo == Algo::GridDot;
+    ma.mask = ma.grid ? nullptr : &M;
+    ma.cmask = (ma.grid && cmask) ? &M : nullptr;
+    ma.W = W;
+    ma.K = int64_t(K);
+    ma.ztype = type_of(spec.sr.add.op.z);
+    ma.by_row = o;
+    ma.method = hint;
+    ma.iso_value = iso_value_of(spec.sr);
+    burble("mxm: %s (%s) %s A:%lld B:%lld M:%lld -> %lldx%lld\n",
+           algo == Algo::MaskedSaxpy ? "masked saxpy" : (algo == Algo::MaskedDot ? "masked dot" : "dot"),
+           method_name(hint), o ? "by row" : "by col", (long long)A->nvals, (long long)B->nvals,
+           (long long)(has_mask ? spec.mask->nvals : 0), (long long)m, (long long)n);
+    return masked(spec.sr, !o, ma, T);
   }
-  ma.grid = algo == Algo::GridDot;
-  ma.mask = ma.grid ? nullptr : &M;
-  ma.cmask = (ma.grid && cmask) ? &M : nullptr;
-  ma.W = W;
-  ma.K = int64_t(K);
-  ma.ztype = ztype;
-  ma.by_row = o;
-  ma.method = hint;
-  ma.iso_value = iso;
-  burble("mxm: %s (%s) %s A:%lld B:%lld M:%lld -> %lldx%lld\n",
-         algo == Algo::MaskedSaxpy ? "masked saxpy" : (algo == Algo::MaskedDot ? "masked dot" : "dot"),
-         method_name(hint), o ? "by row" : "by col", (long long)A->nvals, (long long)B->nvals,
-         (long long)(has_mask ? spec.mask->nvals : 0), (long long)m, (long long)n);
-  (void)flops;
-  return masked(sr, flip, ma, T);
+};
+
+}  // namespace
+
+GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr* T) {
+  GrB_Type ztype = type_of(spec.sr.add.op.z);
+  const uint64_t m = spec.tran_a ? A->ncols() : A->nrows();
+  const uint64_t K = spec.tran_a ? A->nrows() : A->ncols();
+  const uint64_t n = spec.tran_b ? B->nrows() : B->ncols();
+  if (A->nvals == 0 || B->nvals == 0 || m == 0 || n == 0 || K == 0) {
+    auto e = make_empty(ztype, m, n, spec.by_row);
+    if (!e) return GrB_OUT_OF_MEMORY;
+    *T = e;
+    return GrB_SUCCESS;
+  }
+  // a single column or row: the vector kernels
+  if (n == 1 || m == 1) return mxm_by_vector(A, B, spec, n, T);
+
+  MxmPlan p(A, B, spec);
+  p.m = m;
+  p.K = K;
+  p.n = n;
+  p.has_mask = spec.mask != nullptr;
+  p.mask_sel = p.has_mask && !spec.mask_comp;  // a mask that selects entries
+  p.cmask = p.has_mask && spec.mask_comp;
+  p.hint = spec.method;
+  p.hint_dot = p.hint == AxBMethod::Dot;
+  p.hint_saxpy = p.hint == AxBMethod::Gustavson || p.hint == AxBMethod::Hash || p.hint == AxBMethod::Saxpy;
+  const double grid_limit = double(int64_t(1) << 24);
+  p.grid_small = double(m) * double(n) <= grid_limit;
+  GrB_Info info = p.orient();
+  if (info != GrB_SUCCESS) return info;
+  Algo algo = Algo::Saxpy;
+  if ((info = p.choose(&algo)) != GrB_SUCCESS) return info;
+  return algo == Algo::Saxpy ? p.run_saxpy(T) : p.run_masked(algo, T);
 }
 
 }  // namespace gb

@@ -190,6 +190,41 @@ StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, 
   return s;
 }
 
+// How the pull reads u: in place (full, or bitmap: u's own or a sparse u scattered into one), by
+// dense positions, or by searching its sorted indices.
+enum UMode { kFull, kBitmap, kScatter, kSearch };
+
+// The pull's choices and the arrays its phases share (see VectorKernel::pull).
+struct PullPlan {
+  const MaskOperand* M = nullptr;
+  bool mdense = false;             // the mask is read in place
+  bool by_mask = false;            // the candidates are a sparse mask's entries
+  int64_t m0 = 0, m1 = 0;          // a sparse mask's entries
+  std::vector<int64_t> clist;      // the listed rows (list_allowed_rows)
+  bool listed = false;
+  int64_t ncand = 0;
+  std::vector<int8_t> mflag;       // a complemented sparse mask as dense flags
+  bool comp = false;               // a complemented sparse mask
+  UMode mode = kFull;
+  int64_t u0 = 0, u1 = 0;          // a sparse u's entries
+  std::vector<int64_t> upos_arr;
+  std::vector<int8_t> sbit;        // u scattered (sparse u read as a bitmap)
+  std::vector<char> sval;
+  bool scattered = false;
+  const int8_t* ub = nullptr;      // u's bitmap (its own or the scattered one)
+  const char* uxv = nullptr;       // u's values as the rows read them
+  const int32_t* di32 = nullptr;   // D's 32-bit indices
+  bool plain_rows = false;         // the plain-sum loop may run
+  const float* dx32 = nullptr;     // exact float copies of D's and u's values
+  const float* ux32 = nullptr;
+  std::shared_ptr<Buffer> ux32_buf;
+  // candidate c's presence flag and value; found per chunk of candidates
+  int8_t* present = nullptr;
+  char* vals = nullptr;
+  Chunks ch{0, 1};
+  std::vector<int64_t> chunk_found;
+};
+
 template <class S> struct VectorKernel {
   const S& sr;
   const VectorArgs& a;
@@ -344,114 +379,93 @@ template <class S> struct VectorKernel {
     return GrB_SUCCESS;
   }
 
-  GrB_Info push(StorePtr* T) {
-    gather_u();
+  // The push into a hash accumulator (an output dimension huge next to the work): u's entries
+  // and R slots rs, the flops, a sparse mask's entries [m0, m1).
+  GrB_Info push_hash(const std::vector<int64_t>& rs, int64_t flops, int64_t m0, int64_t m1, StorePtr* T) const {
     const SparseView& r = a.R.s;
     const int64_t W = a.W;
-    // R slot of each u entry, and the flops
-    std::vector<int64_t> rs(size_t(std::max<int64_t>(nu, 1)));
-    int64_t flops = 0;
-    for (int64_t e = 0; e < nu; e++) {
-      const int64_t s = r.slot(uk(e));
-      rs[size_t(e)] = s;
-      if (s >= 0) flops += r.p[s + 1] - r.p[s];
-    }
     const MaskOperand* M = a.mask;
     const bool mdense = M && M->dense;
-    const int64_t m0 = (M && !mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
-    const int64_t m1 = (M && !mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
     // whether output position j may receive an entry, for a mask read in place
     auto dense_allows = [&](int64_t j) { return M->dense_on(j) != a.mask_comp; };
-    const int nth = max_threads();
-    const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, 1);
-    const bool use_hash = !dense_allowed || (a.method != AxBMethod::Gustavson && (flops + (m1 - m0)) * 16 < W);
     std::vector<char> tmp0(2 * std::max<size_t>(zs, 1));
-    // An iso result (any.pair: a traversal's frontier) is its pattern alone: a bit per output position
-    // says whether it is decided and one whether it is present, and the result's indices are read
-    // back from the present bits in order. Zeroing and scanning W / 64 words is cheap next to the
-    // products when W / 64 is within a few times their number; it replaces the hash table (and
-    // its sort) for thin frontiers and the byte-per-position state array (its initialisation and
-    // compaction) for frontiers too small to be worth splitting between threads.
-    const int64_t words = W / 64 + 1;
-    if (!a.iso_value.empty() && a.method == AxBMethod::Auto && W > 0 && words <= 8 * (flops + (m1 - m0)) + 1024 &&
-        (use_hash || (flops * 4 < W && (flops < 4 * kMxmParallelWork || nth == 1))))
-      return push_pattern(rs, words, T);
-    if (use_hash) {
-      // hash accumulator; states: 1 masked out, 3 allowed (non-complemented mask), 2 present
-      const int64_t need = 2 * (flops + (m1 - m0));
-      int64_t bits = 4;
-      while ((int64_t(1) << bits) < need) bits++;
-      const int64_t hs = int64_t(1) << bits, hm = hs - 1;
-      const int shift = int(64 - bits);
-      std::vector<int64_t> key(size_t(hs), -1);
-      std::vector<int8_t> st(size_t(hs), 0);
-      std::vector<char> hv(std::max<size_t>(size_t(hs) * zs, 1));
-      std::vector<int64_t> list;
-      auto find = [&](int64_t j) {
-        int64_t h = int64_t((uint64_t(j) * 0x9E3779B97F4A7C15ULL) >> shift);
-        while (key[size_t(h)] != -1 && key[size_t(h)] != j) h = (h + 1) & hm;
-        return h;
-      };
-      for (int64_t q = m0; q < m1; q++) {
-        if (!M->on(q)) continue;
-        const int64_t h = find(M->s.i[q]);
-        key[size_t(h)] = M->s.i[q];
-        st[size_t(h)] = a.mask_comp ? 1 : 3;
-      }
-      const bool restrict = M && !a.mask_comp;
-      for (int64_t e = 0; e < nu; e++) {
-        const int64_t s = rs[size_t(e)];
-        if (s < 0) continue;
-        const int64_t k = uk(e), pu = upos(e);
-        for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) {
-          const int64_t j = r.i[q];
-          const int64_t h = find(j);
-          if (key[size_t(h)] == -1) {
-            if (restrict && !mdense) continue;
-            key[size_t(h)] = j;
-            st[size_t(h)] = (mdense && !dense_allows(j)) ? 1 : 3;
-          }
-          int8_t& x = st[size_t(h)];
-          if (x == 3) {
-            x = 2;
-            list.push_back(h);
-            sr.set(hv.data(), h, a.U.x, pu, a.R.x, a.R.xp(q), 0, k, j, tmp0.data());
-          } else if (x == 2) {
-            sr.upd(hv.data(), h, a.U.x, pu, a.R.x, a.R.xp(q), 0, k, j, tmp0.data());
-          }
+    // hash accumulator; states: 1 masked out, 3 allowed (non-complemented mask), 2 present
+    const int64_t need = 2 * (flops + (m1 - m0));
+    int64_t bits = 4;
+    while ((int64_t(1) << bits) < need) bits++;
+    const int64_t hs = int64_t(1) << bits, hm = hs - 1;
+    const int shift = int(64 - bits);
+    std::vector<int64_t> key(size_t(hs), -1);
+    std::vector<int8_t> st(size_t(hs), 0);
+    std::vector<char> hv(std::max<size_t>(size_t(hs) * zs, 1));
+    std::vector<int64_t> list;
+    auto find = [&](int64_t j) {
+      int64_t h = int64_t((uint64_t(j) * 0x9E3779B97F4A7C15ULL) >> shift);
+      while (key[size_t(h)] != -1 && key[size_t(h)] != j) h = (h + 1) & hm;
+      return h;
+    };
+    for (int64_t q = m0; q < m1; q++) {
+      if (!M->on(q)) continue;
+      const int64_t h = find(M->s.i[q]);
+      key[size_t(h)] = M->s.i[q];
+      st[size_t(h)] = a.mask_comp ? 1 : 3;
+    }
+    const bool restrict = M && !a.mask_comp;
+    for (int64_t e = 0; e < nu; e++) {
+      const int64_t s = rs[size_t(e)];
+      if (s < 0) continue;
+      const int64_t k = uk(e), pu = upos(e);
+      for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) {
+        const int64_t j = r.i[q];
+        const int64_t h = find(j);
+        if (key[size_t(h)] == -1) {
+          if (restrict && !mdense) continue;
+          key[size_t(h)] = j;
+          st[size_t(h)] = (mdense && !dense_allows(j)) ? 1 : 3;
+        }
+        int8_t& x = st[size_t(h)];
+        if (x == 3) {
+          x = 2;
+          list.push_back(h);
+          sr.set(hv.data(), h, a.U.x, pu, a.R.x, a.R.xp(q), 0, k, j, tmp0.data());
+        } else if (x == 2) {
+          sr.upd(hv.data(), h, a.U.x, pu, a.R.x, a.R.xp(q), 0, k, j, tmp0.data());
         }
       }
-      // In order of output index. When a bit per output position is cheap next to a sort (W / 64
-      // words against n log n comparisons: a traversal push over a thin frontier of a large graph), the
-      // indices are marked in a bit set and read back in order, each slot found again by its key
-      // (the table is small and warm); otherwise (index, slot) pairs are sorted.
-      const int64_t n = int64_t(list.size());
-      std::vector<std::pair<int64_t, int64_t>> order(static_cast<size_t>(n));
-      if (W / 64 <= 8 * n) {
-        std::vector<uint64_t> seen(size_t(W / 64 + 1), 0);
-        for (int64_t h : list) seen[size_t(key[size_t(h)] >> 6)] |= uint64_t(1) << (key[size_t(h)] & 63);
-        int64_t o = 0;
-        for_each_set_bit(seen.data(), int64_t(seen.size()), [&](int64_t j) { order[size_t(o++)] = {j, find(j)}; });
-      } else {
-        for (int64_t q = 0; q < n; q++) order[size_t(q)] = {key[size_t(list[size_t(q)])], list[size_t(q)]};
-        std::sort(order.begin(), order.end());
-      }
-      const bool iso_out = !a.iso_value.empty();
-      std::vector<char> outv(iso_out ? 1 : std::max<size_t>(size_t(n) * zs, 1));
-      if (!iso_out)
-        for (int64_t q = 0; q < n; q++) sr.copy(outv.data(), q, hv.data(), order[size_t(q)].second);
-      StorePtr out = compact_vector(
-          n, W, a.ztype, zs, a.iso_value, nullptr, 0, [&](int64_t q) { return order[size_t(q)].first; }, outv.data());
-      if (!out) return GrB_OUT_OF_MEMORY;
-      *T = out;
-      return GrB_SUCCESS;
     }
-    // dense accumulator: state 0 not allowed, 1 allowed, 2 present
-    // (the state and value arrays become the result when it is dense enough: see dense_result)
-    std::shared_ptr<Buffer> state_buf = Buffer::allocate(size_t(std::max<int64_t>(W, 1)));
-    std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(W) * zs, 1));
-    if (!state_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
-    int8_t* const state = static_cast<int8_t*>(state_buf->ptr());
+    // In order of output index. When a bit per output position is cheap next to a sort (W / 64
+    // words against n log n comparisons: a traversal push over a thin frontier of a large graph), the
+    // indices are marked in a bit set and read back in order, each slot found again by its key
+    // (the table is small and warm); otherwise (index, slot) pairs are sorted.
+    const int64_t n = int64_t(list.size());
+    std::vector<std::pair<int64_t, int64_t>> order(static_cast<size_t>(n));
+    if (W / 64 <= 8 * n) {
+      std::vector<uint64_t> seen(size_t(W / 64 + 1), 0);
+      for (int64_t h : list) seen[size_t(key[size_t(h)] >> 6)] |= uint64_t(1) << (key[size_t(h)] & 63);
+      int64_t o = 0;
+      for_each_set_bit(seen.data(), int64_t(seen.size()), [&](int64_t j) { order[size_t(o++)] = {j, find(j)}; });
+    } else {
+      for (int64_t q = 0; q < n; q++) order[size_t(q)] = {key[size_t(list[size_t(q)])], list[size_t(q)]};
+      std::sort(order.begin(), order.end());
+    }
+    const bool iso_out = !a.iso_value.empty();
+    std::vector<char> outv(iso_out ? 1 : std::max<size_t>(size_t(n) * zs, 1));
+    if (!iso_out)
+      for (int64_t q = 0; q < n; q++) sr.copy(outv.data(), q, hv.data(), order[size_t(q)].second);
+    StorePtr out = compact_vector(
+        n, W, a.ztype, zs, a.iso_value, nullptr, 0, [&](int64_t q) { return order[size_t(q)].first; }, outv.data());
+    if (!out) return GrB_OUT_OF_MEMORY;
+    *T = out;
+    return GrB_SUCCESS;
+  }
+
+  // The dense accumulator's initial states (0 not allowed, 1 allowed): the mask applied.
+  void init_push_state(int8_t* state, int64_t m0, int64_t m1) const {
+    const int64_t W = a.W;
+    const MaskOperand* M = a.mask;
+    const bool mdense = M && M->dense;
+    // whether output position j may receive an entry, for a mask read in place
+    auto dense_allows = [&](int64_t j) { return M->dense_on(j) != a.mask_comp; };
     const int8_t init = (M && !a.mask_comp) ? 0 : 1;
     {
       Chunks ch(W, 65536, 256);
@@ -472,10 +486,36 @@ template <class S> struct VectorKernel {
     }
     for (int64_t q = m0; q < m1; q++)
       if (M->on(q)) state[size_t(M->s.i[q])] = a.mask_comp ? 0 : 1;
-    // blocks of the output range; more blocks only add parallelism, never change a result
-    int64_t nb = 1;
-    if (flops >= 32768 && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
-    const std::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
+  }
+
+  // R's 32-bit indices and exact float values, where the push may stream them instead.
+  void narrow_r(int64_t flops, const int32_t*& ri32, const float*& rx32) const {
+    const SparseView& r = a.R.s;
+    const int64_t W = a.W;
+    const bool riso = a.R.iso;
+    // 32-bit indices of R (a copy made on R's second use and kept with its buffer, as the pull
+    // does for D): a vxm over a whole matrix streams 4 index bytes per entry instead of 8
+    if constexpr (!S::generic) {
+      if (W <= INT32_MAX && !r.hyper && a.R.keep && a.R.keep->i && flops >= (int64_t(1) << 20) && r.nvec > 0 &&
+          r.p[0] == 0)
+        ri32 = a.R.keep->i->narrow32(r.p[r.nvec]);
+    }
+    // R's values as exact floats (Buffer::narrow_f32), with its 32-bit indices: 8 bytes streamed
+    // per product instead of 12 (SSSP's MIN_PLUS and PLUS_TIMES vxm over integer weights)
+    if constexpr (Fp64Mul<S>::reads_y && !S::is_any) {
+      if (ri32 && !riso && a.R.keep->x && a.R.x == a.R.keep->x->ptr()) rx32 = a.R.keep->x->narrow_f32(r.p[r.nvec]);
+    }
+  }
+
+  // The dense accumulator's scan: the output range split into the blocks wsplit, each block
+  // visiting u's entries in increasing k and the part of each R(k,:) inside it. Returns the
+  // number of entries found.
+  int64_t push_dense_scan(const std::vector<int64_t>& rs, int64_t flops, const std::vector<int64_t>& wsplit,
+                          int8_t* const state, char* const vals) const {
+    const SparseView& r = a.R.s;
+    const int64_t W = a.W;
+    const int64_t nb = int64_t(wsplit.size()) - 1;
+    const MaskOperand* M = a.mask;
     WorkspacePool pool;
     for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
     const int64_t* __restrict rp = r.p;
@@ -485,26 +525,15 @@ template <class S> struct VectorKernel {
     const char* rx = a.R.x;
     const bool riso = a.R.iso;
     int8_t* __restrict stt = state;
-    char* __restrict vv = static_cast<char*>(vals_buf->ptr());
+    char* __restrict vv = vals;
     std::vector<int64_t> block_found(size_t(nb), 0);
     const S sr_ = sr;
     const bool usp = a.u_sparse, uiso = a.U.iso;
     const int64_t up0 = usp && a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
     const int64_t* __restrict ukp = u_identity ? nullptr : (usp ? a.U.s.i + up0 : ulist.data());
-    // 32-bit indices of R (a copy made on R's second use and kept with its buffer, as the pull
-    // does for D): a vxm over a whole matrix streams 4 index bytes per entry instead of 8
     const int32_t* ri32 = nullptr;
-    if constexpr (!S::generic) {
-      if (W <= INT32_MAX && !r.hyper && a.R.keep && a.R.keep->i && flops >= (int64_t(1) << 20) && r.nvec > 0 &&
-          r.p[0] == 0)
-        ri32 = a.R.keep->i->narrow32(r.p[r.nvec]);
-    }
-    // R's values as exact floats (Buffer::narrow_f32), with its 32-bit indices: 8 bytes streamed
-    // per product instead of 12 (SSSP's MIN_PLUS and PLUS_TIMES vxm over integer weights)
     const float* rx32 = nullptr;
-    if constexpr (Fp64Mul<S>::reads_y && !S::is_any) {
-      if (ri32 && !riso && a.R.keep->x && a.R.x == a.R.keep->x->ptr()) rx32 = a.R.keep->x->narrow_f32(r.p[r.nvec]);
-    }
+    narrow_r(flops, ri32, rx32);
     // Slots started at the monoid's identity (ExactIdentity) when the products are many enough
     // to pay for filling the block's values first (one in eight positions or more).
     bool branch_free = false;
@@ -621,6 +650,53 @@ template <class S> struct VectorKernel {
     }
     int64_t nz = 0;
     for (int64_t f : block_found) nz += f;
+    return nz;
+  }
+
+  // T(0,:) = sum over u's entries k of u(k) R(k,:) (see the file's comment): a pattern bit set,
+  // a hash accumulator, or a dense accumulator split into blocks of the output range.
+  GrB_Info push(StorePtr* T) {
+    gather_u();
+    const SparseView& r = a.R.s;
+    const int64_t W = a.W;
+    // R slot of each u entry, and the flops
+    std::vector<int64_t> rs(size_t(std::max<int64_t>(nu, 1)));
+    int64_t flops = 0;
+    for (int64_t e = 0; e < nu; e++) {
+      const int64_t s = r.slot(uk(e));
+      rs[size_t(e)] = s;
+      if (s >= 0) flops += r.p[s + 1] - r.p[s];
+    }
+    const MaskOperand* M = a.mask;
+    const bool mdense = M && M->dense;
+    const int64_t m0 = (M && !mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
+    const int64_t m1 = (M && !mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    const int nth = max_threads();
+    const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, 1);
+    const bool use_hash = !dense_allowed || (a.method != AxBMethod::Gustavson && (flops + (m1 - m0)) * 16 < W);
+    // An iso result (any.pair: a traversal's frontier) is its pattern alone: a bit per output position
+    // says whether it is decided and one whether it is present, and the result's indices are read
+    // back from the present bits in order. Zeroing and scanning W / 64 words is cheap next to the
+    // products when W / 64 is within a few times their number; it replaces the hash table (and
+    // its sort) for thin frontiers and the byte-per-position state array (its initialisation and
+    // compaction) for frontiers too small to be worth splitting between threads.
+    const int64_t words = W / 64 + 1;
+    if (!a.iso_value.empty() && a.method == AxBMethod::Auto && W > 0 && words <= 8 * (flops + (m1 - m0)) + 1024 &&
+        (use_hash || (flops * 4 < W && (flops < 4 * kMxmParallelWork || nth == 1))))
+      return push_pattern(rs, words, T);
+    if (use_hash) return push_hash(rs, flops, m0, m1, T);
+    // dense accumulator: state 0 not allowed, 1 allowed, 2 present
+    // (the state and value arrays become the result when it is dense enough: see dense_result)
+    std::shared_ptr<Buffer> state_buf = Buffer::allocate(size_t(std::max<int64_t>(W, 1)));
+    std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(W) * zs, 1));
+    if (!state_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
+    int8_t* const state = static_cast<int8_t*>(state_buf->ptr());
+    init_push_state(state, m0, m1);
+    // blocks of the output range; more blocks only add parallelism, never change a result
+    int64_t nb = 1;
+    if (flops >= 32768 && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
+    const std::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
+    const int64_t nz = push_dense_scan(rs, flops, wsplit, state, static_cast<char*>(vals_buf->ptr()));
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
       // present entries have state 2; a bitmap holds 1
       Chunks ch(W, 65536, 256);
@@ -641,86 +717,84 @@ template <class S> struct VectorKernel {
   //--------------------------------------------------------------------------------------------
   // pull
   //--------------------------------------------------------------------------------------------
-  GrB_Info pull(StorePtr* T) {
-    const Store& u = *a.u;
+  // A structural mask read in place that allows few positions (a traversal's last pull steps,
+  // q<!v> = A' q with nearly every vertex visited: 6K of 262K at 2^18 vertices): the allowed
+  // positions are listed first (a pass over the mask), and only their rows are
+  // pulled, as the candidates of a mask list. Walking every position instead mispredicts the
+  // mask test at each allowed row, so their row loads (p, then i) come one at a time, each a
+  // cache miss. The result would be compacted anyway (at most 1/16 of the positions).
+  // Returns whether the rows were listed (into clist).
+  bool list_allowed_rows(std::vector<int64_t>& clist) const {
     const SparseView& d = a.D.s;
     const MaskOperand* M = a.mask;
     const int64_t W = a.W;
+    if (!(M && M->dense && !M->val && M->keep && !d.hyper && d.nvec == W && W > 0)) return false;
+    const int64_t allowed = a.mask_comp ? W - M->keep->nvals : M->keep->nvals;
+    if (allowed * 16 >= W) return false;
+    const int8_t* __restrict mb = M->dense_b;  // null: a full mask, every position present
+    const int8_t want = a.mask_comp ? 0 : 1;
+    Chunks lc(W, 65536, 256);
+    std::vector<int64_t> loff(size_t(lc.count) + 1, 0);
+    parallel_for(lc.count, W, [&](int64_t t) {
+      int64_t n = 0;
+      for (int64_t c = lc.begin(t), c_stop = lc.end(t); c < c_stop; c++) n += ((mb ? mb[c] != 0 : 1) == want);
+      loff[size_t(t)] = n;
+    });
+    clist.resize(size_t(exclusive_scan(loff.data(), lc.count)));
+    int64_t* __restrict cl = clist.data();
+    parallel_for(lc.count, W, [&](int64_t t) {
+      int64_t o = loff[size_t(t)];
+      for (int64_t c = lc.begin(t), c_stop = lc.end(t); c < c_stop; c++)
+        if ((mb ? mb[c] != 0 : 1) == want) cl[o++] = c;
+    });
+    return true;
+  }
+
+  // The pull's candidates (mask entries, listed rows, or every D vector) and a complemented
+  // sparse mask's dense flags.
+  void plan_pull_candidates(PullPlan& plan) const {
+    const SparseView& d = a.D.s;
+    const MaskOperand* M = a.mask;
+    const int64_t W = a.W;
+    plan.M = M;
     // candidates: mask entries (non-complemented mask) or every D vector
     // (a mask read in place is tested per candidate, complemented or not)
-    const bool mdense = M && M->dense;
-    const bool by_mask = M && !a.mask_comp && !mdense;
-    const int64_t m0 = (M && !mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
-    const int64_t m1 = (M && !mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
-    // A structural mask read in place that allows few positions (a traversal's last pull steps,
-    // q<!v> = A' q with nearly every vertex visited: 6K of 262K at 2^18 vertices): the allowed
-    // positions are listed first (a pass over the mask), and only their rows are
-    // pulled, as the candidates of a mask list. Walking every position instead mispredicts the
-    // mask test at each allowed row, so their row loads (p, then i) come one at a time, each a
-    // cache miss. The result would be compacted anyway (at most 1/16 of the positions).
-    std::vector<int64_t> clist;
-    bool listed = false;
-    if (mdense && !M->val && M->keep && !d.hyper && d.nvec == W && W > 0) {
-      const int64_t allowed = a.mask_comp ? W - M->keep->nvals : M->keep->nvals;
-      if (allowed * 16 < W) {
-        listed = true;
-        const int8_t* __restrict mb = M->dense_b;  // null: a full mask, every position present
-        const int8_t want = a.mask_comp ? 0 : 1;
-        Chunks lc(W, 65536, 256);
-        std::vector<int64_t> loff(size_t(lc.count) + 1, 0);
-        parallel_for(lc.count, W, [&](int64_t t) {
-          int64_t n = 0;
-          for (int64_t c = lc.begin(t), c_stop = lc.end(t); c < c_stop; c++) n += ((mb ? mb[c] != 0 : 1) == want);
-          loff[size_t(t)] = n;
-        });
-        clist.resize(size_t(exclusive_scan(loff.data(), lc.count)));
-        int64_t* __restrict cl = clist.data();
-        parallel_for(lc.count, W, [&](int64_t t) {
-          int64_t o = loff[size_t(t)];
-          for (int64_t c = lc.begin(t), c_stop = lc.end(t); c < c_stop; c++)
-            if ((mb ? mb[c] != 0 : 1) == want) cl[o++] = c;
-        });
-      }
-    }
-    const int64_t ncand = by_mask ? m1 - m0 : (listed ? int64_t(clist.size()) : d.nvec);
+    plan.mdense = M && M->dense;
+    plan.by_mask = M && !a.mask_comp && !plan.mdense;
+    plan.m0 = (M && !plan.mdense && M->s.nvec > 0) ? M->s.p[0] : 0;
+    plan.m1 = (M && !plan.mdense && M->s.nvec > 0) ? M->s.p[M->s.nvec] : 0;
+    plan.listed = list_allowed_rows(plan.clist);
+    plan.ncand = plan.by_mask ? plan.m1 - plan.m0 : (plan.listed ? int64_t(plan.clist.size()) : d.nvec);
     // complemented mask: dense flags, or search the mask's sorted indices
-    std::vector<int8_t> mflag;
-    const bool comp = M && a.mask_comp && !mdense;
-    if (comp && dense_ok(W, 0, 1)) {
-      mflag.assign(size_t(std::max<int64_t>(W, 1)), 0);
-      for (int64_t q = m0; q < m1; q++)
-        if (M->on(q)) mflag[size_t(M->s.i[q])] = 1;
+    plan.comp = M && a.mask_comp && !plan.mdense;
+    if (plan.comp && dense_ok(W, 0, 1)) {
+      plan.mflag.assign(size_t(std::max<int64_t>(W, 1)), 0);
+      for (int64_t q = plan.m0; q < plan.m1; q++)
+        if (M->on(q)) plan.mflag[size_t(M->s.i[q])] = 1;
     }
-    auto masked_out = [&](int64_t w) -> bool {
-      if (mdense) return M->dense_on(w) == a.mask_comp;
-      if (!comp) return false;
-      if (!mflag.empty()) return mflag[size_t(w)] != 0;
-      const int64_t* it = std::lower_bound(M->s.i + m0, M->s.i + m1, w);
-      return it != M->s.i + m1 && *it == w && M->on(it - M->s.i);
-    };
-    // how u is read
-    enum { kFull, kBitmap, kScatter, kSearch } mode;
-    int64_t u0 = 0, u1 = 0;
+  }
+
+  // How u is read: in place (full or bitmap), a sparse u scattered into a dense bitmap and
+  // values, or searched.
+  void plan_pull_u(PullPlan& plan) const {
+    const Store& u = *a.u;
     if (a.u_sparse) {
-      u0 = a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
-      u1 = a.U.s.nvec > 0 ? a.U.s.p[a.U.s.nvec] : 0;
+      plan.u0 = a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
+      plan.u1 = a.U.s.nvec > 0 ? a.U.s.p[a.U.s.nvec] : 0;
     }
-    std::vector<int64_t> upos_arr;
-    std::vector<int8_t> sbit;  // u scattered (sparse u read as a bitmap)
-    std::vector<char> sval;
-    bool scattered = false;
+    const int64_t u0 = plan.u0, u1 = plan.u1;
     if (!a.u_sparse) {
-      mode = u.format == Format::Full ? kFull : kBitmap;
+      plan.mode = u.format == Format::Full ? kFull : kBitmap;
     } else if (u1 - u0 == a.K && a.K > 0) {
-      mode = kFull;  // sparse with every entry: i[p] == p
+      plan.mode = kFull;  // sparse with every entry: i[p] == p
     } else if (dense_ok(a.K, 0, 1) && a.method != AxBMethod::Hash) {
       // scatter u into a dense bitmap + values: the inner loop then reads u(k) directly
-      mode = kBitmap;
+      plan.mode = kBitmap;
       const size_t uxs = (a.U.iso || !a.U.keep_values) ? 0 : a.U.keep_values->tsize;
-      sbit.assign(size_t(std::max<int64_t>(a.K, 1)), 0);
-      if (uxs) sval.resize(std::max<size_t>(size_t(a.K) * uxs, 1));
-      int8_t* __restrict sb = sbit.data();
-      char* __restrict sv = sval.data();
+      plan.sbit.assign(size_t(std::max<int64_t>(a.K, 1)), 0);
+      if (uxs) plan.sval.resize(std::max<size_t>(size_t(a.K) * uxs, 1));
+      int8_t* __restrict sb = plan.sbit.data();
+      char* __restrict sv = plan.sval.data();
       const int64_t* __restrict ui = a.U.s.i;
       const char* __restrict ux0 = a.U.x;
       Chunks cu(u1 - u0, 65536);
@@ -731,16 +805,28 @@ template <class S> struct VectorKernel {
           if (uxs) std::memcpy(sv + size_t(k) * uxs, ux0 + size_t(p) * uxs, uxs);
         }
       });
-      scattered = true;
+      plan.scattered = true;
     } else {
-      mode = kSearch;
+      plan.mode = kSearch;
     }
+    plan.ub = plan.scattered ? plan.sbit.data() : u.B();
+    plan.uxv = (plan.scattered && !plan.sval.empty()) ? plan.sval.data() : a.U.x;
+  }
+
+  // 32-bit index and exact float value copies the pull's loops may stream instead of D's and u's.
+  void plan_pull_narrow(PullPlan& plan) const {
+    const SparseView& d = a.D.s;
+    const MaskOperand* M = a.mask;
+    const auto mode = plan.mode;
+    const bool mdense = plan.mdense, by_mask = plan.by_mask, listed = plan.listed;
+    const std::vector<int8_t>& mflag = plan.mflag;
+    const int64_t u0 = plan.u0;
+    const int32_t*& di32 = plan.di32;
     // 32-bit indices of D when its rows are streamed whole against a full u (the typed plain
     // reduction below): half the index bytes of a memory-bound loop, for matrices multiplied
     // again and again (a ranking iteration); the copy is made on D's second use and kept with its buffer.
     // From 2^17 entries (1 MiB of indices, past a core's L2): a matrix of about a million entries
     // is memory-bound already.
-    const int32_t* di32 = nullptr;
     if constexpr (!S::generic && !S::pattern && !S::is_any) {
       // (a PLUS_PAIR count over a full u reads no index at all: no copy for it)
       if ((mode == kBitmap || (mode == kFull && !S::count_only)) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
@@ -756,10 +842,11 @@ template <class S> struct VectorKernel {
     // apply (integer weights and vectors), nothing changed in the results.
     // (Both are read only by the plain-sum loop below, whose rows are every row of D: no mask list,
     // and a mask, if any, read in place or as the dense flags of a complemented one.)
-    const bool plain_rows = mode == kFull && !by_mask && !listed && !d.hyper && (!M || mdense || !mflag.empty());
-    const float* dx32 = nullptr;
-    const float* ux32 = nullptr;
-    std::shared_ptr<Buffer> ux32_buf;
+    plan.plain_rows = mode == kFull && !by_mask && !listed && !d.hyper && (!M || mdense || !mflag.empty());
+    const bool plain_rows = plan.plain_rows;
+    const float*& dx32 = plan.dx32;
+    const float*& ux32 = plan.ux32;
+    std::shared_ptr<Buffer>& ux32_buf = plan.ux32_buf;
     if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y && TypedReduce<S>::value && !TypedReduce<S>::stops) {
       if (di32 && plain_rows) {
         if (!a.D.iso && a.D.keep->x && a.D.x == a.D.keep->x->ptr())
@@ -773,260 +860,308 @@ template <class S> struct VectorKernel {
         }
       }
     }
-    const int8_t* ub = scattered ? sbit.data() : u.B();
-    const char* uxv = (scattered && !sval.empty()) ? sval.data() : a.U.x;
-    // Candidate c's presence flag and value. When the candidates are every output position (no
-    // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
-    // bitmap (or full) vector, no compaction pass and no index array. Values are written only
-    // where present, so neither array is initialized beyond the flags.
-    const bool dense_candidates =
-        !by_mask && !d.hyper && ncand == W && W > 0 && (zs == a.ztype->size || !a.iso_value.empty());
-    std::shared_ptr<Buffer> present_buf = Buffer::allocate(size_t(std::max<int64_t>(ncand, 1)), true);
-    std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(ncand) * zs, 1));
-    if (!present_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
-    int8_t* const present = static_cast<int8_t*>(present_buf->ptr());
-    char* const vals = static_cast<char*>(vals_buf->ptr());
-    WorkspacePool pool;
-    for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
-    Chunks ch(ncand, 512, 1 << 16);
-    std::vector<int64_t> chunk_found(size_t(ch.count), 0);
-    bool pulled = false;
-    if constexpr ((S::is_any && !S::generic) || S::count_only || TypedReduce<S>::value) {
-      // A search, not a sum (ANY, or only the pattern: a traversal's q<!v> = A' any.pair q and the parent
-      // step's any.secondi): a row stops at its first k with u(k) present; or a count (PLUS_PAIR:
-      // no product is read, the row's length when u is full). Every row of a
-      // non-hypersparse D is a candidate, u is read in place (bitmap or full) and the mask, if
-      // any, in place too: the loop below reads everything through local copies, because its
-      // stores through the byte-typed present/value arrays would otherwise make the compiler
-      // reload the mask's and D's pointers from their structs for every row (about 40% of the
-      // traversal pull's samples were those reloads and the generic loop's per-row tests).
-      // (A sum that cannot stop, over a full u, keeps the plain reduction loop further below.)
-      const bool plain_sum = TypedReduce<S>::value && !TypedReduce<S>::stops && mode == kFull;
-      if (!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense) && !plain_sum) {
-        pulled = true;
-        const int8_t* const m_b = mdense ? M->dense_b : nullptr;
-        const bool* const m_val = mdense ? M->val : nullptr;
-        const bool m_val_iso = mdense && M->val_iso;
-        const int64_t u_off = (mode == kFull && a.u_sparse) ? u0 : 0;
-        // u's values with the monoid's identity where u is absent (a FIRST-type product over a
-        // bitmap u with PLUS, a ranking iteration's A' * w where w = r ./ outdeg lacks the vertices without
-        // out-edges): a row then finds its first present entry by the bitmap and adds every later
-        // entry from this copy, one gather per entry and no branch, where the row loop below
-        // otherwise tests u's bitmap and then reads the value for each entry (two gathers, one
-        // branch). The sums' bits are the same: e + y is y and x + e is x for every x but a
-        // signalling NaN, which comes back quiet. A pass over u (K flags and values read, K values
-        // written) against a gather saved per entry of D: made when D has at least two entries per
-        // position of u.
-        std::shared_ptr<Buffer> ufill_buf;
-        const void* ufill = nullptr;
-        if constexpr (TermIsFirstPlus<S>::value) {
-          using Z = typename S::Z;
-          if (mode == kBitmap && !a.U.iso && a.K >= 4096 && d.nvals() >= 2 * a.K) {
-            ufill_buf = Buffer::allocate(size_t(a.K) * sizeof(Z));
-            if (ufill_buf) {
-              Z* __restrict const uf = static_cast<Z*>(ufill_buf->ptr());
-              const int8_t* __restrict const fb = ub;
-              const char* const fx = uxv;
-              const S sr_ = sr;
-              const Z e = ExactIdentity<S>::value();
-              Chunks cf(a.K, 65536);
-              parallel_for(cf.count, a.K, [&](int64_t t) {
-                for (int64_t k = cf.begin(t), k_stop = cf.end(t); k < k_stop; k++)
-                  uf[k] = fb[k] ? sr_.mul(fx, k, nullptr, 0, 0, k, 0) : e;
-              });
-              ufill = uf;
-            }
-          }
-        }
-        parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
-          with_workspace(pool, [&](Workspace& ws) {
-            char* const tmp = ws.tmp.data();
-            const int64_t* __restrict const dp = d.p;
-            const int64_t* __restrict const di = d.i;
-            const int32_t* __restrict const d32 = di32;
-            const int8_t* __restrict const u_b = mode == kBitmap ? ub : nullptr;
-            const int8_t* __restrict const mb = m_b;
-            const bool* __restrict const mv = m_val;
-            const bool mv_iso = m_val_iso, has_mask = mdense, comp = a.mask_comp;
-            const bool uiso = a.U.iso, diso = a.D.iso;
-            const int64_t uoff = u_off;
-            const char* const ux = uxv;
-            const char* const dx = a.D.x;
-            int8_t* __restrict const pres = present;
-            char* const out = vals;
-            const S sr_ = sr;
-            const int64_t* __restrict const cl = clist.data();
-            // Where a valued bitmap mask lacks position c its value was never written (to_bitmap
-            // and the kernels that fill bitmaps leave it, as SuiteSparse does), and loading it as
-            // a bool is undefined (UBSan: "load of value 190, which is not a valid value for type
-            // 'bool'"). The row test reads msel[mbit][c & -mbit] instead: the mask's value where
-            // present, a constant false where absent. Indexing keeps it free of branches: with
-            // mbit ? mv + c : &false, GCC split the test back into a branch on the bitmap (+70%
-            // on a random bitmap in a replica of this loop alone, +15-20% with the table; the
-            // whole masked pull of a 2^20-row mxv showed no difference beyond noise). A
-            // structural mask (mv null, a traversal) does not read msel.
-            const bool* const msel[2] = {&kAbsentMaskValue, mv};
-            int64_t nfound = 0;
-            // candidate c is row w: every row in turn, or the listed rows (the mask applied)
-            auto rows = [&](auto listed_tag) {
-              for (int64_t c = ch.begin(t), c_stop = ch.end(t); c < c_stop; c++) {
-                int64_t w = c;
-                if constexpr (decltype(listed_tag)::value) {
-                  w = cl[c];
-                } else if (has_mask) {
-                  // One branch on "the mask allows c and row c has entries", computed without
-                  // branches: in a traversal's late pulls most unvisited rows are empty (an R-MAT graph's
-                  // isolated vertices), so this test is nearly always false and predicted, where a
-                  // branch on the mask alone (visited or not: a third either way) mispredicted
-                  // about every other row. (Written as a mask on the
-                  // length: with && or & on two bools GCC splits it back into two branches.)
-                  // A valued mask's value is read only where its bitmap has the position (see
-                  // msel above): without a branch, one more load from the stack.
-                  const int mbit = mb ? mb[c] != 0 : 1;
-                  const int vbit = mv ? int(msel[mbit][(mv_iso ? 0 : c) & -int64_t(mbit)]) : 1;
-                  const int64_t pass = int64_t((mbit & vbit) ^ int(comp));
-                  if (((dp[c + 1] - dp[c]) & -pass) == 0) continue;
-                }
-                const int64_t d1 = dp[w + 1];
-                int64_t pd = dp[w];
-                if constexpr (TypedReduce<S>::value) {
-                  // a reduction (a ranking iteration's PLUS_SECOND over a bitmap u, or one that may stop at the
-                  // monoid's terminal value), in column order from the row's first product (the
-                  // general loop's order and bits); 32-bit indices when D has them
-                  using Z = typename S::Z;
-                  const Z* __restrict const uf = static_cast<const Z*>(ufill);
-                  auto row = [&](const auto* __restrict idx) -> bool {
-                    if (uf) {  // u's values filled with the identity (above)
-                      while (pd < d1 && !u_b[idx[pd]]) pd++;
-                      if (pd >= d1) return false;
-                      Z acc = uf[idx[pd]];
-                      for (pd++; pd < d1; pd++) sr_.mon.add(acc, uf[idx[pd]]);
-                      reinterpret_cast<Z*>(out)[c] = acc;
-                      return true;
-                    }
-                    for (; pd < d1; pd++) {
-                      const int64_t k = idx[pd];
-                      if (u_b && !u_b[k]) continue;
-                      Z acc = sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
-                      for (pd++; pd < d1 && !sr_.mon.done(acc); pd++) {
-                        const int64_t k2 = idx[pd];
-                        if (u_b && !u_b[k2]) continue;
-                        sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k2, dx, diso ? 0 : pd, 0, k2, w));
-                      }
-                      reinterpret_cast<Z*>(out)[c] = acc;
-                      return true;
-                    }
-                    return false;
-                  };
-                  if (!(d32 ? row(d32) : row(di))) continue;
-                } else if constexpr (S::count_only) {
-                  // PLUS_PAIR (a degree: A * 1 with a full 1): the row's count of present u(k),
-                  // which is its length when u is full (integers wrap as repeated adds would)
-                  int64_t cnt = d1 - pd;
-                  if (u_b) {
-                    cnt = 0;
-                    if (d32)
-                      for (; pd < d1; pd++) cnt += u_b[d32[pd]] != 0;
-                    else
-                      for (; pd < d1; pd++) cnt += u_b[di[pd]] != 0;
-                  }
-                  if (cnt == 0) continue;
-                  reinterpret_cast<typename S::Z*>(out)[c] = static_cast<typename S::Z>(cnt);
-                } else {
-                  if (u_b)
-                    while (pd < d1 && !u_b[di[pd]]) pd++;
-                  if (pd >= d1) continue;
-                  const int64_t k = di[pd];
-                  sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
-                }
-                pres[c] = 1;
-                nfound++;
-              }
-            };
-            if (listed) rows(std::true_type{});
-            else rows(std::false_type{});
-            chunk_found[size_t(t)] = nfound;
+  }
+
+  // u's values with the monoid's identity where u is absent (a FIRST-type product over a
+  // bitmap u with PLUS, a ranking iteration's A' * w where w = r ./ outdeg lacks the vertices without
+  // out-edges): a row then finds its first present entry by the bitmap and adds every later
+  // entry from this copy, one gather per entry and no branch, where the row loop below
+  // otherwise tests u's bitmap and then reads the value for each entry (two gathers, one
+  // branch). The sums' bits are the same: e + y is y and x + e is x for every x but a
+  // signalling NaN, which comes back quiet. A pass over u (K flags and values read, K values
+  // written) against a gather saved per entry of D: made when D has at least two entries per
+  // position of u.
+  std::shared_ptr<Buffer> fill_u_with_identity(const PullPlan& plan) const {
+    std::shared_ptr<Buffer> ufill_buf;
+    if constexpr (TermIsFirstPlus<S>::value) {
+      using Z = typename S::Z;
+      const SparseView& d = a.D.s;
+      if (plan.mode == kBitmap && !a.U.iso && a.K >= 4096 && d.nvals() >= 2 * a.K) {
+        ufill_buf = Buffer::allocate(size_t(a.K) * sizeof(Z));
+        if (ufill_buf) {
+          Z* __restrict const uf = static_cast<Z*>(ufill_buf->ptr());
+          const int8_t* __restrict const fb = plan.ub;
+          const char* const fx = plan.uxv;
+          const S sr_ = sr;
+          const Z e = ExactIdentity<S>::value();
+          Chunks cf(a.K, 65536);
+          parallel_for(cf.count, a.K, [&](int64_t t) {
+            for (int64_t k = cf.begin(t), k_stop = cf.end(t); k < k_stop; k++)
+              uf[k] = fb[k] ? sr_.mul(fx, k, nullptr, 0, 0, k, 0) : e;
           });
-        });
+        }
       }
     }
-    if constexpr (TypedReduce<S>::value && !TypedReduce<S>::stops) {
-      // A plain sum over a full u (PLUS_TIMES mxv, a ranking iteration's A' * w): every row of a
-      // non-hypersparse D is a candidate and is streamed whole, in column order from its first
-      // product (the general loop's order and bits), through local copies of every pointer and
-      // flag; a mask is read in place, or as the dense flags of a complemented sparse one. In the
-      // general loop below, each row paid for its mode, mask and slot tests and
-      // for reloads of D's and u's pointers from their structs (its stores go through byte
-      // pointers, which may alias them): on many short rows those costs exceed the row's own work.
-      if (!pulled && plain_rows) {
-        pulled = true;
-        using Z = typename S::Z;
-        const int8_t* const m_b = mdense ? M->dense_b : nullptr;
-        const int8_t* const m_flag = mflag.empty() ? nullptr : mflag.data();  // a complemented sparse mask's
-        const bool* const m_val = mdense ? M->val : nullptr;
-        const bool m_val_iso = mdense && M->val_iso;
-        const int64_t u_off = a.u_sparse ? u0 : 0;
-        parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+    return ufill_buf;
+  }
+
+  // A search, not a sum (ANY, or only the pattern: a traversal's q<!v> = A' any.pair q and the parent
+  // step's any.secondi): a row stops at its first k with u(k) present; or a count (PLUS_PAIR:
+  // no product is read, the row's length when u is full). Every row of a
+  // non-hypersparse D is a candidate, u is read in place (bitmap or full) and the mask, if
+  // any, in place too: the loop below reads everything through local copies, because its
+  // stores through the byte-typed present/value arrays would otherwise make the compiler
+  // reload the mask's and D's pointers from their structs for every row (about 40% of the
+  // traversal pull's samples were those reloads and the generic loop's per-row tests).
+  // (A sum that cannot stop, over a full u, keeps the plain reduction loop further below.)
+  // Returns whether it ran (else another loop computes the candidates).
+  bool pull_search_rows(PullPlan& plan, WorkspacePool& pool) {
+    if constexpr ((S::is_any && !S::generic) || S::count_only || TypedReduce<S>::value) {
+      const SparseView& d = a.D.s;
+      const MaskOperand* const M = plan.M;
+      const auto mode = plan.mode;
+      const bool mdense = plan.mdense, by_mask = plan.by_mask, listed = plan.listed;
+      const int64_t u0 = plan.u0, ncand = plan.ncand;
+      const int8_t* const ub = plan.ub;
+      const char* const uxv = plan.uxv;
+      const int32_t* const di32 = plan.di32;
+      int8_t* const present = plan.present;
+      char* const vals = plan.vals;
+      const Chunks& ch = plan.ch;
+      std::vector<int64_t>& chunk_found = plan.chunk_found;
+      const std::vector<int64_t>& clist = plan.clist;
+      const bool plain_sum = TypedReduce<S>::value && !TypedReduce<S>::stops && mode == kFull;
+      if (!(!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense) && !plain_sum)) return false;
+      const int8_t* const m_b = mdense ? M->dense_b : nullptr;
+      const bool* const m_val = mdense ? M->val : nullptr;
+      const bool m_val_iso = mdense && M->val_iso;
+      const int64_t u_off = (mode == kFull && a.u_sparse) ? u0 : 0;
+      const std::shared_ptr<Buffer> ufill_buf = fill_u_with_identity(plan);  // kept until the rows are done
+      const void* const ufill = ufill_buf ? ufill_buf->ptr() : nullptr;
+      parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+        with_workspace(pool, [&](Workspace& ws) {
+          char* const tmp = ws.tmp.data();
           const int64_t* __restrict const dp = d.p;
+          const int64_t* __restrict const di = d.i;
+          const int32_t* __restrict const d32 = di32;
+          const int8_t* __restrict const u_b = mode == kBitmap ? ub : nullptr;
           const int8_t* __restrict const mb = m_b;
           const bool* __restrict const mv = m_val;
-          const int8_t* __restrict const mf = m_flag;
           const bool mv_iso = m_val_iso, has_mask = mdense, comp = a.mask_comp;
           const bool uiso = a.U.iso, diso = a.D.iso;
           const int64_t uoff = u_off;
           const char* const ux = uxv;
           const char* const dx = a.D.x;
           int8_t* __restrict const pres = present;
-          Z* __restrict const out = reinterpret_cast<Z*>(vals);
+          char* const out = vals;
           const S sr_ = sr;
-          const int64_t c0 = ch.begin(t), c1 = ch.end(t);
+          const int64_t* __restrict const cl = clist.data();
+          // Where a valued bitmap mask lacks position c its value was never written (to_bitmap
+          // and the kernels that fill bitmaps leave it, as SuiteSparse does), and loading it as
+          // a bool is undefined (UBSan: "load of value 190, which is not a valid value for type
+          // 'bool'"). The row test reads msel[mbit][c & -mbit] instead: the mask's value where
+          // present, a constant false where absent. Indexing keeps it free of branches: with
+          // mbit ? mv + c : &false, GCC split the test back into a branch on the bitmap (+70%
+          // on a random bitmap in a replica of this loop alone, +15-20% with the table; the
+          // whole masked pull of a 2^20-row mxv showed no difference beyond noise). A
+          // structural mask (mv null, a traversal) does not read msel.
+          const bool* const msel[2] = {&kAbsentMaskValue, mv};
           int64_t nfound = 0;
-          // term(k, pd, w): the product of u(k) and D's entry pd, in row w
-          auto rows = [&](const auto* __restrict idx, auto term) {
-            for (int64_t c = c0; c < c1; c++) {
-              if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
-              if (mf && mf[c]) continue;
-              const int64_t d0 = dp[c], d1 = dp[c + 1];
-              if (d0 == d1) continue;
-              Z acc = term(idx[d0], d0, c);
-              for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
-              out[c] = acc;
+          // candidate c is row w: every row in turn, or the listed rows (the mask applied)
+          auto rows = [&](auto listed_tag) {
+            for (int64_t c = ch.begin(t), c_stop = ch.end(t); c < c_stop; c++) {
+              int64_t w = c;
+              if constexpr (decltype(listed_tag)::value) {
+                w = cl[c];
+              } else if (has_mask) {
+                // One branch on "the mask allows c and row c has entries", computed without
+                // branches: in a traversal's late pulls most unvisited rows are empty (an R-MAT graph's
+                // isolated vertices), so this test is nearly always false and predicted, where a
+                // branch on the mask alone (visited or not: a third either way) mispredicted
+                // about every other row. (Written as a mask on the
+                // length: with && or & on two bools GCC splits it back into two branches.)
+                // A valued mask's value is read only where its bitmap has the position (see
+                // msel above): without a branch, one more load from the stack.
+                const int mbit = mb ? mb[c] != 0 : 1;
+                const int vbit = mv ? int(msel[mbit][(mv_iso ? 0 : c) & -int64_t(mbit)]) : 1;
+                const int64_t pass = int64_t((mbit & vbit) ^ int(comp));
+                if (((dp[c + 1] - dp[c]) & -pass) == 0) continue;
+              }
+              const int64_t d1 = dp[w + 1];
+              int64_t pd = dp[w];
+              if constexpr (TypedReduce<S>::value) {
+                // a reduction (a ranking iteration's PLUS_SECOND over a bitmap u, or one that may stop at the
+                // monoid's terminal value), in column order from the row's first product (the
+                // general loop's order and bits); 32-bit indices when D has them
+                using Z = typename S::Z;
+                const Z* __restrict const uf = static_cast<const Z*>(ufill);
+                auto row = [&](const auto* __restrict idx) -> bool {
+                  if (uf) {  // u's values filled with the identity (above)
+                    while (pd < d1 && !u_b[idx[pd]]) pd++;
+                    if (pd >= d1) return false;
+                    Z acc = uf[idx[pd]];
+                    for (pd++; pd < d1; pd++) sr_.mon.add(acc, uf[idx[pd]]);
+                    reinterpret_cast<Z*>(out)[c] = acc;
+                    return true;
+                  }
+                  for (; pd < d1; pd++) {
+                    const int64_t k = idx[pd];
+                    if (u_b && !u_b[k]) continue;
+                    Z acc = sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
+                    for (pd++; pd < d1 && !sr_.mon.done(acc); pd++) {
+                      const int64_t k2 = idx[pd];
+                      if (u_b && !u_b[k2]) continue;
+                      sr_.mon.add(acc, sr_.mul(ux, uiso ? 0 : uoff + k2, dx, diso ? 0 : pd, 0, k2, w));
+                    }
+                    reinterpret_cast<Z*>(out)[c] = acc;
+                    return true;
+                  }
+                  return false;
+                };
+                if (!(d32 ? row(d32) : row(di))) continue;
+              } else if constexpr (S::count_only) {
+                // PLUS_PAIR (a degree: A * 1 with a full 1): the row's count of present u(k),
+                // which is its length when u is full (integers wrap as repeated adds would)
+                int64_t cnt = d1 - pd;
+                if (u_b) {
+                  cnt = 0;
+                  if (d32)
+                    for (; pd < d1; pd++) cnt += u_b[d32[pd]] != 0;
+                  else
+                    for (; pd < d1; pd++) cnt += u_b[di[pd]] != 0;
+                }
+                if (cnt == 0) continue;
+                reinterpret_cast<typename S::Z*>(out)[c] = static_cast<typename S::Z>(cnt);
+              } else {
+                if (u_b)
+                  while (pd < d1 && !u_b[di[pd]]) pd++;
+                if (pd >= d1) continue;
+                const int64_t k = di[pd];
+                sr_.set(out, c, ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w, tmp);
+              }
               pres[c] = 1;
               nfound++;
             }
           };
-          auto by_positions = [&](const auto* __restrict idx) {
-            rows(idx, [&](int64_t k, int64_t pd, int64_t w) {
-              return sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
-            });
-          };
-          bool done = false;
-          if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
-            if (!uiso && !diso) {
-              // both operands from arrays: their float copies where made, else the doubles
-              using F = typename Fp64Mul<S>::M::F;
-              const double* __restrict const u64 = reinterpret_cast<const double*>(ux) + uoff;
-              const double* __restrict const d64 = reinterpret_cast<const double*>(dx);
-              auto arrays = [&](const auto* __restrict idx, const auto* __restrict uv, const auto* __restrict dv) {
-                rows(idx, [&](int64_t k, int64_t pd, int64_t) { return F::f(double(uv[k]), double(dv[pd])); });
-              };
-              if (di32 && ux32 && dx32) arrays(di32, ux32, dx32);
-              else if (di32 && dx32) arrays(di32, u64, dx32);
-              else if (di32 && ux32) arrays(di32, ux32, d64);
-              else if (di32) arrays(di32, u64, d64);
-              else arrays(d.i, u64, d64);
-              done = true;
-            }
-          }
-          if (!done) {
-            if (di32) by_positions(di32);
-            else by_positions(d.i);
-          }
+          if (listed) rows(std::true_type{});
+          else rows(std::false_type{});
           chunk_found[size_t(t)] = nfound;
         });
-      }
+      });
+      return true;
     }
-    if (!pulled) parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+    return false;
+  }
+
+  // A plain sum over a full u (PLUS_TIMES mxv, a ranking iteration's A' * w): every row of a
+  // non-hypersparse D is a candidate and is streamed whole, in column order from its first
+  // product (the general loop's order and bits), through local copies of every pointer and
+  // flag; a mask is read in place, or as the dense flags of a complemented sparse one. In the
+  // general loop below, each row paid for its mode, mask and slot tests and
+  // for reloads of D's and u's pointers from their structs (its stores go through byte
+  // pointers, which may alias them): on many short rows those costs exceed the row's own work.
+  // Returns whether it ran.
+  bool pull_plain_sum(PullPlan& plan) {
+    if constexpr (TypedReduce<S>::value && !TypedReduce<S>::stops) {
+      if (!plan.plain_rows) return false;
+      const SparseView& d = a.D.s;
+      const MaskOperand* const M = plan.M;
+      const bool mdense = plan.mdense;
+      const std::vector<int8_t>& mflag = plan.mflag;
+      const int64_t u0 = plan.u0, ncand = plan.ncand;
+      const char* const uxv = plan.uxv;
+      const int32_t* const di32 = plan.di32;
+      const float* const dx32 = plan.dx32;
+      const float* const ux32 = plan.ux32;
+      int8_t* const present = plan.present;
+      char* const vals = plan.vals;
+      const Chunks& ch = plan.ch;
+      std::vector<int64_t>& chunk_found = plan.chunk_found;
+      using Z = typename S::Z;
+      const int8_t* const m_b = mdense ? M->dense_b : nullptr;
+      const int8_t* const m_flag = mflag.empty() ? nullptr : mflag.data();  // a complemented sparse mask's
+      const bool* const m_val = mdense ? M->val : nullptr;
+      const bool m_val_iso = mdense && M->val_iso;
+      const int64_t u_off = a.u_sparse ? u0 : 0;
+      parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
+        const int64_t* __restrict const dp = d.p;
+        const int8_t* __restrict const mb = m_b;
+        const bool* __restrict const mv = m_val;
+        const int8_t* __restrict const mf = m_flag;
+        const bool mv_iso = m_val_iso, has_mask = mdense, comp = a.mask_comp;
+        const bool uiso = a.U.iso, diso = a.D.iso;
+        const int64_t uoff = u_off;
+        const char* const ux = uxv;
+        const char* const dx = a.D.x;
+        int8_t* __restrict const pres = present;
+        Z* __restrict const out = reinterpret_cast<Z*>(vals);
+        const S sr_ = sr;
+        const int64_t c0 = ch.begin(t), c1 = ch.end(t);
+        int64_t nfound = 0;
+        // term(k, pd, w): the product of u(k) and D's entry pd, in row w
+        auto rows = [&](const auto* __restrict idx, auto term) {
+          for (int64_t c = c0; c < c1; c++) {
+            if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
+            if (mf && mf[c]) continue;
+            const int64_t d0 = dp[c], d1 = dp[c + 1];
+            if (d0 == d1) continue;
+            Z acc = term(idx[d0], d0, c);
+            for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
+            out[c] = acc;
+            pres[c] = 1;
+            nfound++;
+          }
+        };
+        auto by_positions = [&](const auto* __restrict idx) {
+          rows(idx, [&](int64_t k, int64_t pd, int64_t w) {
+            return sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
+          });
+        };
+        bool done = false;
+        if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
+          if (!uiso && !diso) {
+            // both operands from arrays: their float copies where made, else the doubles
+            using F = typename Fp64Mul<S>::M::F;
+            const double* __restrict const u64 = reinterpret_cast<const double*>(ux) + uoff;
+            const double* __restrict const d64 = reinterpret_cast<const double*>(dx);
+            auto arrays = [&](const auto* __restrict idx, const auto* __restrict uv, const auto* __restrict dv) {
+              rows(idx, [&](int64_t k, int64_t pd, int64_t) { return F::f(double(uv[k]), double(dv[pd])); });
+            };
+            if (di32 && ux32 && dx32) arrays(di32, ux32, dx32);
+            else if (di32 && dx32) arrays(di32, u64, dx32);
+            else if (di32 && ux32) arrays(di32, ux32, d64);
+            else if (di32) arrays(di32, u64, d64);
+            else arrays(d.i, u64, d64);
+            done = true;
+          }
+        }
+        if (!done) {
+          if (di32) by_positions(di32);
+          else by_positions(d.i);
+        }
+        chunk_found[size_t(t)] = nfound;
+      });
+      return true;
+    }
+    return false;
+  }
+
+  // The general row loop: any semiring, any candidates (mask entries, listed rows or every D
+  // vector), u read in place, scattered or searched.
+  void pull_general(PullPlan& plan, WorkspacePool& pool) {
+    const SparseView& d = a.D.s;
+    const MaskOperand* const M = plan.M;
+    const auto mode = plan.mode;
+    const bool mdense = plan.mdense, by_mask = plan.by_mask, listed = plan.listed, comp = plan.comp;
+    const int64_t m0 = plan.m0, m1 = plan.m1, u0 = plan.u0, u1 = plan.u1, ncand = plan.ncand;
+    const std::vector<int64_t>& clist = plan.clist;
+    const std::vector<int8_t>& mflag = plan.mflag;
+    const std::vector<int64_t>& upos_arr = plan.upos_arr;
+    const int8_t* const ub = plan.ub;
+    const char* const uxv = plan.uxv;
+    const int32_t* const di32 = plan.di32;
+    int8_t* const present = plan.present;
+    char* const vals = plan.vals;
+    const Chunks& ch = plan.ch;
+    std::vector<int64_t>& chunk_found = plan.chunk_found;
+    auto masked_out = [&](int64_t w) -> bool {
+      if (mdense) return M->dense_on(w) == a.mask_comp;
+      if (!comp) return false;
+      if (!mflag.empty()) return mflag[size_t(w)] != 0;
+      const int64_t* it = std::lower_bound(M->s.i + m0, M->s.i + m1, w);
+      return it != M->s.i + m1 && *it == w && M->on(it - M->s.i);
+    };
+    parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
       with_workspace(pool, [&](Workspace& ws) {
         char* tmp = ws.tmp.data();
         char* out = vals;
@@ -1128,8 +1263,40 @@ template <class S> struct VectorKernel {
         chunk_found[size_t(t)] = nfound;
       });
     });
+  }
+
+  // T = u . D(w,:) for every candidate w (see the file's comment); the phases above.
+  GrB_Info pull(StorePtr* T) {
+    const SparseView& d = a.D.s;
+    const int64_t W = a.W;
+    PullPlan plan;
+    plan_pull_candidates(plan);
+    plan_pull_u(plan);
+    plan_pull_narrow(plan);
+    const bool by_mask = plan.by_mask, listed = plan.listed;
+    const int64_t ncand = plan.ncand, m0 = plan.m0;
+    const MaskOperand* const M = plan.M;
+    const std::vector<int64_t>& clist = plan.clist;
+    // Candidate c's presence flag and value. When the candidates are every output position (no
+    // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
+    // bitmap (or full) vector, no compaction pass and no index array. Values are written only
+    // where present, so neither array is initialized beyond the flags.
+    const bool dense_candidates =
+        !by_mask && !d.hyper && ncand == W && W > 0 && (zs == a.ztype->size || !a.iso_value.empty());
+    std::shared_ptr<Buffer> present_buf = Buffer::allocate(size_t(std::max<int64_t>(ncand, 1)), true);
+    std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(ncand) * zs, 1));
+    if (!present_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
+    int8_t* const present = static_cast<int8_t*>(present_buf->ptr());
+    char* const vals = static_cast<char*>(vals_buf->ptr());
+    WorkspacePool pool;
+    for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));
+    plan.present = present;
+    plan.vals = vals;
+    plan.ch = Chunks(ncand, 512, 1 << 16);
+    plan.chunk_found.assign(size_t(plan.ch.count), 0);
+    if (!pull_search_rows(plan, pool) && !pull_plain_sum(plan)) pull_general(plan, pool);
     int64_t nz = 0;
-    for (int64_t f : chunk_found) nz += f;
+    for (int64_t f : plan.chunk_found) nz += f;
     // dense enough (1/16 of the positions) to keep as it is; sparser results are compacted
     if (dense_candidates && nz > 0 && nz >= W / 16) {
       *T = dense_result(W, nz, std::move(present_buf), std::move(vals_buf));

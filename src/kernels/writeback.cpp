@@ -195,17 +195,29 @@ inline void copy_fixed(char* dst, const char* src, size_t size) {
   }
 }
 
-// C<M, replace> = accum(C, T) with the result held as a bitmap in C's layout: C bitmap or full, or
-// a sparse vector dense enough for a bitmap (hints.bitmap_switch). Every entry is addressed by its
-// position vector*vlen + index, so nothing is merged: a bitmap C held by nothing else
-// (hints.steal) is updated in place, and the work is that of the entries T and the mask bring
-// (plus one pass over C's positions when entries may have to be deleted: no accumulator, or
-// GrB_REPLACE). Returns false when the case does not apply (then *info is untouched).
-bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
-                      bool replace, GrB_Type ctype, const WritebackHints& hints, StorePtr* out, GrB_Info* info) {
-  const TypeRef ct(ctype);
-  int64_t total = 0;
-  if (!dense_size(*C0, &total) || total == 0) return false;
+// How T's values (of size ts, type tcode) become C's, through the accumulator when there is one.
+ValueMaker make_value_maker(const AccumSpec& accum, const TypeRef& ct, TypeCode tcode, size_t ts) {
+  ValueMaker vm;
+  vm.cs = ct.size;
+  vm.ts = ts;
+  vm.t_to_c = ct.code == TypeCode::UDT ? nullptr : cast_or_null(ct.code, tcode);
+  vm.has_accum = accum.has;
+  if (accum.has) {
+    vm.accum_fn = accum.op.fn;
+    vm.axs = accum.op.x.size;
+    vm.ays = accum.op.y.size;
+    vm.azs = accum.op.z.size;
+    vm.c_to_x = (accum.op.x.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.x.code, ct.code);
+    vm.t_to_y = (accum.op.y.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.y.code, tcode);
+    vm.z_to_c = (ct.code == TypeCode::UDT) ? nullptr : cast_or_null(ct.code, accum.op.z.code);
+  }
+  return vm;
+}
+
+// Whether C (of `total` positions) may take the result as a bitmap (see bitmap_writeback).
+bool bitmap_result_applies(const StorePtr& C0, const StorePtr& T0, const TypeRef& ct, const WritebackHints& hints,
+                           int64_t* total) {
+  if (!dense_size(*C0, total) || *total == 0) return false;
   if (C0->by_row != T0->by_row || C0->vlen != T0->vlen || C0->vdim != T0->vdim) return false;
   if (C0->code != ct.code || C0->tsize != ct.size) return false;
   const int ctl = hints.sparsity_control;
@@ -216,56 +228,20 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
     // automatic control (or a bitmap-only control) dense enough for the bitmap switch
     if (!vector_shaped || C0->nvals == 0) return false;
     if (explicit_ctl && (!(ctl & GxB_BITMAP) || (ctl & (GxB_SPARSE | GxB_HYPERSPARSE)))) return false;
-    if (double(C0->nvals) < hints.bitmap_switch * double(total)) return false;
+    if (double(C0->nvals) < hints.bitmap_switch * double(*total)) return false;
   }
-  auto oom = [&]() {
-    *info = GrB_OUT_OF_MEMORY;
-    return true;
-  };
-  const bool by_row = C0->by_row;
+  return true;
+}
+
+// The result's bitmap and values: C's own when nothing else reads them (hints.steal), else a copy
+// of C as a bitmap. False when out of memory.
+bool bitmap_result_buffers(const StorePtr& C0, bool steal, int64_t total, size_t cs, BufferPtr* rbp, BufferPtr* rxp) {
   const int64_t vlen = C0->vlen;
-  const size_t cs = ct.size;
-
-  // The mask: a bitmap or full one in C's layout is read in place; a sparse one is streamed
-  // (non-complemented, no replace: only its entries matter) or scattered into a byte array.
-  const Store* md = mask.present() ? mask.mask.get() : nullptr;
-  const bool comp = mask.complement;
-  const bool dense_mask = md && !md->is_sparse_or_hyper() &&
-                          ((md->by_row == by_row && md->vlen == vlen && md->vdim == C0->vdim) ||
-                           (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
-  StorePtr M = md ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
-  if (md && !M) return oom();
-  const MaskReader mr = M ? MaskReader::of(*M, mask.structural) : MaskReader{};
-  const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
-  const bool stream_mask = M && !dense_mask && !comp && !replace;
-
-  // T: bitmap / full in C's layout read by position, otherwise sparse in C's orientation
-  const bool t_dense = !T0->is_sparse_or_hyper();
-  StorePtr T = t_dense ? T0 : sparse_in_orientation(T0, by_row);
-  if (!T) return oom();
-
-  ValueMaker vm;
-  vm.cs = cs;
-  vm.ts = T->tsize;
-  vm.t_to_c = ct.code == TypeCode::UDT ? nullptr : cast_or_null(ct.code, T->code);
-  vm.has_accum = accum.has;
-  if (accum.has) {
-    vm.accum_fn = accum.op.fn;
-    vm.axs = accum.op.x.size;
-    vm.ays = accum.op.y.size;
-    vm.azs = accum.op.z.size;
-    vm.c_to_x = (accum.op.x.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.x.code, ct.code);
-    vm.t_to_y = (accum.op.y.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.y.code, T->code);
-    vm.z_to_c = (ct.code == TypeCode::UDT) ? nullptr : cast_or_null(ct.code, accum.op.z.code);
-  }
-  const bool t_same = vm.t_to_c == nullptr && cs == T->tsize;
-
-  // The result's buffers: C's own when nothing else reads them, else a copy of C as a bitmap.
-  const bool reuse_x = hints.steal && !C0->iso && C0->x && (C0->format == Format::Bitmap || C0->format == Format::Full);
+  const bool reuse_x = steal && !C0->iso && C0->x && (C0->format == Format::Bitmap || C0->format == Format::Full);
   const bool reuse_b = reuse_x && C0->format == Format::Bitmap && C0->b;
   BufferPtr rb = reuse_b ? C0->b : Buffer::allocate(size_t(total));
   BufferPtr rx = reuse_x ? C0->x : Buffer::allocate(size_t(total) * cs);
-  if (!rb || !rx) return oom();
+  if (!rb || !rx) return false;
   int8_t* RB = static_cast<int8_t*>(rb->ptr());
   char* RX = static_cast<char*>(rx->ptr());
   {
@@ -298,13 +274,38 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
       });
     }
   }
+  *rbp = rb;
+  *rxp = rx;
+  return true;
+}
+
+
+// Writing T into C's bitmap RB and values RX, through the mask (see bitmap_writeback).
+struct BitmapWrite {
+  const AccumSpec& accum;
+  bool replace;
+  int64_t total, vlen;
+  size_t cs;
+  // the mask (null: none): a bitmap or full one read in place (mbits: its bitmap, null when
+  // full), else sparse in C's orientation
+  StorePtr M;
+  MaskReader mr;
+  bool dense_mask, comp;
+  const int8_t* mbits;
+  // T: bitmap / full in C's layout read by position, otherwise sparse in C's orientation
+  StorePtr T;
+  bool t_dense;
+  ValueMaker vm;
+  bool t_same;
+  int8_t* RB;
+  char* RX;
+  const char* tx;
+  bool tiso;
+  size_t tsz;
 
   // Writing one entry of T at position pos (the mask allows it): the accumulator combines it
   // with an entry of C there. Returns the change in the number of entries.
-  const char* tx = static_cast<const char*>(T->X());
-  const bool tiso = T->iso;
-  const size_t tsz = T->tsize;
-  auto put = [&](int64_t pos, int64_t tp) -> int64_t {
+  int64_t put(int64_t pos, int64_t tp) const {
     char* dst = RX + size_t(pos) * cs;
     const char* src = tx + (tiso ? 0 : size_t(tp) * tsz);
     if (accum.has && RB[pos]) {
@@ -316,10 +317,10 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
     if (RB[pos]) return 0;
     RB[pos] = 1;
     return 1;
-  };
+  }
   // Every entry of T, as (position, value slot), in parallel chunks; g returns the change in
   // entries, summed.
-  auto each_t = [&](auto&& g) -> int64_t {
+  template <class G> int64_t each_t(G&& g) const {
     if (t_dense) {
       const int8_t* tb = T->format == Format::Bitmap ? T->B() : nullptr;
       Chunks ch(total, 65536);
@@ -352,13 +353,12 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
     int64_t sum = 0;
     for (int64_t x : d) sum += x;
     return sum;
-  };
+  }
 
-  int64_t nvals = C0->nvals;
-  if (stream_mask) {
-    // C<M> = accum(C, T), M sparse: only the mask's entries can change, so the mask's entries are
-    // walked with T's entries of the same vector alongside (T's entries outside the mask are
-    // skipped). Without an accumulator a mask entry T lacks deletes C's entry.
+  // C<M> = accum(C, T), M sparse: only the mask's entries can change, so the mask's entries are
+  // walked with T's entries of the same vector alongside (T's entries outside the mask are
+  // skipped). Without an accumulator a mask entry T lacks deletes C's entry.
+  int64_t through_mask_entries() const {
     const SparseView m(*M);
     SparseView t;
     if (!t_dense) t = SparseView(*T);
@@ -404,8 +404,14 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
       }
       d[size_t(c)] = delta;
     });
-    for (int64_t x : d) nvals += x;
-  } else {
+    int64_t delta = 0;
+    for (int64_t x : d) delta += x;
+    return delta;
+  }
+
+  // Every position the mask allows (a sparse mask scattered first): deletions, then T's entries.
+  int64_t through_mask_positions() const {
+    int64_t nvals = 0;
     // Whether the mask allows position pos (complement applied). A sparse mask is scattered.
     std::vector<int8_t> scattered;
     if (M && !dense_mask) {
@@ -461,7 +467,59 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
       for (int64_t x : d) nvals += x;
     }
     if (M || !comp) nvals += each_t([&](int64_t pos, int64_t tp) -> int64_t { return allowed(pos) ? put(pos, tp) : 0; });
+    return nvals;
   }
+};
+
+// C<M, replace> = accum(C, T) with the result held as a bitmap in C's layout: C bitmap or full, or
+// a sparse vector dense enough for a bitmap (hints.bitmap_switch). Every entry is addressed by its
+// position vector*vlen + index, so nothing is merged: a bitmap C held by nothing else
+// (hints.steal) is updated in place, and the work is that of the entries T and the mask bring
+// (plus one pass over C's positions when entries may have to be deleted: no accumulator, or
+// GrB_REPLACE). Returns false when the case does not apply (then *info is untouched).
+bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
+                      bool replace, GrB_Type ctype, const WritebackHints& hints, StorePtr* out, GrB_Info* info) {
+  const TypeRef ct(ctype);
+  int64_t total = 0;
+  if (!bitmap_result_applies(C0, T0, ct, hints, &total)) return false;
+  const int ctl = hints.sparsity_control;
+  const bool explicit_ctl = ctl > 0 && ctl < GxB_AUTO_SPARSITY;
+  const bool vector_shaped = C0->vdim == 1 || C0->vlen == 1;
+  auto oom = [&]() {
+    *info = GrB_OUT_OF_MEMORY;
+    return true;
+  };
+  const bool by_row = C0->by_row;
+  const int64_t vlen = C0->vlen;
+  const size_t cs = ct.size;
+
+  // The mask: a bitmap or full one in C's layout is read in place; a sparse one is streamed
+  // (non-complemented, no replace: only its entries matter) or scattered into a byte array.
+  const Store* md = mask.present() ? mask.mask.get() : nullptr;
+  const bool comp = mask.complement;
+  const bool dense_mask = md && !md->is_sparse_or_hyper() &&
+                          ((md->by_row == by_row && md->vlen == vlen && md->vdim == C0->vdim) ||
+                           (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
+  StorePtr M = md ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
+  if (md && !M) return oom();
+  const MaskReader mr = M ? MaskReader::of(*M, mask.structural) : MaskReader{};
+  const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
+  const bool stream_mask = M && !dense_mask && !comp && !replace;
+
+  // T: bitmap / full in C's layout read by position, otherwise sparse in C's orientation
+  const bool t_dense = !T0->is_sparse_or_hyper();
+  StorePtr T = t_dense ? T0 : sparse_in_orientation(T0, by_row);
+  if (!T) return oom();
+
+  const ValueMaker vm = make_value_maker(accum, ct, T->code, T->tsize);
+  const bool t_same = vm.t_to_c == nullptr && cs == T->tsize;
+
+  BufferPtr rb, rx;
+  if (!bitmap_result_buffers(C0, hints.steal, total, cs, &rb, &rx)) return oom();
+  const BitmapWrite w{accum, replace, total, vlen, cs, M, mr, dense_mask, comp, mbits, T, t_dense, vm, t_same,
+                      static_cast<int8_t*>(rb->ptr()), static_cast<char*>(rx->ptr()),
+                      static_cast<const char*>(T->X()), T->iso, T->tsize};
+  const int64_t nvals = C0->nvals + (stream_mask ? w.through_mask_entries() : w.through_mask_positions());
 
   auto s = std::make_shared<Store>();
   s->type = ctype;
@@ -494,129 +552,92 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
   return true;
 }
 
-}  // namespace
+// The operands of writeback's merge: C and T sparse in one orientation, the mask sparse in it
+// too (m) or a bitmap / full one read in place (mbits: its bitmap, null when full).
+struct MergeInputs {
+  const SparseView& c;
+  const SparseView& t;
+  const SparseView& m;
+  const MaskReader& mr;
+  const int8_t* mbits;
+  int64_t cvlen;
+  bool comp, has_mask, dense_mask;
+  const ValueMaker& vm;
+};
 
-GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
-                   bool replace, GrB_Type ctype, StorePtr* out, const WritebackHints& hints) {
-  const TypeRef ct(ctype);
-  // Fast path: no mask and no accumulator means C = T (cast to C's type): no merge at all. The
-  // same when T is already within the mask and C holds nothing to keep.
-  if (!accum.has && ((!mask.present() && !mask.complement) || (hints.t_within_mask && mask.present() && C0->nvals == 0))) {
-    StorePtr t = cast_values(T0, ct);
-    if (!t) return GrB_OUT_OF_MEMORY;
-    if (t->type != ctype) {
-      auto c = std::make_shared<Store>(*t);
-      c->type = ctype;
-      t = c;
+// C<M> = T into an empty C without an accumulator (a masked extract or apply into a new
+// matrix): the result is T's entries where the mask allows, so one pass over T decides each
+// entry (the decision kept for the fill) and values are copied with their fixed size.
+GrB_Info masked_into_empty(const MergeInputs& in, const Store& T, GrB_Type ctype, bool by_row, StorePtr* out) {
+  const SparseView &t = in.t, &m = in.m;
+  const MaskReader& mr = in.mr;
+  const int8_t* const mbits = in.mbits;
+  const int64_t cvlen = in.cvlen;
+  const bool comp = in.comp, dense_mask = in.dense_mask;
+  const ValueMaker& vm = in.vm;
+  VectorPlan tplan = plan_vectors(&t, nullptr, false, T.vdim);
+  OutputBuilder fb;
+  if (!fb.begin(ctype, T.vlen, T.vdim, by_row, tplan)) return GrB_OUT_OF_MEMORY;
+  std::vector<uint8_t> keep(size_t(std::max<int64_t>(t.nvals(), 1)));
+  uint8_t* K = keep.data();
+  auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
+    const int64_t vid = tplan.id(k);
+    int64_t pt, et, pm = 0, em = 0;
+    index_range(t, tplan.slot_of(0, k), lo, hi, &pt, &et);
+    if (!dense_mask) index_range(m, m.slot(vid), lo, hi, &pm, &em);
+    int64_t cnt = 0;
+    for (; pt < et; pt++) {
+      const int64_t j = t.i[pt];
+      bool mval;
+      if (dense_mask) {
+        const int64_t pos = vid * cvlen + j;
+        mval = (!mbits || mbits[pos]) && mr.value(pos);
+      } else {
+        while (pm < em && m.i[pm] < j) pm++;
+        mval = pm < em && m.i[pm] == j && mr.value(pm);
+      }
+      K[pt] = mval != comp;
+      cnt += K[pt];
     }
-    *out = t;
-    return GrB_SUCCESS;
-  }
-  if (!mask.present() && !mask.complement && accum.has) {
-    GrB_Info info = GrB_SUCCESS;
-    if (accum_into_full(C0, T0, accum, ctype, out, &info)) return info;
-  }
-  {
-    GrB_Info info = GrB_SUCCESS;
-    if (bitmap_writeback(C0, T0, mask, accum, replace, ctype, hints, out, &info)) return info;
-  }
-  const bool by_row = T0->by_row;
-  StorePtr T = sparse_in_orientation(T0, by_row);
-  StorePtr C = sparse_in_orientation(C0, by_row);
-  // A bitmap or full mask laid out as C is read in place (a traversal's visited set): position
-  // vector*vlen + index. A vector is laid out the same way in either orientation.
-  const Store* md = mask.present() ? mask.mask.get() : nullptr;
-  const bool vector_shaped = C0->vdim == 1 || C0->vlen == 1;
-  const bool dense_mask = md && !md->is_sparse_or_hyper() &&
-                          ((md->by_row == by_row && md->vlen == C0->vlen && md->vdim == C0->vdim && C0->by_row == by_row) ||
-                           (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
-  StorePtr M = mask.present() ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
-  if (!T || !C || (mask.present() && !M)) return GrB_OUT_OF_MEMORY;
-  // no mask + accumulate into an empty C: again just T
-  if (!mask.present() && !mask.complement && C->nvals == 0) return writeback(C, T, MaskSpec{}, AccumSpec{}, false, ctype, out);
+    return cnt;
+  };
+  const size_t cs = vm.cs, tsz = t.xs;
+  const bool same = vm.t_to_c == nullptr && cs == tsz;
+  auto fill = [&](int64_t k, int64_t lo, int64_t hi, int64_t q) {
+    int64_t pt, et;
+    index_range(t, tplan.slot_of(0, k), lo, hi, &pt, &et);
+    for (; pt < et; pt++) {
+      if (!K[pt]) continue;
+      fb.I[q] = t.i[pt];
+      const char* src = t.x + size_t(t.xpos(pt)) * tsz;
+      char* dst = fb.X + size_t(q) * cs;
+      if (!same) vm.from_t(dst, src);
+      else if (cs == 8) std::memcpy(dst, src, 8);
+      else if (cs == 4) std::memcpy(dst, src, 4);
+      else if (cs == 1) *dst = *src;
+      else std::memcpy(dst, src, cs);
+      q++;
+    }
+  };
+  if (!run_two_phase(fb, tplan, T.vlen, t.nvals(), cs, count, fill)) return GrB_OUT_OF_MEMORY;
+  *out = fb.finish();
+  return GrB_SUCCESS;
+}
 
-  const SparseView c(*C), t(*T);
-  SparseView m;
-  if (M && !dense_mask) m = SparseView(*M);
-  const MaskReader mr = M ? MaskReader::of(*M, mask.structural) : MaskReader{};
-  const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
-  const int64_t cvlen = C->vlen;
-  const bool comp = mask.complement;
-  const bool has_mask = M != nullptr;
-
-  ValueMaker vm;
-  vm.cs = ct.size;
-  vm.ts = t.xs;
-  vm.t_to_c = cast_or_null(ct.code, t.code);
-  if (ct.code == TypeCode::UDT) vm.t_to_c = nullptr;
-  vm.has_accum = accum.has;
-  if (accum.has) {
-    vm.accum_fn = accum.op.fn;
-    vm.axs = accum.op.x.size;
-    vm.ays = accum.op.y.size;
-    vm.azs = accum.op.z.size;
-    vm.c_to_x = (accum.op.x.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.x.code, ct.code);
-    vm.t_to_y = (accum.op.y.code == TypeCode::UDT) ? nullptr : cast_or_null(accum.op.y.code, t.code);
-    vm.z_to_c = (ct.code == TypeCode::UDT) ? nullptr : cast_or_null(ct.code, accum.op.z.code);
-  }
-
-  // C<M> = T into an empty C without an accumulator (a masked extract or apply into a new
-  // matrix): the result is T's entries where the mask allows, so one pass over T decides each
-  // entry (the decision kept for the fill) and values are copied with their fixed size.
-  if (has_mask && C->nvals == 0 && !accum.has) {
-    VectorPlan tplan = plan_vectors(&t, nullptr, false, T->vdim);
-    OutputBuilder fb;
-    if (!fb.begin(ctype, T->vlen, T->vdim, by_row, tplan)) return GrB_OUT_OF_MEMORY;
-    std::vector<uint8_t> keep(size_t(std::max<int64_t>(t.nvals(), 1)));
-    uint8_t* K = keep.data();
-    auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
-      const int64_t vid = tplan.id(k);
-      int64_t pt, et, pm = 0, em = 0;
-      index_range(t, tplan.slot_of(0, k), lo, hi, &pt, &et);
-      if (!dense_mask) index_range(m, m.slot(vid), lo, hi, &pm, &em);
-      int64_t cnt = 0;
-      for (; pt < et; pt++) {
-        const int64_t j = t.i[pt];
-        bool mval;
-        if (dense_mask) {
-          const int64_t pos = vid * cvlen + j;
-          mval = (!mbits || mbits[pos]) && mr.value(pos);
-        } else {
-          while (pm < em && m.i[pm] < j) pm++;
-          mval = pm < em && m.i[pm] == j && mr.value(pm);
-        }
-        K[pt] = mval != comp;
-        cnt += K[pt];
-      }
-      return cnt;
-    };
-    const size_t cs = vm.cs, tsz = t.xs;
-    const bool same = vm.t_to_c == nullptr && cs == tsz;
-    auto fill = [&](int64_t k, int64_t lo, int64_t hi, int64_t q) {
-      int64_t pt, et;
-      index_range(t, tplan.slot_of(0, k), lo, hi, &pt, &et);
-      for (; pt < et; pt++) {
-        if (!K[pt]) continue;
-        fb.I[q] = t.i[pt];
-        const char* src = t.x + size_t(t.xpos(pt)) * tsz;
-        char* dst = fb.X + size_t(q) * cs;
-        if (!same) vm.from_t(dst, src);
-        else if (cs == 8) std::memcpy(dst, src, 8);
-        else if (cs == 4) std::memcpy(dst, src, 4);
-        else if (cs == 1) *dst = *src;
-        else std::memcpy(dst, src, cs);
-        q++;
-      }
-    };
-    if (!run_two_phase(fb, tplan, T->vlen, t.nvals(), cs, count, fill)) return GrB_OUT_OF_MEMORY;
-    *out = fb.finish();
-    return GrB_SUCCESS;
-  }
-
+// The merge of C's and T's vectors through the mask: each vector once to count its entries,
+// once to write them.
+GrB_Info merge_into_c(const MergeInputs& in, const Store& C, const AccumSpec& accum, bool replace, GrB_Type ctype,
+                      bool by_row, StorePtr* out) {
+  const SparseView &c = in.c, &t = in.t, &m = in.m;
+  const MaskReader& mr = in.mr;
+  const int8_t* const mbits = in.mbits;
+  const int64_t cvlen = in.cvlen;
+  const bool comp = in.comp, has_mask = in.has_mask, dense_mask = in.dense_mask;
+  const ValueMaker& vm = in.vm;
   // Output vectors: those of C and T (the mask only filters).
-  VectorPlan plan = plan_vectors(&c, &t, false, C->vdim);
+  VectorPlan plan = plan_vectors(&c, &t, false, C.vdim);
   OutputBuilder ob;
-  if (!ob.begin(ctype, C->vlen, C->vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
+  if (!ob.begin(ctype, C.vlen, C.vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
 
   // One pass per vector, run twice: count, then fill.
   auto process = [&](int64_t k, int64_t lo, int64_t hi, bool fill, int64_t q) -> int64_t {
@@ -672,12 +693,68 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
   };
   const int64_t work = c.nvals() + t.nvals();
   if (!run_two_phase(
-          ob, plan, C->vlen, work, vm.cs,
+          ob, plan, C.vlen, work, vm.cs,
           [&](int64_t k, int64_t lo, int64_t hi) { return process(k, lo, hi, false, 0); },
           [&](int64_t k, int64_t lo, int64_t hi, int64_t q) { process(k, lo, hi, true, q); }))
     return GrB_OUT_OF_MEMORY;
   *out = ob.finish();
   return GrB_SUCCESS;
+}
+
+}  // namespace
+
+GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask, const AccumSpec& accum,
+                   bool replace, GrB_Type ctype, StorePtr* out, const WritebackHints& hints) {
+  const TypeRef ct(ctype);
+  // Fast path: no mask and no accumulator means C = T (cast to C's type): no merge at all. The
+  // same when T is already within the mask and C holds nothing to keep.
+  if (!accum.has && ((!mask.present() && !mask.complement) || (hints.t_within_mask && mask.present() && C0->nvals == 0))) {
+    StorePtr t = cast_values(T0, ct);
+    if (!t) return GrB_OUT_OF_MEMORY;
+    if (t->type != ctype) {
+      auto c = std::make_shared<Store>(*t);
+      c->type = ctype;
+      t = c;
+    }
+    *out = t;
+    return GrB_SUCCESS;
+  }
+  if (!mask.present() && !mask.complement && accum.has) {
+    GrB_Info info = GrB_SUCCESS;
+    if (accum_into_full(C0, T0, accum, ctype, out, &info)) return info;
+  }
+  {
+    GrB_Info info = GrB_SUCCESS;
+    if (bitmap_writeback(C0, T0, mask, accum, replace, ctype, hints, out, &info)) return info;
+  }
+  const bool by_row = T0->by_row;
+  StorePtr T = sparse_in_orientation(T0, by_row);
+  StorePtr C = sparse_in_orientation(C0, by_row);
+  // A bitmap or full mask laid out as C is read in place (a traversal's visited set): position
+  // vector*vlen + index. A vector is laid out the same way in either orientation.
+  const Store* md = mask.present() ? mask.mask.get() : nullptr;
+  const bool vector_shaped = C0->vdim == 1 || C0->vlen == 1;
+  const bool dense_mask = md && !md->is_sparse_or_hyper() &&
+                          ((md->by_row == by_row && md->vlen == C0->vlen && md->vdim == C0->vdim && C0->by_row == by_row) ||
+                           (vector_shaped && (md->vdim == 1 || md->vlen == 1)));
+  StorePtr M = mask.present() ? (dense_mask ? mask.mask : sparse_in_orientation(mask.mask, by_row)) : nullptr;
+  if (!T || !C || (mask.present() && !M)) return GrB_OUT_OF_MEMORY;
+  // no mask + accumulate into an empty C: again just T
+  if (!mask.present() && !mask.complement && C->nvals == 0) return writeback(C, T, MaskSpec{}, AccumSpec{}, false, ctype, out);
+
+  const SparseView c(*C), t(*T);
+  SparseView m;
+  if (M && !dense_mask) m = SparseView(*M);
+  const MaskReader mr = M ? MaskReader::of(*M, mask.structural) : MaskReader{};
+  const int8_t* mbits = dense_mask ? M->B() : nullptr;  // null with a full mask
+  const int64_t cvlen = C->vlen;
+  const bool comp = mask.complement;
+  const bool has_mask = M != nullptr;
+
+  const ValueMaker vm = make_value_maker(accum, ct, t.code, t.xs);
+  const MergeInputs in{c, t, m, mr, mbits, cvlen, comp, has_mask, dense_mask, vm};
+  if (has_mask && C->nvals == 0 && !accum.has) return masked_into_empty(in, *T, ctype, by_row, out);
+  return merge_into_c(in, *C, accum, replace, ctype, by_row, out);
 }
 
 }  // namespace gb

@@ -252,6 +252,191 @@ struct AdoptAll {
   }
 };
 
+// The sizes a pack request implies, once its arrays are checked against them.
+struct PackSizes {
+  int64_t nvec = 0, nvals = 0;
+  uint64_t ndense = 0;  // bitmap / full: vlen * vdim
+  const int64_t* P = nullptr;
+  const int64_t* H = nullptr;
+};
+
+// Sparse or hypersparse arrays (or a packed vector's): the pointers, the hyperlist, and that the
+// index and value arrays are large enough.
+GrB_Info check_compressed_sizes(GB_Matrix_opaque* A, const PackRequest& r, int64_t vlen, int64_t vdim, size_t ts,
+                                PackSizes* z) {
+  uint64_t need = 0;
+  bool ok = true;
+  int64_t &nvec = z->nvec, &nvals = z->nvals;
+  const int64_t*& P = z->P;
+  const int64_t*& H = z->H;
+  if (r.vector) {
+    nvec = 1;
+    if (r.nvals > uint64_t(vlen)) return fail(A, GrB_INVALID_VALUE, "nvals exceeds the vector length");
+    nvals = int64_t(r.nvals);
+  } else {
+    if (r.format == Format::Hyper) {
+      if (r.nvec > uint64_t(vdim)) return fail(A, GrB_INVALID_VALUE, "nvec exceeds the number of vectors");
+      nvec = int64_t(r.nvec);
+    } else {
+      nvec = vdim;
+    }
+    GB_RETURN_IF_NULL(*r.p);
+    if (!mul_ok(uint64_t(nvec) + 1, sizeof(int64_t), &need) || r.p_size < need)
+      return fail(A, GrB_INVALID_VALUE, "the pointer array is too small (%llu bytes, %llu needed)",
+                  (unsigned long long)r.p_size, (unsigned long long)need);
+    if (r.format == Format::Hyper) {
+      if (nvec > 0) GB_RETURN_IF_NULL(*r.h);
+      if (r.h_size < uint64_t(nvec) * sizeof(int64_t))
+        return fail(A, GrB_INVALID_VALUE, "the hyperlist is too small");
+      H = reinterpret_cast<const int64_t*>(*r.h);
+    }
+    P = reinterpret_cast<const int64_t*>(*r.p);
+    if (P[nvec] < 0 || uint64_t(P[nvec]) > kMaxEntries)
+      return fail(A, GrB_INVALID_VALUE, "invalid number of entries %lld", (long long)P[nvec]);
+    nvals = P[nvec];
+  }
+  if (nvals > 0) {
+    GB_RETURN_IF_NULL(*r.i);
+    GB_RETURN_IF_NULL(*r.x);
+  }
+  if (r.i_size < uint64_t(nvals) * sizeof(int64_t))
+    return fail(A, GrB_INVALID_VALUE, "the index array is too small (%llu bytes, %llu needed)",
+                (unsigned long long)r.i_size, (unsigned long long)(uint64_t(nvals) * sizeof(int64_t)));
+  need = (nvals == 0) ? 0 : (r.iso ? ts : bytes_of(uint64_t(nvals), ts, &ok));
+  if (!ok || r.x_size < need)
+    return fail(A, GrB_INVALID_VALUE, "the value array is too small (%llu bytes, %llu needed)",
+                (unsigned long long)r.x_size, (unsigned long long)need);
+  return GrB_SUCCESS;
+}
+
+// Bitmap or full arrays: large enough for every position, and a bitmap's count of entries.
+GrB_Info check_dense_sizes(GB_Matrix_opaque* A, const PackRequest& r, int64_t vlen, int64_t vdim, size_t ts,
+                           PackSizes* z) {
+  uint64_t need = 0;
+  bool ok = true;
+  int64_t &nvec = z->nvec, &nvals = z->nvals;
+  uint64_t& ndense = z->ndense;
+  if (!dense_count(vlen, vdim, &ndense)) return fail(A, GrB_INVALID_VALUE, "too many entries");
+  if (r.format == Format::Bitmap) {
+    if (ndense > 0) GB_RETURN_IF_NULL(*r.b);
+    if (r.b_size < ndense) return fail(A, GrB_INVALID_VALUE, "the bitmap is too small");
+    if (r.nvals > ndense) return fail(A, GrB_INVALID_VALUE, "nvals exceeds nrows*ncols");
+    nvals = int64_t(r.nvals);
+  } else {
+    nvals = int64_t(ndense);
+  }
+  if (ndense > 0) GB_RETURN_IF_NULL(*r.x);
+  need = (ndense == 0) ? 0 : (r.iso ? ts : bytes_of(ndense, ts, &ok));
+  if (!ok || r.x_size < need)
+    return fail(A, GrB_INVALID_VALUE, "the value array is too small (%llu bytes, %llu needed)",
+                (unsigned long long)r.x_size, (unsigned long long)need);
+  nvec = vdim;
+  return GrB_SUCCESS;
+}
+
+// GxB_SECURE_IMPORT: the arrays' contents (sorted indices in range, a bitmap of 0s and 1s that
+// holds nvals entries).
+GrB_Info check_contents(GB_Matrix_opaque* A, const PackRequest& r, const PackSizes& z, const int64_t* PP,
+                        const int64_t* I, int64_t vlen, int64_t vdim) {
+  const bool compressed = r.format == Format::Sparse || r.format == Format::Hyper;
+  std::string why;
+  if (compressed) {
+    // (with no entries, every vector is empty and no index is read)
+    GrB_Info info = check_compressed(PP, z.H, I, z.nvec, vlen, vdim, r.jumbled, &why);
+    if (info != GrB_SUCCESS) return fail(A, info, "invalid input arrays: %s", why.c_str());
+  } else if (r.format == Format::Bitmap) {
+    const int8_t* B = *r.b;
+    uint64_t cnt = 0;
+    for (uint64_t k = 0; k < z.ndense; k++) {
+      if (B[k] != 0 && B[k] != 1) return fail(A, GrB_INVALID_OBJECT, "bitmap entries must be 0 or 1");
+      cnt += uint64_t(B[k]);
+    }
+    if (cnt != uint64_t(z.nvals)) return fail(A, GrB_INVALID_OBJECT, "nvals does not match the bitmap");
+  }
+  return GrB_SUCCESS;
+}
+
+// The store made of the caller's arrays (jumbled vectors sorted into new ones), set as A's value.
+GrB_Info adopt_arrays(GB_Matrix_opaque* A, const PackRequest& r, const PackSizes& z, const int64_t* PP,
+                      const int64_t* I, int64_t vlen, int64_t vdim) try {
+  const bool compressed = r.format == Format::Sparse || r.format == Format::Hyper;
+  const size_t ts = A->type->size;
+  const int64_t nvec = z.nvec, nvals = z.nvals;
+  const uint64_t ndense = z.ndense;
+  int64_t vp[2] = {0, nvals};  // the pointers of a packed vector
+  std::string why;
+  // jumbled vectors are sorted into new arrays, so the caller's stay untouched until success
+  BufferPtr sorted_i, sorted_x;
+  if (compressed && r.jumbled && nvals > 0) {
+    GrB_Info info = unjumble(PP, nvec, I, *r.x, ts, r.iso, &sorted_i, &sorted_x, &why);
+    if (info == GrB_OUT_OF_MEMORY) return info;
+    if (info != GrB_SUCCESS) return fail(A, info, "invalid input arrays: %s", why.c_str());
+  }
+
+  auto s = std::make_shared<Store>();
+  s->type = A->type;
+  s->code = A->type->code;
+  s->tsize = ts;
+  s->vlen = vlen;
+  s->vdim = vdim;
+  s->by_row = r.by_row;
+  s->format = r.format;
+  s->nvec = nvec;
+  s->nvals = nvals;
+  s->iso = r.iso && (compressed ? nvals > 0 : ndense > 0);
+
+  AdoptAll adopt;
+  auto take = [&](void* p, uint64_t bytes, size_t fallback) -> BufferPtr {
+    if (p) return adopt.adopt(p, size_t(bytes));
+    return Buffer::allocate(fallback, true);
+  };
+  if (compressed) {
+    if (r.vector) {
+      s->p = Buffer::allocate(2 * sizeof(int64_t));
+      if (s->p) std::memcpy(s->p->ptr(), vp, sizeof vp);
+    } else {
+      s->p = take(*r.p, r.p_size, 0);
+    }
+    if (r.format == Format::Hyper) s->h = take(*r.h, r.h_size, sizeof(int64_t));
+    s->i = take(*r.i, r.i_size, sizeof(int64_t));
+    if (sorted_i) s->i = sorted_i;
+  } else if (r.format == Format::Bitmap) {
+    s->b = take(*r.b, r.b_size, 1);
+  }
+  s->x = take(*r.x, r.x_size, std::max<size_t>(ts, 1));
+  if (sorted_x) s->x = sorted_x;
+  if (!s->x || (compressed && (!s->p || !s->i || (r.format == Format::Hyper && !s->h))) ||
+      (r.format == Format::Bitmap && !s->b))
+    return GrB_OUT_OF_MEMORY;
+
+  const bool old_by_row = A->by_row;
+  if (A->kind == ObjectKind::Matrix) A->by_row = r.by_row;
+  try {
+    set_store(A, s);
+  } catch (const std::bad_alloc&) {
+    A->by_row = old_by_row;
+    throw;
+  }
+  adopt.committed = true;
+  return GrB_SUCCESS;
+} catch (const std::bad_alloc&) {
+  return GrB_OUT_OF_MEMORY;
+}
+
+// After a pack: the arrays are the library's now (the originals of sorted copies were adopted
+// too, and freed with their Buffers).
+void release_arrays(const PackRequest& r) {
+  const bool compressed = r.format == Format::Sparse || r.format == Format::Hyper;
+  if (compressed) {
+    if (!r.vector) *r.p = nullptr;
+    if (r.format == Format::Hyper) *r.h = nullptr;
+    *r.i = nullptr;
+  } else if (r.format == Format::Bitmap) {
+    *r.b = nullptr;
+  }
+  *r.x = nullptr;
+}
+
 }  // namespace
 
 //------------------------------------------------------------------------------------------------
@@ -275,159 +460,15 @@ GrB_Info pack(GB_Matrix_opaque* A, const PackRequest& r, const GB_Descriptor_opa
   const size_t ts = A->type->size;
   const int64_t vlen = int64_t(r.by_row ? A->ncols : A->nrows);
   const int64_t vdim = int64_t(r.by_row ? A->nrows : A->ncols);
-  uint64_t need = 0;
-  bool ok = true;
 
-  // sizes and presence of the arrays
-  int64_t nvec = 0, nvals = 0;
-  uint64_t ndense = 0;  // bitmap / full: vlen * vdim
-  const int64_t* P = nullptr;
-  const int64_t* H = nullptr;
-  if (compressed) {
-    if (r.vector) {
-      nvec = 1;
-      if (r.nvals > uint64_t(vlen)) return fail(A, GrB_INVALID_VALUE, "nvals exceeds the vector length");
-      nvals = int64_t(r.nvals);
-    } else {
-      if (r.format == Format::Hyper) {
-        if (r.nvec > uint64_t(vdim)) return fail(A, GrB_INVALID_VALUE, "nvec exceeds the number of vectors");
-        nvec = int64_t(r.nvec);
-      } else {
-        nvec = vdim;
-      }
-      GB_RETURN_IF_NULL(*r.p);
-      if (!mul_ok(uint64_t(nvec) + 1, sizeof(int64_t), &need) || r.p_size < need)
-        return fail(A, GrB_INVALID_VALUE, "the pointer array is too small (%llu bytes, %llu needed)",
-                    (unsigned long long)r.p_size, (unsigned long long)need);
-      if (r.format == Format::Hyper) {
-        if (nvec > 0) GB_RETURN_IF_NULL(*r.h);
-        if (r.h_size < uint64_t(nvec) * sizeof(int64_t))
-          return fail(A, GrB_INVALID_VALUE, "the hyperlist is too small");
-        H = reinterpret_cast<const int64_t*>(*r.h);
-      }
-      P = reinterpret_cast<const int64_t*>(*r.p);
-      if (P[nvec] < 0 || uint64_t(P[nvec]) > kMaxEntries)
-        return fail(A, GrB_INVALID_VALUE, "invalid number of entries %lld", (long long)P[nvec]);
-      nvals = P[nvec];
-    }
-    if (nvals > 0) {
-      GB_RETURN_IF_NULL(*r.i);
-      GB_RETURN_IF_NULL(*r.x);
-    }
-    if (r.i_size < uint64_t(nvals) * sizeof(int64_t))
-      return fail(A, GrB_INVALID_VALUE, "the index array is too small (%llu bytes, %llu needed)",
-                  (unsigned long long)r.i_size, (unsigned long long)(uint64_t(nvals) * sizeof(int64_t)));
-    need = (nvals == 0) ? 0 : (r.iso ? ts : bytes_of(uint64_t(nvals), ts, &ok));
-    if (!ok || r.x_size < need)
-      return fail(A, GrB_INVALID_VALUE, "the value array is too small (%llu bytes, %llu needed)",
-                  (unsigned long long)r.x_size, (unsigned long long)need);
-  } else {
-    if (!dense_count(vlen, vdim, &ndense)) return fail(A, GrB_INVALID_VALUE, "too many entries");
-    if (r.format == Format::Bitmap) {
-      if (ndense > 0) GB_RETURN_IF_NULL(*r.b);
-      if (r.b_size < ndense) return fail(A, GrB_INVALID_VALUE, "the bitmap is too small");
-      if (r.nvals > ndense) return fail(A, GrB_INVALID_VALUE, "nvals exceeds nrows*ncols");
-      nvals = int64_t(r.nvals);
-    } else {
-      nvals = int64_t(ndense);
-    }
-    if (ndense > 0) GB_RETURN_IF_NULL(*r.x);
-    need = (ndense == 0) ? 0 : (r.iso ? ts : bytes_of(ndense, ts, &ok));
-    if (!ok || r.x_size < need)
-      return fail(A, GrB_INVALID_VALUE, "the value array is too small (%llu bytes, %llu needed)",
-                  (unsigned long long)r.x_size, (unsigned long long)need);
-    nvec = vdim;
-  }
-
-  // contents
-  std::string why;
+  PackSizes z;
+  GB_TRY(compressed ? check_compressed_sizes(A, r, vlen, vdim, ts, &z) : check_dense_sizes(A, r, vlen, vdim, ts, &z));
   const int64_t* I = (compressed && r.i && *r.i) ? reinterpret_cast<const int64_t*>(*r.i) : nullptr;
-  int64_t vp[2] = {0, nvals};  // the pointers of a packed vector
-  const int64_t* PP = r.vector ? vp : P;
-  if (secure) {
-    if (compressed) {
-      // (with no entries, every vector is empty and no index is read)
-      GrB_Info info = check_compressed(PP, H, I, nvec, vlen, vdim, r.jumbled, &why);
-      if (info != GrB_SUCCESS) return fail(A, info, "invalid input arrays: %s", why.c_str());
-    } else if (r.format == Format::Bitmap) {
-      const int8_t* B = *r.b;
-      uint64_t cnt = 0;
-      for (uint64_t k = 0; k < ndense; k++) {
-        if (B[k] != 0 && B[k] != 1) return fail(A, GrB_INVALID_OBJECT, "bitmap entries must be 0 or 1");
-        cnt += uint64_t(B[k]);
-      }
-      if (cnt != uint64_t(nvals)) return fail(A, GrB_INVALID_OBJECT, "nvals does not match the bitmap");
-    }
-  }
-
-  try {
-    // jumbled vectors are sorted into new arrays, so the caller's stay untouched until success
-    BufferPtr sorted_i, sorted_x;
-    if (compressed && r.jumbled && nvals > 0) {
-      GrB_Info info = unjumble(PP, nvec, I, *r.x, ts, r.iso, &sorted_i, &sorted_x, &why);
-      if (info == GrB_OUT_OF_MEMORY) return info;
-      if (info != GrB_SUCCESS) return fail(A, info, "invalid input arrays: %s", why.c_str());
-    }
-
-    auto s = std::make_shared<Store>();
-    s->type = A->type;
-    s->code = A->type->code;
-    s->tsize = ts;
-    s->vlen = vlen;
-    s->vdim = vdim;
-    s->by_row = r.by_row;
-    s->format = r.format;
-    s->nvec = nvec;
-    s->nvals = nvals;
-    s->iso = r.iso && (compressed ? nvals > 0 : ndense > 0);
-
-    AdoptAll adopt;
-    auto take = [&](void* p, uint64_t bytes, size_t fallback) -> BufferPtr {
-      if (p) return adopt.adopt(p, size_t(bytes));
-      return Buffer::allocate(fallback, true);
-    };
-    if (compressed) {
-      if (r.vector) {
-        s->p = Buffer::allocate(2 * sizeof(int64_t));
-        if (s->p) std::memcpy(s->p->ptr(), vp, sizeof vp);
-      } else {
-        s->p = take(*r.p, r.p_size, 0);
-      }
-      if (r.format == Format::Hyper) s->h = take(*r.h, r.h_size, sizeof(int64_t));
-      s->i = take(*r.i, r.i_size, sizeof(int64_t));
-      if (sorted_i) s->i = sorted_i;
-    } else if (r.format == Format::Bitmap) {
-      s->b = take(*r.b, r.b_size, 1);
-    }
-    s->x = take(*r.x, r.x_size, std::max<size_t>(ts, 1));
-    if (sorted_x) s->x = sorted_x;
-    if (!s->x || (compressed && (!s->p || !s->i || (r.format == Format::Hyper && !s->h))) ||
-        (r.format == Format::Bitmap && !s->b))
-      return GrB_OUT_OF_MEMORY;
-
-    const bool old_by_row = A->by_row;
-    if (A->kind == ObjectKind::Matrix) A->by_row = r.by_row;
-    try {
-      set_store(A, s);
-    } catch (const std::bad_alloc&) {
-      A->by_row = old_by_row;
-      throw;
-    }
-    adopt.committed = true;
-  } catch (const std::bad_alloc&) {
-    return GrB_OUT_OF_MEMORY;
-  }
-
-  // success: the arrays are the library's now (the originals of sorted copies were adopted too,
-  // and freed with their Buffers)
-  if (compressed) {
-    if (!r.vector) *r.p = nullptr;
-    if (r.format == Format::Hyper) *r.h = nullptr;
-    *r.i = nullptr;
-  } else if (r.format == Format::Bitmap) {
-    *r.b = nullptr;
-  }
-  *r.x = nullptr;
+  int64_t vp[2] = {0, z.nvals};  // the pointers of a packed vector
+  const int64_t* PP = r.vector ? vp : z.P;
+  if (secure) GB_TRY(check_contents(A, r, z, PP, I, vlen, vdim));
+  GB_TRY(adopt_arrays(A, r, z, PP, I, vlen, vdim));
+  release_arrays(r);
   return GrB_SUCCESS;
 }
 
