@@ -659,13 +659,22 @@ template <class S> struct VectorKernel {
     gather_u();
     const SparseView& r = a.R.s;
     const int64_t W = a.W;
-    // R slot of each u entry, and the flops
+    // R slot of each u entry, and the flops (chunks summed in order)
     std::vector<int64_t> rs(size_t(std::max<int64_t>(nu, 1)));
     int64_t flops = 0;
-    for (int64_t e = 0; e < nu; e++) {
-      const int64_t s = r.slot(uk(e));
-      rs[size_t(e)] = s;
-      if (s >= 0) flops += r.p[s + 1] - r.p[s];
+    {
+      const Chunks ch(nu, 16384, 256);
+      std::vector<int64_t> part(size_t(ch.count), 0);
+      parallel_for(ch.count, nu, [&](int64_t c) {
+        int64_t f = 0;
+        for (int64_t e = ch.begin(c), e_stop = ch.end(c); e < e_stop; e++) {
+          const int64_t s = r.slot(uk(e));
+          rs[size_t(e)] = s;
+          if (s >= 0) f += r.p[s + 1] - r.p[s];
+        }
+        part[size_t(c)] = f;
+      });
+      for (int64_t f : part) flops += f;
     }
     const MaskOperand* M = a.mask;
     const bool mdense = M && M->dense;

@@ -985,6 +985,83 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
 // numbered hubs first) still splits its work evenly. Whatever the boundaries, every w(j) must be reduced in
 // increasing k, the sequential order: the same bits at every thread count, equal to a sum taken
 // here in that order, for a full u (every row) and a sparse u (rows scattered over the range).
+// Short local rows (a band, as a mesh numbered by locality has) and one row reaching every
+// column: the push splits the output into blocks, each reading only the part of every row inside
+// it; every thread count must give the reference, bit for bit.
+TEST(Vxm, LocalRowsPushedInBlocksAtEveryThreadCount) {
+  const GrB_Index n = 60000;
+  std::mt19937_64 rng(11);
+  std::uniform_int_distribution<int> val(-9, 9);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  for (GrB_Index i = 0; i < n; i++) {
+    const GrB_Index lo = i < 3 ? 0 : i - 3, hi = std::min(n - 1, i + 3);
+    for (GrB_Index j = lo; j <= hi; j++) {
+      I.push_back(i);
+      J.push_back(j);
+      X.push_back(double(val(rng)) / 8);
+    }
+    if (i == n / 2)  // one row through the whole range
+      for (GrB_Index j = 0; j < n; j += 7)
+        if (j + 3 < lo || j > hi) {
+          I.push_back(i);
+          J.push_back(j);
+          X.push_back(0.5);
+        }
+  }
+  std::vector<size_t> order(I.size());
+  for (size_t e = 0; e < order.size(); e++) order[e] = e;
+  std::sort(order.begin(), order.end(), [&](size_t x, size_t y) { return std::make_pair(I[x], J[x]) < std::make_pair(I[y], J[y]); });
+  GrB_Matrix A;
+  OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+  OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), nullptr));
+  std::vector<double> u(n);
+  GrB_Vector full, sparse;
+  OK(GrB_Vector_new(&full, GrB_FP64, n));
+  OK(GrB_Vector_new(&sparse, GrB_FP64, n));
+  for (GrB_Index k = 0; k < n; k++) {
+    u[k] = double(val(rng)) / 4;
+    OK(GrB_Vector_setElement_FP64(full, u[k], k));
+    if (k % 5 != 2) OK(GrB_Vector_setElement_FP64(sparse, u[k], k));
+  }
+  int saved = 0, pool = 0;
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, 0));
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &pool));
+  for (int which = 0; which < 2; which++) {
+    std::vector<double> want(n, 0);
+    std::vector<char> has(n, 0);
+    for (size_t o : order) {  // increasing k, as the library reduces
+      if (which == 1 && I[o] % 5 == 2) continue;
+      const double t = u[I[o]] * X[o];
+      want[J[o]] = has[J[o]] ? want[J[o]] + t : t;
+      has[J[o]] = 1;
+    }
+    for (int cap = 1; cap <= std::max(pool, 2); cap++) {
+      OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
+      GrB_Vector w;
+      OK(GrB_Vector_new(&w, GrB_FP64, n));
+      OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, which ? sparse : full, A, nullptr));
+      GrB_Index nv = 0, want_nv = 0;
+      OK(GrB_Vector_nvals(&nv, w));
+      size_t differ = 0;
+      for (GrB_Index j = 0; j < n; j++) {
+        want_nv += has[j];
+        double z = 0;
+        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
+        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && std::memcmp(&z, &want[j], 8) != 0)) differ++;
+      }
+      EXPECT_EQ(nv, want_nv) << (which ? "sparse" : "full") << " u, " << cap << " threads";
+      EXPECT_EQ(differ, size_t(0)) << (which ? "sparse" : "full") << " u, " << cap << " threads";
+      GrB_Vector_free(&w);
+    }
+  }
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+  GrB_Matrix_free(&A);
+  GrB_Vector_free(&full);
+  GrB_Vector_free(&sparse);
+}
+
 TEST(Vxm, SkewedColumnsReducedInRowOrderAtEveryThreadCount) {
   const GrB_Index n = 4000;
   std::mt19937_64 rng(2026);
