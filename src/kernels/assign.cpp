@@ -281,7 +281,14 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
   const SparseView c(*C);
   const int64_t nv = x.V.n, nx = x.X.n;
   const size_t cs = x.vals.cs;
-  if (x.scalar && x.scalar_present && !x.mask_driven && double(nv) * double(nx) > 1e15) return GrB_OUT_OF_MEMORY;
+  // A scalar that no mask limits reaches (nearly) every position of the region: nv*nx entries,
+  // whose indices and values must fit in memory. A region of dimension 2^40 fails here at once
+  // rather than being walked position by position for hours before its allocation fails.
+  uint64_t region = 0;
+  if (x.scalar && x.scalar_present && !x.mask_driven &&
+      (__builtin_mul_overflow(uint64_t(nv), uint64_t(nx), &region) ||
+       !dimension_alloc_ok(region, sizeof(int64_t) + cs)))
+    return GrB_OUT_OF_MEMORY;
 
   // output vectors: all of C's when C is not hypersparse, else C's and those receiving entries
   VectorPlan plan;
