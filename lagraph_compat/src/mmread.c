@@ -259,8 +259,9 @@ GrB_Info grb_mmread(GrB_Matrix* A, FILE* f, char* msg) {
         info = mm_fail(msg, "bad complex value on entry %" PRIu64, k + 1);
         break;
       }
-      double complex v = CMPLX(re, im);
-      memcpy(x, &v, sizeof v);
+      // a double complex is laid out as {real, imaginary} (C11 6.2.5); glibc's CMPLX is gcc-only
+      const double v[2] = {re, im};
+      memcpy(x, v, sizeof v);
     } else if (real_to_int) {
       double d;
       int64_t v;

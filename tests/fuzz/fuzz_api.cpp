@@ -343,6 +343,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   make_user_objects();
   State st;
   static const bool trace = std::getenv("GRB_FUZZ_TRACE") != nullptr;  // print each call
+  // check every object after every call (to find the call that broke one; changes what stays pending)
+  static const bool check_each = std::getenv("GRB_FUZZ_CHECK_EACH") != nullptr;
   for (size_t at = 0, calls = 0; at < size && calls < 64; at += kRecord, calls++) {
     uint8_t record[kRecord] = {};
     std::memcpy(record, data + at, std::min(kRecord, size - at));
@@ -350,7 +352,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (trace) std::fprintf(stderr, "call %zu: op %d ...", calls, int(record[0] % 36));
     const GrB_Info info = fuzz::checked(step(st, r), "a fuzzed call");
     if (trace) std::fprintf(stderr, " %d\n", int(info));
-    if (info != GrB_SUCCESS && info != GrB_NO_VALUE) st.check_all();
+    if (check_each || (info != GrB_SUCCESS && info != GrB_NO_VALUE)) st.check_all();
   }
   st.check_all();
   st.free_all();
