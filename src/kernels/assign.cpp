@@ -906,8 +906,9 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
       }
       return d;
     });
-    // GrB_REPLACE outside C(I,J): delete where the mask is false
-    if (x.replace && x.scope != Scope::None && (has_mask || x.comp)) {
+    // GrB_REPLACE outside C(I,J): delete where the mask is false. Nothing to delete in a C of no
+    // positions, whose vlen alone may be 2^60 (a 0-by-2^60 bitmap): xin is sized by vlen.
+    if (x.replace && x.scope != Scope::None && (has_mask || x.comp) && total > 0) {
       std::vector<char> xin(static_cast<size_t>(vlen), 0);
       for (int64_t cc = 0; cc < nx; cc++) xin[size_t(x.X.at(cc))] = 1;
       auto outside = [&](int64_t v, int64_t r, int64_t j0, int64_t j1) -> int64_t {
