@@ -318,7 +318,7 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
         }
       } else if (x.mask_driven && x.line() && x.line_keyed) {
         if (x.V.find(x.line_vec) >= 0) inc.push_back(x.line_vec);
-      } else {
+      } else if (nx > 0) {  // an empty column list reaches no vector, however many rows (2^60) it names
         inc.reserve(size_t(nv));
         for (int64_t r = 0; r < nv; r++) inc.push_back(x.V.at(r));
       }
