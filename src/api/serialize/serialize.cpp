@@ -338,6 +338,12 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
     }
     s->x = section(h.sec.x, std::max<size_t>(s->tsize, 1));
     if (!s->x) return GrB_OUT_OF_MEMORY;
+    // bool values arrive as bytes: one other than 0 or 1 is not a bool a kernel may load (UBSan:
+    // "not a valid value for type bool"); nonzero is true, as a cast to bool makes it
+    if (h.code == TypeCode::Bool) {
+      unsigned char* xb = static_cast<unsigned char*>(s->X());
+      for (uint64_t k = 0; k < h.sec.x; k++) xb[k] = xb[k] != 0;
+    }
     if (s->iso && s->nvals == 0 && compressed) s->iso = false;  // (never written so; harmless)
     std::string why;
     if (!validate_store(*s, &why)) return GrB_INVALID_OBJECT;
