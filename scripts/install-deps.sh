@@ -14,9 +14,10 @@ PACKAGES=(build-essential cmake ninja-build dpkg-dev ccache pkg-config python3
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
   libopenmpi-dev openmpi-bin libgraphblas-dev libgtest-dev libgmock-dev googletest valgrind
   libpg-query-dev nlohmann-json3-dev liblz4-dev libzstd-dev libsqlite3-dev libboost-graph-dev libigraph-dev python3-networkx)
-# Optional extras used by benchmarks and the Python-client test; failure to get them is not fatal.
+# Optional extras used by benchmarks, the Python-client test and the fuzz build (clang and its
+# libFuzzer: scripts/fuzz.sh); failure to get them is not fatal.
 OPTIONAL_PACKAGES=(python3-matplotlib libmetis-doc python3-suitesparse-graphblas python3-pytest python3-cffi
-  python3-pip)
+  python3-pip clang libclang-rt-14-dev)
 
 missing=()
 for p in "${PACKAGES[@]}" "${OPTIONAL_PACKAGES[@]}"; do

@@ -62,6 +62,12 @@ static int parse_real(const char* tok, double* x) {
   return end != tok && *end == '\0';
 }
 
+// Whether a real value is an integer an int64_t holds: outside [-2^63, 2^63), and for NaN, the
+// cast is undefined, so the range is checked on the double first.
+static int real_is_int64(double d) {
+  return d >= -9223372036854775808.0 && d < 9223372036854775808.0 && d == (double)(int64_t)d;
+}
+
 // Range of an integer type; returns 0 if out of range.
 static int int_in_range(GrB_Type t, int64_t v) {
   if (t == GrB_BOOL) return v == 0 || v == 1;
@@ -259,12 +265,13 @@ GrB_Info grb_mmread(GrB_Matrix* A, FILE* f, char* msg) {
         info = mm_fail(msg, "bad complex value on entry %" PRIu64, k + 1);
         break;
       }
-      double complex v = CMPLX(re, im);
-      memcpy(x, &v, sizeof v);
+      // a double complex is laid out as {real, imaginary} (C11 6.2.5); glibc's CMPLX is gcc-only
+      const double v[2] = {re, im};
+      memcpy(x, v, sizeof v);
     } else if (real_to_int) {
       double d;
       int64_t v;
-      if (!parse_real(tok[first], &d) || d != (double)(int64_t)d || !int_in_range(type, (int64_t)d)) {
+      if (!parse_real(tok[first], &d) || !real_is_int64(d) || !int_in_range(type, (int64_t)d)) {
         info = mm_fail(msg, "non-integral or out-of-range value on entry %" PRIu64, k + 1);
         break;
       }

@@ -307,7 +307,7 @@ void plan_output_vectors(const Ctx& x, const SparseView& c, VectorPlan& plan, st
       }
     } else if (x.mask_driven && x.line() && x.line_keyed) {
       if (x.V.find(x.line_vec) >= 0) inc.push_back(x.line_vec);
-    } else {
+    } else if (x.X.n > 0) {  // an empty column list reaches no vector, however many rows (2^60) it names
       inc.reserve(size_t(nv));
       for (int64_t r = 0; r < nv; r++) inc.push_back(x.V.at(r));
     }
@@ -631,7 +631,14 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
   const SparseView c(*C);
   const int64_t nv = x.V.n, nx = x.X.n;
   const size_t cs = x.vals.cs;
-  if (x.scalar && x.scalar_present && !x.mask_driven && double(nv) * double(nx) > 1e15) return GrB_OUT_OF_MEMORY;
+  // A scalar that no mask limits reaches (nearly) every position of the region: nv*nx entries,
+  // whose indices and values must fit in memory. A region of dimension 2^40 fails here at once
+  // rather than being walked position by position for hours before its allocation fails.
+  uint64_t region = 0;
+  if (x.scalar && x.scalar_present && !x.mask_driven &&
+      (__builtin_mul_overflow(uint64_t(nv), uint64_t(nx), &region) ||
+       !dimension_alloc_ok(region, sizeof(int64_t) + cs)))
+    return GrB_OUT_OF_MEMORY;
 
   VectorPlan plan;
   std::vector<int64_t> cslot;
@@ -986,8 +993,9 @@ int64_t update_region(const DenseUpdate& u, int64_t vdim) {
     }
     return d;
   });
-  // GrB_REPLACE outside C(I,J): delete where the mask is false
-  if (x.replace && x.scope != Scope::None && (has_mask || x.comp)) {
+  // GrB_REPLACE outside C(I,J): delete where the mask is false. Nothing to delete in a C of no
+  // positions, whose vlen alone may be 2^60 (a 0-by-2^60 bitmap): xin is sized by vlen.
+  if (x.replace && x.scope != Scope::None && (has_mask || x.comp) && vlen > 0 && vdim > 0) {
     std::vector<char> xin(static_cast<size_t>(vlen), 0);
     for (int64_t cc = 0; cc < nx; cc++) xin[size_t(x.X.at(cc))] = 1;
     auto outside = [&](int64_t v, int64_t r, int64_t j0, int64_t j1) -> int64_t {

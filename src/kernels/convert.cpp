@@ -157,12 +157,20 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
   return c;
 }
 
+// Whether a bitmap or full store of s's shape may exist beside its vlen*vdim positions: kernels
+// size arrays by each dimension of a dense store (its vdim vectors, its vlen indices), which the
+// product alone does not bound when it is 0 (a 0-by-2^60 matrix).
+static bool dense_dims_fit(const Store& s) {
+  return dimension_alloc_ok(uint64_t(s.vlen) + 1, sizeof(int64_t)) &&
+         dimension_alloc_ok(uint64_t(s.vdim) + 1, sizeof(int64_t));
+}
+
 StorePtr to_bitmap(const StorePtr& s) {
   if (s->format == Format::Bitmap) return s;
   int64_t total = 0;
   // too large to hold every position, or a size that follows a huge dimension (a few entries of
   // a 2^40-by-2^40 matrix): the caller keeps the sparse store
-  if (!dense_size(*s, &total)) return nullptr;
+  if (!dense_size(*s, &total) || !dense_dims_fit(*s)) return nullptr;
   const size_t ts = s->tsize;
   if (!dimension_alloc_ok(uint64_t(total), uint64_t(ts) + 1)) return nullptr;
   auto c = std::make_shared<Store>(*s);
@@ -219,7 +227,7 @@ StorePtr to_bitmap(const StorePtr& s) {
 StorePtr to_full(const StorePtr& s) {
   if (s->format == Format::Full) return s;
   int64_t total = 0;
-  if (!dense_size(*s, &total) || s->nvals != total) return nullptr;
+  if (!dense_size(*s, &total) || s->nvals != total || !dense_dims_fit(*s)) return nullptr;
   StorePtr e = expand_iso(s);
   if (!e) return nullptr;
   auto c = std::make_shared<Store>(*e);

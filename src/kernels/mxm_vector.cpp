@@ -73,6 +73,14 @@ struct Fp64Mul<S, std::void_t<typename std::decay_t<decltype(std::declval<S>().m
   static constexpr bool reads_x = value && M::reads_x, reads_y = value && M::reads_y;
 };
 
+// Fp64Mul's multiply on two doubles (called only where Fp64Mul<S>::value holds). A function
+// template, so that M is named only where it exists: clang 14 instantiates the discarded branch
+// of an `if constexpr` inside a lambda nested in a generic lambda.
+template <class S> double fp64_mul(double x, double y) {
+  if constexpr (Fp64Mul<S>::value) return Fp64Mul<S>::M::F::f(x, y);
+  else return 0;
+}
+
 // A typed multiply whose product is its x operand's value (FIRST; in the pull x is u(k): the
 // PLUS_SECOND of a ranking iteration's A' * w, dispatched flipped), with a PLUS monoid whose identity leaves
 // every sum's bits as they are (ExactIdentity: -0.0 for reals, 0 for integers).
@@ -587,7 +595,7 @@ template <class S> struct VectorKernel {
               double uval = 0;
               if constexpr (kF32) uval = Fp64Mul<S>::reads_x ? reinterpret_cast<const double*>(ux_)[pu] : 0.0;
               auto product = [&](int64_t q_, int64_t j_) -> Z {
-                if constexpr (kF32) return Fp64Mul<S>::M::F::f(uval, double(rx32_[q_]));
+                if constexpr (kF32) return fp64_mul<S>(uval, double(rx32_[q_]));
                 else return sr2.mul(ux_, pu, rx_, riso_ ? 0 : q_, 0, k, j_);
               };
               for (; q < q1; q++) {

@@ -91,6 +91,30 @@ StorePtr OutputBuilder::finish() {
   return s;
 }
 
+// Casts positions [b, e) of src into dst. A bitmap's unset positions hold whatever their
+// allocation held (and loading a garbage bool is undefined behaviour): only runs of set positions
+// are cast, the others zeroed.
+static void cast_positions(CastFn f, char* dst, size_t ds, const char* src, size_t ss, const int8_t* bitmap,
+                           int64_t b, int64_t e) {
+  if (!bitmap) {
+    f(dst + size_t(b) * ds, src + size_t(b) * ss, size_t(e - b));
+    return;
+  }
+  for (int64_t p = b; p < e;) {
+    if (!bitmap[p]) {
+      std::memset(dst + size_t(p) * ds, 0, ds);
+      p++;
+      continue;
+    }
+    int64_t q = p;
+    while (q < e && bitmap[q]) q++;
+    f(dst + size_t(p) * ds, src + size_t(p) * ss, size_t(q - p));
+    p = q;
+  }
+}
+
+static const int8_t* bitmap_of(const Store& s) { return (s.format == Format::Bitmap && !s.iso) ? s.B() : nullptr; }
+
 StorePtr cast_values(const StorePtr& s, const TypeRef& to) {
   if (s->code == to.code && (to.code != TypeCode::UDT || s->type == to.type)) return s;
   auto c = std::make_shared<Store>(*s);
@@ -105,11 +129,9 @@ StorePtr cast_values(const StorePtr& s, const TypeRef& to) {
   char* dst = static_cast<char*>(c->X());
   const char* src = static_cast<const char*>(s->X());
   const size_t ds = to.size, ss = s->tsize;
+  const int8_t* bitmap = bitmap_of(*s);
   Chunks ch(nx, 65536);
-  parallel_for(ch.count, nx, [&](int64_t k) {
-    const int64_t b = ch.begin(k), e = ch.end(k);
-    f(dst + size_t(b) * ds, src + size_t(b) * ss, size_t(e - b));
-  });
+  parallel_for(ch.count, nx, [&](int64_t k) { cast_positions(f, dst, ds, src, ss, bitmap, ch.begin(k), ch.end(k)); });
   return c;
 }
 
@@ -117,7 +139,8 @@ const char* values_as(const Store& s, const TypeRef& to, std::vector<unsigned ch
   if (s.code == to.code) return static_cast<const char*>(s.X());
   const int64_t nx = s.iso ? 1 : (s.is_sparse_or_hyper() ? s.nvals : s.vlen * s.vdim);
   scratch.resize(std::max<size_t>(size_t(nx) * to.size, 1));
-  cast_fn(to.code, s.code)(scratch.data(), s.X(), size_t(nx));
+  cast_positions(cast_fn(to.code, s.code), reinterpret_cast<char*>(scratch.data()), to.size,
+                 static_cast<const char*>(s.X()), s.tsize, bitmap_of(s), 0, nx);
   return reinterpret_cast<const char*>(scratch.data());
 }
 

@@ -349,6 +349,12 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
     } else {
       s->nvals = h.format == Format::Full ? h.vlen * h.vdim : h.nvals;
     }
+    // bool values arrive as bytes: one other than 0 or 1 is not a bool a kernel may load (UBSan:
+    // "not a valid value for type bool"); nonzero is true, as a cast to bool makes it
+    if (s->code == TypeCode::Bool && s->x) {
+      unsigned char* xb = static_cast<unsigned char*>(s->X());
+      for (size_t k = 0, n = s->x->bytes(); k < n; k++) xb[k] = xb[k] != 0;
+    }
     std::string why;
     if (!validate_store(*s, &why)) return GrB_INVALID_OBJECT;
     if (kind == ObjectKind::Vector && h.ncols != 1) return GrB_DIMENSION_MISMATCH;
