@@ -985,6 +985,40 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
 // numbered hubs first) still splits its work evenly. Whatever the boundaries, every w(j) must be reduced in
 // increasing k, the sequential order: the same bits at every thread count, equal to a sum taken
 // here in that order, for a full u (every row) and a sparse u (rows scattered over the range).
+// w = u*A over PLUS_TIMES for u = full and u = sparse, at every thread count up to the pool's
+// (at least 2), against reference(which, want, has) (which: 0 full, 1 sparse) bit for bit.
+void expect_vxm_at_every_thread_count(GrB_Matrix A, GrB_Vector full, GrB_Vector sparse, GrB_Index n,
+                                      const std::function<void(int, std::vector<double>&, std::vector<char>&)>& reference) {
+  int saved = 0, pool = 0;
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, 0));  // no cap: the pool's size
+  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &pool));
+  for (int which = 0; which < 2; which++) {
+    std::vector<double> want(n, 0);
+    std::vector<char> has(n, 0);
+    reference(which, want, has);
+    for (int cap = 1; cap <= std::max(pool, 2); cap++) {
+      OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
+      GrB_Vector w;
+      OK(GrB_Vector_new(&w, GrB_FP64, n));
+      OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, which ? sparse : full, A, nullptr));
+      GrB_Index nv = 0, want_nv = 0;
+      OK(GrB_Vector_nvals(&nv, w));
+      size_t differ = 0;
+      for (GrB_Index j = 0; j < n; j++) {
+        want_nv += has[j];
+        double z = 0;
+        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
+        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && std::memcmp(&z, &want[j], 8) != 0)) differ++;
+      }
+      EXPECT_EQ(nv, want_nv) << (which ? "sparse" : "full") << " u, " << cap << " threads";
+      EXPECT_EQ(differ, size_t(0)) << (which ? "sparse" : "full") << " u, " << cap << " threads";
+      GrB_Vector_free(&w);
+    }
+  }
+  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+}
+
 // Short local rows (a band, as a mesh numbered by locality has) and one row reaching every
 // column: the push splits the output into blocks, each reading only the part of every row inside
 // it; every thread count must give the reference, bit for bit.
@@ -1024,39 +1058,14 @@ TEST(Vxm, LocalRowsPushedInBlocksAtEveryThreadCount) {
     OK(GrB_Vector_setElement_FP64(full, u[k], k));
     if (k % 5 != 2) OK(GrB_Vector_setElement_FP64(sparse, u[k], k));
   }
-  int saved = 0, pool = 0;
-  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
-  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, 0));
-  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &pool));
-  for (int which = 0; which < 2; which++) {
-    std::vector<double> want(n, 0);
-    std::vector<char> has(n, 0);
+  expect_vxm_at_every_thread_count(A, full, sparse, n, [&](int which, std::vector<double>& want, std::vector<char>& has) {
     for (size_t o : order) {  // increasing k, as the library reduces
       if (which == 1 && I[o] % 5 == 2) continue;
       const double t = u[I[o]] * X[o];
       want[J[o]] = has[J[o]] ? want[J[o]] + t : t;
       has[J[o]] = 1;
     }
-    for (int cap = 1; cap <= std::max(pool, 2); cap++) {
-      OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
-      GrB_Vector w;
-      OK(GrB_Vector_new(&w, GrB_FP64, n));
-      OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, which ? sparse : full, A, nullptr));
-      GrB_Index nv = 0, want_nv = 0;
-      OK(GrB_Vector_nvals(&nv, w));
-      size_t differ = 0;
-      for (GrB_Index j = 0; j < n; j++) {
-        want_nv += has[j];
-        double z = 0;
-        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
-        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && std::memcmp(&z, &want[j], 8) != 0)) differ++;
-      }
-      EXPECT_EQ(nv, want_nv) << (which ? "sparse" : "full") << " u, " << cap << " threads";
-      EXPECT_EQ(differ, size_t(0)) << (which ? "sparse" : "full") << " u, " << cap << " threads";
-      GrB_Vector_free(&w);
-    }
-  }
-  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+  });
   GrB_Matrix_free(&A);
   GrB_Vector_free(&full);
   GrB_Vector_free(&sparse);
@@ -1095,41 +1104,15 @@ TEST(Vxm, SkewedColumnsReducedInRowOrderAtEveryThreadCount) {
       OK(GrB_Vector_setElement_FP64(sparse, sparse_u[k], k));
     }
   }
-  int saved = 0, pool = 0;
-  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &saved));
-  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, 0));  // no cap: the pool's size
-  OK(GxB_Global_Option_get(GxB_GLOBAL_NTHREADS, &pool));
-  for (int which = 0; which < 2; which++) {
-    // reference: w(j) = sum over k in increasing order of u(k) * A(k,j); I is sorted by (i, j)
-    std::vector<double> want(n, 0);
-    std::vector<char> has(n, 0);
+  // reference: w(j) = sum over k in increasing order of u(k) * A(k,j); I is sorted by (i, j)
+  expect_vxm_at_every_thread_count(A, full, sparse, n, [&](int which, std::vector<double>& want, std::vector<char>& has) {
     for (size_t e = 0; e < I.size(); e++) {
       if (which == 1 && !in_sparse[I[e]]) continue;
       const double t = (which ? sparse_u : full_u)[I[e]] * X[e];
       want[J[e]] = has[J[e]] ? want[J[e]] + t : t;
       has[J[e]] = 1;
     }
-    for (int cap = 1; cap <= std::max(pool, 2); cap++) {
-      OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, cap));
-      GrB_Vector w;
-      OK(GrB_Vector_new(&w, GrB_FP64, n));
-      OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, which ? sparse : full, A, nullptr));
-      GrB_Index nv = 0;
-      OK(GrB_Vector_nvals(&nv, w));
-      GrB_Index want_nv = 0;
-      size_t differ = 0;
-      for (GrB_Index j = 0; j < n; j++) {
-        want_nv += has[j];
-        double z = 0;
-        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
-        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && std::memcmp(&z, &want[j], 8) != 0)) differ++;
-      }
-      EXPECT_EQ(nv, want_nv) << (which ? "sparse" : "full") << " u, " << cap << " threads";
-      EXPECT_EQ(differ, size_t(0)) << (which ? "sparse" : "full") << " u, " << cap << " threads";
-      GrB_Vector_free(&w);
-    }
-  }
-  OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
+  });
   GrB_Matrix_free(&A);
   GrB_Vector_free(&full);
   GrB_Vector_free(&sparse);
