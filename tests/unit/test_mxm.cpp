@@ -985,6 +985,22 @@ TEST(Mxv, RepeatedProductsWithNarrowIndices) {
 // numbered hubs first) still splits its work evenly. Whatever the boundaries, every w(j) must be reduced in
 // increasing k, the sequential order: the same bits at every thread count, equal to a sum taken
 // here in that order, for a full u (every row) and a sparse u (rows scattered over the range).
+// Positions where w differs from the reference (want, has): a missing or extra entry, or a value
+// whose bits differ (any NaN matching any NaN when nan_any); *want_nv gets the reference's count.
+size_t vector_differences(GrB_Vector w, const std::vector<double>& want, const std::vector<char>& has, GrB_Index n,
+                          GrB_Index* want_nv, bool nan_any) {
+  size_t differ = 0;
+  *want_nv = 0;
+  for (GrB_Index j = 0; j < n; j++) {
+    *want_nv += has[j];
+    double z = 0;
+    const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
+    const bool same = (nan_any && std::isnan(z) && std::isnan(want[j])) || std::memcmp(&z, &want[j], 8) == 0;
+    if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && !same)) differ++;
+  }
+  return differ;
+}
+
 // w = u*A over PLUS_TIMES for u = full and u = sparse, at every thread count up to the pool's
 // (at least 2), against reference(which, want, has) (which: 0 full, 1 sparse) bit for bit.
 void expect_vxm_at_every_thread_count(GrB_Matrix A, GrB_Vector full, GrB_Vector sparse, GrB_Index n,
@@ -1004,13 +1020,7 @@ void expect_vxm_at_every_thread_count(GrB_Matrix A, GrB_Vector full, GrB_Vector 
       OK(GrB_vxm(w, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, which ? sparse : full, A, nullptr));
       GrB_Index nv = 0, want_nv = 0;
       OK(GrB_Vector_nvals(&nv, w));
-      size_t differ = 0;
-      for (GrB_Index j = 0; j < n; j++) {
-        want_nv += has[j];
-        double z = 0;
-        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
-        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && std::memcmp(&z, &want[j], 8) != 0)) differ++;
-      }
+      const size_t differ = vector_differences(w, want, has, n, &want_nv, false);
       EXPECT_EQ(nv, want_nv) << (which ? "sparse" : "full") << " u, " << cap << " threads";
       EXPECT_EQ(differ, size_t(0)) << (which ? "sparse" : "full") << " u, " << cap << " threads";
       GrB_Vector_free(&w);
@@ -1308,16 +1318,9 @@ TEST(Vxm, PushFoldsFromIdentityBitForBit) {
       OK(GrB_vxm(w, mm ? mask : nullptr, nullptr, c.sr, u, A, d));
       GrB_Index nv = 0, want_nv = 0;
       OK(GrB_Vector_nvals(&nv, w));
-      size_t differ = 0;
-      for (GrB_Index j = 0; j < n; j++) {
-        want_nv += has[j];
-        double z = 0;
-        const GrB_Info info = GrB_Vector_extractElement_FP64(&z, w, j);
-        // bits, but any NaN for a NaN: which operand's NaN an add returns depends on the order the
-        // compiler gives the commutative add's operands
-        const bool same = (std::isnan(z) && std::isnan(want[j])) || std::memcmp(&z, &want[j], 8) == 0;
-        if (info != (has[j] ? GrB_SUCCESS : GrB_NO_VALUE) || (has[j] && !same)) differ++;
-      }
+      // bits, but any NaN for a NaN: which operand's NaN an add returns depends on the order the
+      // compiler gives the commutative add's operands
+      const size_t differ = vector_differences(w, want, has, n, &want_nv, true);
       EXPECT_EQ(nv, want_nv) << c.name << " mask mode " << mm;
       EXPECT_EQ(differ, size_t(0)) << c.name << " mask mode " << mm;
       checked++;
