@@ -4,6 +4,7 @@
 // ordered by (vector, index) with a stable sort (a counting sort by vector, then each vector by
 // index, or a merge sort when there are far more vectors than tuples), so duplicates are combined
 // in the order the user gave them.
+#include "core/memory.hpp"
 #include "core/build.hpp"
 
 #include <algorithm>
@@ -25,18 +26,18 @@ namespace {
 // chunk its slots, and the chunks scatter in their own order, so equal keys keep their input order.
 // Returns the start of each key's run (size range + 1) when starts is given.
 void counting_pass(const int64_t* key, const int64_t* in, int64_t n, int64_t range, int64_t* out,
-                   std::vector<int64_t>* starts) {
+                   gb::vector<int64_t>* starts) {
   const int64_t nthreads = std::max(1, max_threads());
   const int64_t nchunks = std::min<int64_t>(nthreads, std::max<int64_t>(1, n / 65536));
   const Chunks ch(n, (n + nchunks - 1) / nchunks, nchunks);
-  std::vector<int64_t> counts(size_t(ch.count * range), 0);
+  gb::vector<int64_t> counts(size_t(ch.count * range), 0);
   auto tuple = [&](int64_t k) { return in ? in[k] : k; };
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t* cnt = counts.data() + c * range;
     for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) cnt[key[tuple(k)]]++;
   });
   // slot (key, chunk) in key-major order
-  std::vector<int64_t> start(size_t(range * ch.count + 1));
+  gb::vector<int64_t> start(size_t(range * ch.count + 1));
   parallel_for(range, range * ch.count, [&](int64_t v) {
     for (int64_t c = 0; c < ch.count; c++) start[size_t(v * ch.count + c)] = counts[size_t(c * range + v)];
   });
@@ -57,10 +58,10 @@ void counting_pass(const int64_t* key, const int64_t* in, int64_t n, int64_t ran
 }
 
 // Stable order of the tuples by (vec, idx).
-std::vector<int64_t> stable_order(const std::vector<int64_t>& vec, const std::vector<int64_t>& idx, int64_t vdim,
+gb::vector<int64_t> stable_order(const gb::vector<int64_t>& vec, const gb::vector<int64_t>& idx, int64_t vdim,
                                   int64_t vlen) {
   const int64_t n = int64_t(vec.size());
-  std::vector<int64_t> order(static_cast<size_t>(n));
+  gb::vector<int64_t> order(static_cast<size_t>(n));
   auto less = [&](int64_t a, int64_t b) { return vec[a] != vec[b] ? vec[a] < vec[b] : idx[a] < idx[b]; };
   const int64_t nthreads = std::max(1, max_threads());
   const int64_t small_range = 4 * n + 4096;
@@ -70,7 +71,7 @@ std::vector<int64_t> stable_order(const std::vector<int64_t>& vec, const std::ve
     if (vdim == 1) {
       counting_pass(idx.data(), nullptr, n, vlen, order.data(), nullptr);
     } else {
-      std::vector<int64_t> by_idx(static_cast<size_t>(n));
+      gb::vector<int64_t> by_idx(static_cast<size_t>(n));
       counting_pass(idx.data(), nullptr, n, vlen, by_idx.data(), nullptr);
       counting_pass(vec.data(), by_idx.data(), n, vdim, order.data(), nullptr);
     }
@@ -78,7 +79,7 @@ std::vector<int64_t> stable_order(const std::vector<int64_t>& vec, const std::ve
   }
   if (vdim <= small_range) {
     // counting sort by vector, then each vector by index (stable: equal indices keep their order)
-    std::vector<int64_t> start;
+    gb::vector<int64_t> start;
     counting_pass(vec.data(), nullptr, n, vdim, order.data(), &start);
     parallel_for(vdim, n, [&](int64_t v) {
       int64_t* b = order.data() + start[size_t(v)];
@@ -95,7 +96,7 @@ std::vector<int64_t> stable_order(const std::vector<int64_t>& vec, const std::ve
   parallel_for(ch.count, n, [&](int64_t c) {
     std::stable_sort(order.begin() + ch.begin(c), order.begin() + ch.end(c), less);
   });
-  std::vector<int64_t> tmp(static_cast<size_t>(n));
+  gb::vector<int64_t> tmp(static_cast<size_t>(n));
   for (int64_t width = 1; width < ch.count; width *= 2) {
     const int64_t pairs = (ch.count + 2 * width - 1) / (2 * width);
     parallel_for(pairs, n, [&](int64_t q) {
@@ -124,7 +125,7 @@ void cast_range(TypeCode zc, void* z, TypeCode xc, const void* x, int64_t count,
 bool all_values_equal(const unsigned char* x, int64_t m, size_t ts) {
   if (m <= 0) return false;
   const Chunks mc(m, 65536);
-  std::vector<char> differs(size_t(mc.count), 0);
+  gb::vector<char> differs(size_t(mc.count), 0);
   parallel_for(mc.count, m, [&](int64_t c) {
     for (int64_t g = std::max<int64_t>(1, mc.begin(c)); g < mc.end(c); g++)
       if (std::memcmp(x, x + size_t(g) * ts, ts) != 0) {
@@ -166,7 +167,7 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   const GrB_Index* ind = by_row ? cols : rows;  // null: every index is 0
   const Chunks ch(n, 65536);
   // bounds, in input order
-  std::vector<int64_t> first_bad(size_t(ch.count), n);
+  gb::vector<int64_t> first_bad(size_t(ch.count), n);
   parallel_for(ch.count, n, [&](int64_t c) {
     for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
       const uint64_t r = rows ? rows[k] : 0, cc = cols ? cols[k] : 0;
@@ -190,7 +191,7 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   const size_t ws = via_dup ? dup->ztype->size : ts;
   // the input values in the combining type (the user's array itself when no cast is needed)
   const bool cast_inputs = !x_iso && xcode != wcode && xcode != TypeCode::UDT && wcode != TypeCode::UDT;
-  std::vector<unsigned char> wx(cast_inputs ? size_t(n) * ws : 0);
+  gb::vector<unsigned char> wx(cast_inputs ? size_t(n) * ws : 0);
   if (cast_inputs)
     parallel_for(ch.count, n, [&](int64_t c) {
       cast_range(wcode, wx.data() + size_t(ch.begin(c)) * ws, xcode,
@@ -205,15 +206,15 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   const int64_t nb = (n < kSerialCutoff || max_threads() <= 1) ? 1 : ((vlen - 1) >> shift) + 1;
   if (nb == 1) shift = 62;
   // tuples bucketed by block, stable (input order within each block)
-  std::vector<int64_t> order;
-  std::vector<int64_t> bstart(size_t(nb) + 1, 0);
+  gb::vector<int64_t> order;
+  gb::vector<int64_t> bstart(size_t(nb) + 1, 0);
   if (nb > 1) {
-    std::vector<int64_t> cnt(size_t(ch.count * nb), 0);
+    gb::vector<int64_t> cnt(size_t(ch.count * nb), 0);
     parallel_for(ch.count, n, [&](int64_t c) {
       int64_t* cc = cnt.data() + c * nb;
       for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) cc[index_of(k) >> shift]++;
     });
-    std::vector<int64_t> start(size_t(nb * ch.count) + 1);
+    gb::vector<int64_t> start(size_t(nb * ch.count) + 1);
     for (int64_t b = 0; b < nb; b++)
       for (int64_t c = 0; c < ch.count; c++) start[size_t(b * ch.count + c)] = cnt[size_t(c * nb + b)];
     exclusive_scan(start.data(), nb * ch.count);
@@ -228,10 +229,10 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
     bstart[1] = n;
   }
   // fill the slots, block by block
-  std::vector<unsigned char> present(size_t(vlen), 0);
-  std::unique_ptr<unsigned char[]> slot(x_iso ? nullptr : new (std::nothrow) unsigned char[size_t(vlen) * ws]);
+  gb::vector<unsigned char> present(size_t(vlen), 0);
+  unique_array<unsigned char> slot = x_iso ? nullptr : alloc_array<unsigned char>(size_t(vlen) * ws);
   if (!x_iso && !slot) return GrB_OUT_OF_MEMORY;
-  std::vector<int64_t> found(size_t(nb) + 1, 0), dup_at(size_t(nb), vlen);
+  gb::vector<int64_t> found(size_t(nb) + 1, 0), dup_at(size_t(nb), vlen);
   // the value moves below are memcpy calls of a size known at compile time for the usual value
   // sizes (a call into libc per 8-byte value was a third of the build's time)
   auto fill = [&](auto size_tag) {
@@ -239,7 +240,7 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
     const size_t w = kSize ? kSize : ws;
     parallel_for(nb, n, [&](int64_t b) {
       unsigned char tbuf[64];
-      std::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
+      gb::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
       unsigned char* tz = ws > sizeof tbuf ? big.data() : tbuf;
       unsigned char* const pres = present.data();
       unsigned char* const sl = slot.get();
@@ -274,10 +275,10 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   }
   const int64_t m = exclusive_scan(found.data(), nb);
   // the slots present, in index order, and their values cast to the vector's type
-  std::vector<int64_t> ovec(static_cast<size_t>(m), 0), oidx(static_cast<size_t>(m));
-  std::vector<unsigned char> ox(x_iso ? ts : size_t(m) * ts);
+  gb::vector<int64_t> ovec(static_cast<size_t>(m), 0), oidx(static_cast<size_t>(m));
+  gb::vector<unsigned char> ox(x_iso ? ts : size_t(m) * ts);
   const bool cast_outputs = !x_iso && wcode != type->code && wcode != TypeCode::UDT && type->code != TypeCode::UDT;
-  std::vector<unsigned char> wz(cast_outputs ? size_t(m) * ws : 0);
+  gb::vector<unsigned char> wz(cast_outputs ? size_t(m) * ws : 0);
   unsigned char* Z = cast_outputs ? wz.data() : ox.data();
   auto compact = [&](auto size_tag) {
     constexpr size_t kSize = decltype(size_tag)::value;
@@ -321,9 +322,9 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
     return build_vector_dense(out, type, nrows, ncols, by_row, rows, cols, X, xcode, x_iso, n, dup, msg);
 
   // storage coordinates; the first tuple out of range (in input order) is the one reported
-  std::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
+  gb::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
   const Chunks ch(n, 65536);
-  std::vector<int64_t> first_bad(size_t(ch.count), n), unsorted(size_t(ch.count), 0);
+  gb::vector<int64_t> first_bad(size_t(ch.count), n), unsorted(size_t(ch.count), 0);
   parallel_for(ch.count, n, [&](int64_t c) {
     for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
       const uint64_t r = rows ? rows[k] : 0;
@@ -350,11 +351,11 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
     const int64_t k = ch.begin(c);
     if (k > 0 && !(vec[k - 1] < vec[k] || (vec[k - 1] == vec[k] && idx[k - 1] < idx[k]))) sorted = false;
   }
-  std::vector<int64_t> order;
+  gb::vector<int64_t> order;
   if (!sorted) {
     order = stable_order(vec, idx, vdim, vlen);
     // put the coordinates in sorted order once (the passes below then read them contiguously)
-    std::vector<int64_t> svec(static_cast<size_t>(n)), sidx(static_cast<size_t>(n));
+    gb::vector<int64_t> svec(static_cast<size_t>(n)), sidx(static_cast<size_t>(n));
     parallel_for(ch.count, n, [&](int64_t c) {
       for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
         svec[size_t(k)] = vec[size_t(order[size_t(k)])];
@@ -368,7 +369,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   auto at = [&](int64_t k) -> int64_t { return sorted ? k : order[size_t(k)]; };
 
   // groups of equal (vec, idx): group g holds sorted positions [gstart[g], gstart[g+1])
-  std::vector<int64_t> chunk_groups(size_t(ch.count) + 1, 0);
+  gb::vector<int64_t> chunk_groups(size_t(ch.count) + 1, 0);
   auto starts_group = [&](int64_t k) {
     if (k == 0) return true;
     return vec[k] != vec[k - 1] || idx[k] != idx[k - 1];
@@ -387,7 +388,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
            std::to_string(by_row ? idx[t] : vec[t]) + ") and no dup operator";
     return GrB_INVALID_VALUE;
   }
-  std::vector<int64_t> gstart(size_t(m) + 1);
+  gb::vector<int64_t> gstart(size_t(m) + 1);
   gstart[size_t(m)] = n;
   parallel_for(ch.count, n, [&](int64_t c) {
     int64_t g = chunk_groups[size_t(c)];
@@ -406,8 +407,8 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   const TypeCode wcode = via_dup ? dup->ztype->code : type->code;  // the type values are combined in
   const size_t ws = via_dup ? dup->ztype->size : ts;
 
-  std::vector<int64_t> ovec(static_cast<size_t>(m)), oidx(static_cast<size_t>(m));
-  std::vector<unsigned char> ox(x_iso ? ts : size_t(m) * ts);
+  gb::vector<int64_t> ovec(static_cast<size_t>(m)), oidx(static_cast<size_t>(m));
+  gb::vector<unsigned char> ox(x_iso ? ts : size_t(m) * ts);
   const Chunks oc(m, 65536);
   parallel_for(oc.count, m, [&](int64_t c) {
     for (int64_t g = oc.begin(c), g_stop = oc.end(c); g < g_stop; g++) {
@@ -421,7 +422,7 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
   if (!x_iso) {
     // the input values in the combining type (the user's array itself when no cast is needed)
     const bool cast_inputs = xcode != wcode && xcode != TypeCode::UDT && wcode != TypeCode::UDT;
-    std::vector<unsigned char> wx(cast_inputs ? size_t(n) * ws : 0);
+    gb::vector<unsigned char> wx(cast_inputs ? size_t(n) * ws : 0);
     const unsigned char* W = cast_inputs ? wx.data() : reinterpret_cast<const unsigned char*>(Xb);
     if (cast_inputs)
       parallel_for(ch.count, n, [&](int64_t c) {
@@ -430,12 +431,12 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
       });
     // the group values in the combining type (straight into ox when that is the matrix type)
     const bool cast_outputs = wcode != type->code && wcode != TypeCode::UDT && type->code != TypeCode::UDT;
-    std::vector<unsigned char> wz(cast_outputs ? size_t(m) * ws : 0);
+    gb::vector<unsigned char> wz(cast_outputs ? size_t(m) * ws : 0);
     unsigned char* Z = cast_outputs ? wz.data() : ox.data();
     const Chunks gc(m, 16384);
     parallel_for(gc.count, n, [&](int64_t c) {
       unsigned char tbuf[64];
-      std::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
+      gb::vector<unsigned char> big(ws > sizeof tbuf ? ws : 0);
       unsigned char* tz = ws > sizeof tbuf ? big.data() : tbuf;
       for (int64_t g = gc.begin(c), g_stop = gc.end(c); g < g_stop; g++) {
         const int64_t k0 = gstart[size_t(g)], k1 = gstart[size_t(g) + 1];

@@ -18,7 +18,7 @@ using VersionPtr = std::shared_ptr<Version>;
 
 }  // namespace gb
 
-struct GB_Matrix_opaque {
+struct GB_Matrix_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   gb::ObjectKind kind = gb::ObjectKind::Matrix;  // Vector and Scalar objects are matrices too
   GrB_Type type = nullptr;

@@ -4,6 +4,7 @@
 #pragma once
 #include <string>
 
+#include "core/memory.hpp"
 #include "core/op_functors.hpp"
 #include "core/types.hpp"
 
@@ -62,7 +63,7 @@ struct MonoidValue {
 
 }  // namespace gb
 
-struct GB_Type_opaque {
+struct GB_Type_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   gb::TypeCode code = gb::TypeCode::UDT;
   size_t size = 0;
@@ -76,7 +77,7 @@ struct GB_Type_opaque {
   }
 };
 
-struct GB_UnaryOp_opaque {
+struct GB_UnaryOp_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   gb::UnaryOpcode opcode = gb::UnaryOpcode::USER;
   GrB_Type ztype = nullptr, xtype = nullptr;
@@ -92,7 +93,7 @@ struct GB_UnaryOp_opaque {
   }
 };
 
-struct GB_BinaryOp_opaque {
+struct GB_BinaryOp_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   gb::BinaryOpcode opcode = gb::BinaryOpcode::USER;
   GrB_Type ztype = nullptr, xtype = nullptr, ytype = nullptr;
@@ -109,7 +110,7 @@ struct GB_BinaryOp_opaque {
   }
 };
 
-struct GB_IndexUnaryOp_opaque {
+struct GB_IndexUnaryOp_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   gb::IndexUnaryOpcode opcode = gb::IndexUnaryOpcode::USER;
   GrB_Type ztype = nullptr, xtype = nullptr, ytype = nullptr;  // xtype null: x is ignored
@@ -128,7 +129,7 @@ struct GB_IndexUnaryOp_opaque {
 
 // Legacy GxB_SelectOp. Built-in ones map to an index-unary opcode (typed at use time, since they
 // are type-generic); user ones carry a GxB_select_function.
-struct GB_SelectOp_opaque {
+struct GB_SelectOp_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   gb::IndexUnaryOpcode opcode = gb::IndexUnaryOpcode::USER;
   GrB_Type xtype = nullptr;      // null: type-generic
@@ -145,7 +146,7 @@ struct GB_SelectOp_opaque {
   }
 };
 
-struct GB_Monoid_opaque {
+struct GB_Monoid_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   GrB_BinaryOp op = nullptr;
   gb::MonoidValue identity;
@@ -162,7 +163,7 @@ struct GB_Monoid_opaque {
   bool has_terminal() const { return !terminal.empty(); }
 };
 
-struct GB_Semiring_opaque {
+struct GB_Semiring_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   GrB_Monoid add = nullptr;
   GrB_BinaryOp multiply = nullptr;
@@ -175,7 +176,7 @@ struct GB_Semiring_opaque {
   }
 };
 
-struct GB_Descriptor_opaque {
+struct GB_Descriptor_opaque : gb::UserAllocated {
   int64_t magic = gb::kMagicLive;
   bool builtin = false;                // the predefined GrB_DESC_* cannot be changed
   GrB_Desc_Value out = GxB_DEFAULT;    // GrB_REPLACE

@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/objects.hpp"
 
 namespace gb {
@@ -54,8 +55,8 @@ struct IndexUnaryOpRef {
 
 struct MonoidRef {
   BinaryOpRef op;
-  std::vector<unsigned char> identity;
-  std::vector<unsigned char> terminal;  // empty: none
+  gb::vector<unsigned char> identity;
+  gb::vector<unsigned char> terminal;  // empty: none
   MonoidRef() = default;
   explicit MonoidRef(GrB_Monoid m) : op(m->op) {
     const auto* id = static_cast<const unsigned char*>(m->identity.data());

@@ -9,9 +9,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <exception>
+#include <mutex>
 #include <type_traits>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/global.hpp"
 
 namespace gb {
@@ -51,6 +54,31 @@ inline int64_t dynamic_chunk(int64_t n, int64_t threads) {
   return chunk;
 }
 
+// An exception must not leave a parallel region (that ends the process): the first one thrown by
+// a loop body (std::bad_alloc of a refused block) is kept, and rethrown once the loop is over.
+// Bodies that cannot throw compile to the same code as without the try.
+class LoopFailure {
+ public:
+  template <class F> void run(F& f, int64_t k) noexcept {
+    try {
+      f(k);
+    } catch (...) {
+      keep(std::current_exception());
+    }
+  }
+  void rethrow() const {
+    if (error_) std::rethrow_exception(error_);
+  }
+
+ private:
+  void keep(std::exception_ptr e) noexcept {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!error_) error_ = std::move(e);
+  }
+  std::mutex mu_;
+  std::exception_ptr error_;
+};
+
 // f(k) for k in [0, n); dynamic scheduling for irregular work (rows of power-law graphs).
 template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {
   if (n <= 0) return;
@@ -58,17 +86,20 @@ template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {
     for (int64_t k = 0; k < n; k++) f(k);
     return;
   }
+  LoopFailure failure;
 #if defined(KOKKOS_ENABLE_OPENMP)
   if (const int team = capped_team_size()) {
     const int64_t chunk = dynamic_chunk(n, team);
 #pragma omp parallel for schedule(dynamic, chunk) num_threads(team)
-    for (int64_t k = 0; k < n; k++) f(k);
+    for (int64_t k = 0; k < n; k++) failure.run(f, k);
+    failure.rethrow();
     return;
   }
 #endif
   Kokkos::parallel_for("gb::parallel_for",
                        Kokkos::RangePolicy<HostExec, Kokkos::Schedule<Kokkos::Dynamic>, Kokkos::IndexType<int64_t>>(0, n),
-                       [&](int64_t k) { f(k); });
+                       [&](int64_t k) { failure.run(f, k); });
+  failure.rethrow();
 }
 template <class F> void parallel_for(int64_t n, F&& f) { parallel_for(n, n, std::forward<F>(f)); }
 
@@ -88,7 +119,7 @@ inline int64_t exclusive_scan(int64_t* counts, int64_t n) {
 #if defined(KOKKOS_ENABLE_OPENMP)
   if (const int team = capped_team_size()) {
     // Two passes over `team` blocks: block sums, their serial scan, then each block's own scan.
-    std::vector<int64_t> base(size_t(team) + 1, 0);
+    gb::vector<int64_t> base(size_t(team) + 1, 0);
 #pragma omp parallel for schedule(static, 1) num_threads(team)
     for (int b = 0; b < team; b++) {
       int64_t s = 0;

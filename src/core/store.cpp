@@ -162,7 +162,7 @@ size_t mem_in_use() { return g_bytes_in_use.load(); }
 std::shared_ptr<Buffer> Buffer::allocate(size_t bytes, bool zero) {
   std::shared_ptr<Buffer> b;
   try {
-    b = std::make_shared<Buffer>();
+    b = gb::make_shared<Buffer>();
   } catch (const std::bad_alloc&) {
     return nullptr;  // as when the block itself cannot be had
   }
@@ -173,7 +173,7 @@ std::shared_ptr<Buffer> Buffer::allocate(size_t bytes, bool zero) {
   return b;
 }
 std::shared_ptr<Buffer> Buffer::adopt(void* p, size_t bytes) {
-  auto b = std::make_shared<Buffer>();
+  auto b = gb::make_shared<Buffer>();
   b->ptr_ = p;
   b->bytes_ = bytes;
   g_bytes_in_use += bytes;
@@ -183,7 +183,7 @@ const int32_t* Buffer::narrow32(int64_t count) const {
   std::lock_guard<std::mutex> lock(narrow_mu_);
   if (narrow_) return narrow_.get();
   if (++narrow_requests_ < 2 || count <= 0 || size_t(count) * 8 > bytes_) return nullptr;
-  std::unique_ptr<int32_t[]> n(new (std::nothrow) int32_t[size_t(count)]);
+  unique_array<int32_t> n = alloc_array<int32_t>(size_t(count));
   if (!n) return nullptr;
   const int64_t* src = static_cast<const int64_t*>(ptr_);
   int32_t* dst = n.get();
@@ -220,7 +220,7 @@ const float* Buffer::narrow_f32(int64_t count) const {
   std::lock_guard<std::mutex> lock(narrow_mu_);
   if (f32_) return count <= f32_count_ ? f32_.get() : nullptr;
   if (f32_inexact_ || count <= 0 || size_t(count) * 8 > bytes_) return nullptr;
-  std::unique_ptr<float[]> n(new (std::nothrow) float[size_t(count)]);
+  unique_array<float> n = alloc_array<float>(size_t(count));
   if (!n) return nullptr;
   if (!narrow_exact_f32(static_cast<const double*>(ptr_), count, n.get())) {
     f32_inexact_ = true;
@@ -299,7 +299,7 @@ bool prefer_hyper(int64_t vdim, int64_t nonempty, double hyper_switch) {
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row) {
   MutableStorePtr s;
   try {
-    s = std::make_shared<Store>();
+    s = gb::make_shared<Store>();
   } catch (const std::bad_alloc&) {
     return nullptr;  // documented: null when out of memory
   }
@@ -327,7 +327,7 @@ MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool b
 MutableStorePtr store_from_sorted(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row,
                                   const int64_t* vec, const int64_t* idx, const void* values,
                                   int64_t n, bool iso, double hyper_switch) {
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = type;
   s->code = type->code;
   s->tsize = type->size;
@@ -406,7 +406,7 @@ int64_t store_find(const Store& s, uint64_t row, uint64_t col) {
 // conversions
 //------------------------------------------------------------------------------------------------
 MutableStorePtr deep_copy(const Store& s) {
-  auto c = std::make_shared<Store>(s);
+  auto c = gb::make_shared<Store>(s);
   for (BufferPtr* bp : {&c->p, &c->h, &c->i, &c->b, &c->x}) {
     if (!*bp) continue;
     auto nb = Buffer::allocate((*bp)->bytes());
@@ -434,7 +434,7 @@ bool dense_size(const Store& s, int64_t* total) {
 static StorePtr force_sparse_or_hyper(const StorePtr& sp, bool hyper) {
   if ((sp->format == Format::Hyper) == hyper) return sp;
   if (!hyper && !dimension_alloc_ok(uint64_t(sp->vdim) + 1, sizeof(int64_t))) return sp;
-  std::vector<int64_t> vec;
+  gb::vector<int64_t> vec;
   try {
     vec.resize(static_cast<size_t>(sp->nvals));
   } catch (const std::bad_alloc&) {

@@ -29,15 +29,8 @@ namespace gb {
 
 enum class Format : int { Hyper = GxB_HYPERSPARSE, Sparse = GxB_SPARSE, Bitmap = GxB_BITMAP, Full = GxB_FULL };
 
-//------------------------------------------------------------------------------------------------
-// Memory: every buffer that may be handed to or taken from the user (import/export, pack/unpack)
-// comes from the allocator given to GxB_init (malloc by default).
-//------------------------------------------------------------------------------------------------
-void* mem_alloc(size_t bytes);             // never returns null for bytes > 0 unless out of memory
-void* mem_calloc(size_t bytes);
-void mem_free(void* p);
-void mem_pool_release();                    // free the large blocks kept for reuse (GrB_finalize)
-size_t mem_in_use();                        // bytes currently held in Buffers (for memoryUsage)
+// Memory (mem_alloc, mem_free, ...): core/memory.hpp. Every buffer that may be handed to or taken
+// from the user (import/export, pack/unpack) comes from the allocator given to GxB_init.
 
 class Buffer {
  public:
@@ -77,10 +70,10 @@ class Buffer {
   size_t bytes_ = 0;
   mutable std::mutex narrow_mu_;
   mutable int narrow_requests_ = 0;
-  mutable std::unique_ptr<int32_t[]> narrow_;
+  mutable unique_array<int32_t> narrow_;
   mutable bool f32_inexact_ = false;
   mutable int64_t f32_count_ = 0;
-  mutable std::unique_ptr<float[]> f32_;
+  mutable unique_array<float> f32_;
 };
 
 // dst[k] = (float)src[k] for k < n, in parallel; false when some value does not convert back to

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 #include "graphblas-mlir/Jit/GroupAbi.h"

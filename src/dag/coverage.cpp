@@ -49,7 +49,7 @@ void coverage_library_call(const char* kind, int64_t entries) {
   k.entries += entries;
 }
 
-void coverage_library(const Node& node, const std::vector<StorePtr>& in, const Store* out) {
+void coverage_library(const Node& node, const gb::vector<StorePtr>& in, const Store* out) {
   if (!coverage_enabled()) return;
   int64_t entries = coverage_entries(out);
   for (const StorePtr& s : in) entries += coverage_entries(s.get());

@@ -13,7 +13,7 @@ namespace gb {
 // Whether counting is on (the plan log is; decided once per process).
 bool coverage_enabled();
 // A node the kernel library ran: its inputs and its result.
-void coverage_library(const Node& node, const std::vector<StorePtr>& in, const Store* out);
+void coverage_library(const Node& node, const gb::vector<StorePtr>& in, const Store* out);
 // A call the kernel library ran without a node (a reduction to a C scalar): its kind and entries.
 void coverage_library_call(const char* kind, int64_t entries);
 // `nodes` recorded calls run as one compiled kernel that read and wrote `entries` entries.

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/element_updates.hpp"
 
 #include <algorithm>
@@ -19,9 +20,9 @@ namespace {
 // A batch of setElement / removeElement calls on top of a base version, applied in call order.
 struct ElementUpdates final : Node {
   size_t tsize = 0;
-  std::vector<int64_t> vec, idx;           // storage orientation of the base
-  std::vector<unsigned char> values;       // tsize bytes per update (unused for deletions)
-  std::vector<uint8_t> erase;              // 1: removeElement
+  gb::vector<int64_t> vec, idx;           // storage orientation of the base
+  gb::vector<unsigned char> values;       // tsize bytes per update (unused for deletions)
+  gb::vector<uint8_t> erase;              // 1: removeElement
   bool by_row = true;
   const char* kind() const override { return "setElement"; }
 
@@ -43,21 +44,21 @@ struct ElementUpdates final : Node {
     if (!del) std::memcpy(values.data() + off, x, tsize);
   }
 
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+  GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
 };
 
-GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std::string*) {
+GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string*) {
   StorePtr base = in[0];
   if (base->by_row != by_row) base = to_orientation(base, by_row);
   if (!base) return GrB_OUT_OF_MEMORY;
   const int64_t nu = int64_t(vec.size());
   // last update of each (vector, index) wins
-  std::vector<int64_t> order(static_cast<size_t>(nu));
+  gb::vector<int64_t> order(static_cast<size_t>(nu));
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
     return vec[a] != vec[b] ? vec[a] < vec[b] : idx[a] < idx[b];
   });
-  std::vector<int64_t> last;
+  gb::vector<int64_t> last;
   last.reserve(size_t(nu));
   for (int64_t k = 0; k < nu; k++) {
     const int64_t u = order[size_t(k)];
@@ -92,8 +93,8 @@ GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std
   // sparse / hypersparse: merge the base's entries with the updates
   const int64_t* P = base->P();
   const int64_t* I = base->I();
-  std::vector<int64_t> ovec, oidx;
-  std::vector<unsigned char> ox;
+  gb::vector<int64_t> ovec, oidx;
+  gb::vector<unsigned char> ox;
   const int64_t cap = base->nvals + int64_t(last.size());
   ovec.reserve(size_t(cap));
   oidx.reserve(size_t(cap));
@@ -160,7 +161,7 @@ GrB_Info add_update_or_throw(GB_Matrix_opaque* A, uint64_t row, uint64_t col, co
     batch->add(v, i, x, del);
     return GrB_SUCCESS;
   }
-  auto node = std::make_shared<ElementUpdates>();
+  auto node = gb::make_shared<ElementUpdates>();
   node->tsize = A->type->size;
   node->by_row = by_row;
   node->inputs.push_back(A->current);
@@ -190,10 +191,10 @@ GrB_Info set_element(GB_Matrix_opaque* A, const void* x, TypeCode xcode, uint64_
   const size_t ts = A->type->size;
   // the value in the matrix's type
   unsigned char buf[64];
-  std::unique_ptr<unsigned char[]> big;
+  unique_array<unsigned char> big;
   unsigned char* val = buf;
   if (ts > sizeof(buf)) {
-    big.reset(new (std::nothrow) unsigned char[ts]);
+    big = alloc_array<unsigned char>(ts);
     if (!big) return GrB_OUT_OF_MEMORY;
     val = big.get();
   }

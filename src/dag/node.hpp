@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "dag/version.hpp"
 
@@ -24,7 +25,7 @@ struct FusionOp {
   IndexUnaryOpcode idx_opcode = IndexUnaryOpcode::USER;
   int64_t k = 0;
   const IndexUnaryOpRef* idxop = nullptr;
-  const std::vector<unsigned char>* thunk = nullptr;
+  const gb::vector<unsigned char>* thunk = nullptr;
   // Apply: a unary operator
   const UnaryOpRef* unop = nullptr;
   bool tran = false;  // Select / Apply: the input is transposed
@@ -43,7 +44,7 @@ struct VectorFusionOp {
   const BinaryOpRef* op = nullptr;
   // AssignAll: C(:) = scalar over all of C (GrB_ALL, no mask, no accumulator); the value's bytes
   // in type scalar_code (inputs[0] is C's old value, which it does not read)
-  const std::vector<unsigned char>* scalar = nullptr;
+  const gb::vector<unsigned char>* scalar = nullptr;
   TypeCode scalar_code = TypeCode::None;
   // AssignMasked: C<M>(:) = scalar over all of C (GrB_ALL) through a C-shaped mask (inputs[1]), no
   // accumulator (v<q,struct> = s under a product's result; src/dag/planner_vxm_assign.cpp); scalar and
@@ -54,7 +55,7 @@ struct VectorFusionOp {
 struct Node {
   virtual ~Node() = default;
   // The versions this node reads, in an order the node itself defines.
-  std::vector<VersionPtr> inputs;
+  gb::vector<VersionPtr> inputs;
   // Longest chain of pending nodes ending here; the scheduler forces work past a bound so the DAG
   // (and the recursion that runs it) stays shallow.
   int depth = 1;
@@ -70,7 +71,7 @@ struct Node {
   // What this node is, for logs and the planner ("mxm", "eWiseAdd", "setElement", ...).
   virtual const char* kind() const = 0;
   // Compute the output from the materialized inputs (same order as `inputs`).
-  virtual GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* message) = 0;
+  virtual GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* message) = 0;
   // The operation in the planner's terms; false: not fusable (run node by node).
   virtual bool describe(FusionOp*) const { return false; }
   virtual bool describe_vector(VectorFusionOp*) const { return false; }

@@ -1,8 +1,9 @@
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 
 namespace gb {
 
-GrB_Info OpNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
+GrB_Info OpNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
   // C's storage may be updated in place by the writeback when only this node can reach it: the
   // old version is held by this node alone, and its store by that version and by `in` (checked
   // before any copy is taken; an operand or mask that is C's store counts as another holder).
@@ -12,7 +13,7 @@ GrB_Info OpNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string
   if (hints.steal) in[0]->x->contents_changing();
   hints.sparsity_control = sparsity_control;
   hints.bitmap_switch = bitmap_switch;
-  std::vector<StorePtr> operands(in.begin() + first_operand, in.end());
+  gb::vector<StorePtr> operands(in.begin() + first_operand, in.end());
   StorePtr T;
   t_within_mask = false;
   GrB_Info info = compute(operands, &T, msg);

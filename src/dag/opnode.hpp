@@ -1,5 +1,6 @@
 // A recorded GraphBLAS operation: compute T from the operands, then C<M,replace> = accum(C, T).
 #pragma once
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "dag/node.hpp"
 #include "kernels/writeback.hpp"
@@ -20,8 +21,8 @@ struct OpNode : Node {
   bool t_within_mask = false;
 
   // The operation proper; operands in the order they were recorded.
-  virtual GrB_Info compute(const std::vector<StorePtr>& operands, StorePtr* T, std::string* msg) = 0;
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+  virtual GrB_Info compute(const gb::vector<StorePtr>& operands, StorePtr* T, std::string* msg) = 0;
+  GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
 };
 
 }  // namespace gb

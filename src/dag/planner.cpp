@@ -1,4 +1,5 @@
 // The planner (see planner.hpp): pending nodes -> a described group (compiler_group.hpp) -> JIT kernel.
+#include "core/memory.hpp"
 #include "dag/planner.hpp"
 
 #include <algorithm>
@@ -84,8 +85,8 @@ std::shared_ptr<Node> producer_of(const VersionPtr& v) {
 // The plan of one reduction, for the log and the dot file.
 struct Plan {
   int id = 0;
-  std::vector<GroupOp> ops;        // source first; empty: nothing fusable
-  std::vector<VersionPtr> leaves;  // group arguments
+  gb::vector<GroupOp> ops;        // source first; empty: nothing fusable
+  gb::vector<VersionPtr> leaves;  // group arguments
   std::string group_kind;          // mxm_reduce / ewise_chain
   std::string root = "reduce_to_scalar";  // what the group yields: reduce_to_scalar / matrix
   std::string outcome;             // path taken
@@ -130,7 +131,7 @@ std::string dag_dot(const Plan& p, const VersionPtr& root) {
   std::map<const Node*, bool> in_group;
   for (const GroupOp& g : p.ops) in_group[g.node.get()] = true;
   // every pending node reachable from the root (bounded)
-  std::vector<VersionPtr> stack{root};
+  gb::vector<VersionPtr> stack{root};
   std::map<const Version*, bool> seen;
   std::ostringstream outside, edges, cluster;
   int budget = 256;
@@ -197,7 +198,7 @@ void report(Plan& p, const VersionPtr& root) {
 // when there is nothing to fuse. private_only: an intermediate version someone outside the group
 // still holds (a handle, another pending node) ends the group and becomes its operand, so it is
 // computed once, node by node, rather than fused here and recomputed when its holder reads it.
-bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::string* why, bool private_only = false) {
+bool find_group(const VersionPtr& v, gb::vector<GroupOp>* root_first, std::string* why, bool private_only = false) {
   VersionPtr cur = v;
   for (int guard = 0; guard < kMaxPendingDepth; guard++) {
     std::shared_ptr<Node> n = producer_of(cur);
@@ -254,10 +255,10 @@ bool find_group(const VersionPtr& v, std::vector<GroupOp>* root_first, std::stri
 // A group ready to run: its description, the kernel and what the kernel is bound to.
 struct Prepared {
   TypeCode T = TypeCode::None;       // the value type flowing up the chain
-  std::vector<StorePtr> stores;      // the operands' storage, as handed over (kept alive)
-  std::vector<int32_t> store_values; // the group value of each operand
-  std::vector<const void*> scalars;  // run-time scalars (thunks), in argument order
-  std::vector<int32_t> scalar_values;
+  gb::vector<StorePtr> stores;      // the operands' storage, as handed over (kept alive)
+  gb::vector<int32_t> store_values; // the group value of each operand
+  gb::vector<const void*> scalars;  // run-time scalars (thunks), in argument order
+  gb::vector<int32_t> scalar_values;
   GroupDescription group;
   JitKernel kernel;
   double leaves_s = 0;               // time spent computing the operands (not planning)
@@ -268,7 +269,7 @@ struct Prepared {
 // The group in p.ops (source first) as the compiler's typed description, operands as prepared
 // (g->stores, in leaf order), then the thunks, then one node per operation and the root.
 void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bool compensated,
-                    const std::vector<bool>& values_read, const std::vector<int>& mxm_args, Prepared* g) {
+                    const gb::vector<bool>& values_read, const gb::vector<int>& mxm_args, Prepared* g) {
   GroupDescription& d = g->group;
   // the kernel's rows are each store's vectors (binding: run_kernel): a matrix by column is
   // handed over as its transpose by row (B' for C = A*B, or a leaf whose sum is the same)
@@ -361,8 +362,8 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   // leaves in argument order (a version used twice in the same orientation is one argument);
   // values_read[k]: the kernel reads leaf k's values; by_col[k]: the kernel takes leaf k's
   // storage by column (B of C = A*B, whose rows the dot products walk)
-  std::vector<bool> values_read, by_col;
-  std::vector<int> mxm_args;  // M, A, B as leaf indices
+  gb::vector<bool> values_read, by_col;
+  gb::vector<int> mxm_args;  // M, A, B as leaf indices
   auto leaf_index = [&](const VersionPtr& lv, bool reads, bool col) {
     for (size_t k = 0; k < p.leaves.size(); k++)
       if (p.leaves[k] == lv && by_col[k] == col) {
@@ -438,7 +439,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     return refuse("compensated sum of an mxm_reduce group (not lowered yet)");
 
   // the operands, materialized, in a form the kernel takes
-  std::vector<TypeCode> leaf_types;
+  gb::vector<TypeCode> leaf_types;
   const auto t_leaves = Clock::now();
   for (size_t k = 0; k < p.leaves.size(); k++) {
     if (materialize(p.leaves[k]) != GrB_SUCCESS) return refuse("an operand failed to compute");
@@ -510,7 +511,7 @@ bool run_serially(const Prepared& g) { return g.work < kJitSerialCutoff || max_t
 // does not bind (nothing ran).
 int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
   const grb_kernel_descriptor& d = *g.kernel.descriptor;
-  std::vector<grb_kernel_binding> b(size_t(d.nparams));
+  gb::vector<grb_kernel_binding> b(size_t(d.nparams));
   int result_index = -1;
   for (int32_t k = 0; k < d.nparams; k++) {
     const grb_kernel_param& prm = d.params[k];
@@ -548,7 +549,7 @@ int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
 
 }  // namespace
 
-bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::vector<unsigned char>* value) {
+bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vector<unsigned char>* value) {
   if (!v || !producer_of(v)) return false;  // materialized: nothing to plan
   const auto t_start = Clock::now();
   Plan p;
@@ -561,7 +562,7 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::ve
   };
   if (global().jit_control == kJitOff && !observed) return false;  // the cheapest path when off
 
-  std::vector<GroupOp> root_first;
+  gb::vector<GroupOp> root_first;
   std::string why;
   if (!find_group(v, &root_first, &why)) return fallback(why);
   p.ops.assign(root_first.rbegin(), root_first.rend());
@@ -598,7 +599,7 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   FusionOp f;
   if (!dynamic_cast<OpNode*>(producer.get()) || !producer->describe(&f)) return false;  // silent: most nodes
   const auto t_start = Clock::now();
-  std::vector<GroupOp> root_first;
+  gb::vector<GroupOp> root_first;
   std::string why;
   // A group of one operation is what the kernel library runs anyway: not planned, not logged.
   if (!find_group(v, &root_first, &why, true) || root_first.size() < 2) return false;
@@ -642,8 +643,21 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
     release();
     return fallback("the kernel's result has the wrong shape");
   }
-  // the version's store: CSR by row, the kernel's arrays adopted as they are
-  auto s = std::make_shared<Store>();
+  // the version's store: CSR by row, the kernel's arrays adopted as they are (freed here when a
+  // header cannot be had)
+  MutableStorePtr s;
+  try {
+    s = gb::make_shared<Store>();
+    s->p = Buffer::adopt(r.p, sizeof(int64_t) * size_t(r.nrows + 1));
+    r.p = nullptr;
+    s->i = Buffer::adopt(r.i, sizeof(int64_t) * size_t(std::max<int64_t>(r.nvals, 1)));
+    r.i = nullptr;
+    s->x = Buffer::adopt(r.x, size_t(v->type->size) * size_t(std::max<int64_t>(r.nvals, 1)));
+    r.x = nullptr;
+  } catch (const std::bad_alloc&) {
+    release();
+    throw;
+  }
   s->type = v->type;
   s->code = v->type->code;
   s->tsize = v->type->size;
@@ -653,10 +667,6 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   s->vlen = int64_t(v->ncols);
   s->nvec = s->vdim;
   s->nvals = r.nvals;
-  const size_t ncopy = size_t(std::max<int64_t>(r.nvals, 1));
-  s->p = Buffer::adopt(r.p, sizeof(int64_t) * size_t(r.nrows + 1));
-  s->i = Buffer::adopt(r.i, sizeof(int64_t) * ncopy);
-  s->x = Buffer::adopt(r.x, s->tsize * ncopy);
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   coverage_compiled(int(p.ops.size()), g.entries + r.nvals);
   p.fused = true;

@@ -18,6 +18,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "dag/version.hpp"
 
@@ -26,7 +27,7 @@ namespace gb {
 // The monoid reduction of pending version v (a C scalar's value, the identity when v has no
 // entries) computed by a fused kernel. True: *value holds it in the monoid's type (as
 // reduce_to_scalar writes it). False: nothing was computed; the caller runs the usual path.
-bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, std::vector<unsigned char>* value);
+bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vector<unsigned char>* value);
 
 // The value of pending version v (a matrix) computed by one fused kernel over the group of pending
 // nodes that produce it (at least two operations; an intermediate something outside the group

@@ -16,6 +16,7 @@
 // node with the reason in the plan log (GRB_JIT_LOG). Each row is summed by one thread in column
 // order starting from its first product, as the kernel library's pull does, so results equal the
 // kernel library's bit for bit and never depend on the number of threads.
+#include "core/memory.hpp"
 #include "dag/planner.hpp"
 
 #include <algorithm>
@@ -117,14 +118,14 @@ struct MxvGroup {
   int64_t n = 0;
   StorePtr A;
   bool reads_a = false;
-  std::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
+  gb::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
   StorePtr C;                 // w's old value (null when a scalar assigned into all of it replaces it)
   std::shared_ptr<Buffer> c_expanded;
   bool assigned = false;
-  std::vector<unsigned char> scalar;  // the assigned scalar, in T
+  gb::vector<unsigned char> scalar;  // the assigned scalar, in T
   GroupDescription d;
   int32_t a_value = -1, c_value = -1, scalar_value = -1;
-  std::vector<int32_t> vec_values;
+  gb::vector<int32_t> vec_values;
 };
 
 // w = c accum (A (+.*) u), u = x (*) y when `mult` is given, c = s assigned into all of c when
@@ -171,7 +172,7 @@ const void* values_of(const Store& s, const std::shared_ptr<Buffer>& expanded) {
 // Binds every parameter the descriptor lists and runs the kernel; -1 when one is not the planner's.
 int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow, void* result, bool serial) {
   const grb_kernel_descriptor& d = *k.descriptor;
-  std::vector<grb_kernel_binding> b(size_t(d.nparams));
+  gb::vector<grb_kernel_binding> b(size_t(d.nparams));
   for (int32_t q = 0; q < d.nparams; q++) {
     const grb_kernel_param& p = d.params[q];
     grb_kernel_binding& x = b[size_t(q)];
@@ -242,7 +243,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   std::shared_ptr<Node> c_node = pending_producer(c_version);
   VectorFusionOp cf;
   const bool assigned = c_node && c_node->describe_vector(&cf) && cf.kind == VectorFusionOp::Kind::AssignAll;
-  std::vector<unsigned char> scalar(16, 0);
+  gb::vector<unsigned char> scalar(16, 0);
   if (assigned) {
     if (cf.scalar_code == TypeCode::UDT || cf.scalar_code == TypeCode::None)
       return fallback("assign of a user-defined scalar");
@@ -276,7 +277,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   if (!reads_a && !fusable_elem(A->code) && A->code != TypeCode::Bool && A->code != TypeCode::UInt8 &&
       A->code != TypeCode::UInt16 && A->code != TypeCode::UInt32 && A->code != TypeCode::UInt64)
     return fallback("A's type is user-defined");
-  std::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
+  gb::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
   std::string why;
   if (mult) {
     for (int k = 0; k < 2; k++) {
@@ -318,7 +319,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   if (!kernel.run) return fallback(kernel.result.reason);
 
   // the output: a full vector Store the kernel writes into
-  auto res = std::make_shared<Store>();
+  auto res = gb::make_shared<Store>();
   res->type = mxv->ctype;
   res->code = T;
   res->tsize = mxv->ctype->size;

@@ -20,6 +20,7 @@
 // product that reads values, an accumulator, a valued or non-complemented mask, ...) runs node by
 // node with its reason in the plan log (GRB_JIT_LOG). Results equal the kernel library's exactly:
 // any.pair gives every entry of q1 the value 1, and a position of v is decided by one thread.
+#include "core/memory.hpp"
 #include "dag/planner.hpp"
 
 #include <algorithm>
@@ -45,7 +46,7 @@ constexpr int64_t kSerialCutoff = 131072;  // the kernel library's serial cutoff
 
 // A bitmap vector Store of n entries of `type` with fresh presence and value arrays.
 std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = type;
   s->code = type->code;
   s->tsize = type->size;
@@ -105,7 +106,7 @@ struct StepOperands {
   std::shared_ptr<Store> q1;  // written by the kernel
   bool push = false, q_converted = false, v_converted = false;
   int64_t n = 0;
-  std::vector<unsigned char> scalar = std::vector<unsigned char>(16, 0);
+  gb::vector<unsigned char> scalar = gb::vector<unsigned char>(16, 0);
   int32_t a_value = -1, q_value = -1, v_value = -1, s_value = -1, q1_value = -1, v1_value = -1;
 };
 
@@ -181,7 +182,7 @@ void describe_pair(const OpNode& op, const VectorFusionOp& mf, bool is_vxm, Step
 // On success the count of q1's entries and v's updated count are in *nq and *nv.
 int run_pair_kernel(const JitKernel& k, const StepOperands& s, bool serial, int64_t* nq, int64_t* nv) {
   const grb_kernel_descriptor& d = *k.descriptor;
-  std::vector<grb_kernel_binding> b(size_t(d.nparams));
+  gb::vector<grb_kernel_binding> b(size_t(d.nparams));
   int q1_binding = -1, v_binding = -1;
   for (int32_t i = 0; i < d.nparams; i++) {
     const grb_kernel_param& p = d.params[i];
@@ -327,7 +328,7 @@ bool plan_vxm_assign(const VersionPtr& v, StorePtr* out) {
   if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel failed");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   s.q1->nvals = nq;
-  auto v1 = std::make_shared<Store>(*s.v_out);  // v's arrays, updated by the kernel
+  auto v1 = gb::make_shared<Store>(*s.v_out);  // v's arrays, updated by the kernel
   v1->nvals = nv;
   // weighted as the two calls would be on the kernel library: their inputs and results
   coverage_compiled(2, s.A->nvals + s.q->nvals + s.V->nvals + nv + nq);

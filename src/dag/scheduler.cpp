@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/scheduler.hpp"
 
 #include <algorithm>
@@ -93,7 +94,7 @@ static GrB_Info materialize_pending(const VersionPtr& v) {
     v->exec_message = "version has neither storage nor producer";
     return v->exec_error;
   }
-  std::vector<StorePtr> in;
+  gb::vector<StorePtr> in;
   in.reserve(node->inputs.size());
   for (const VersionPtr& iv : node->inputs) {
     if (!iv) {

@@ -3,7 +3,7 @@
 namespace gb {
 
 VersionPtr make_version(StorePtr store, GrB_Type type, uint64_t nrows, uint64_t ncols) {
-  auto v = std::make_shared<Version>();
+  auto v = gb::make_shared<Version>();
   v->type = type;
   v->nrows = nrows;
   v->ncols = ncols;
@@ -12,7 +12,7 @@ VersionPtr make_version(StorePtr store, GrB_Type type, uint64_t nrows, uint64_t 
 }
 
 VersionPtr make_pending(std::shared_ptr<Node> node, GrB_Type type, uint64_t nrows, uint64_t ncols) {
-  auto v = std::make_shared<Version>();
+  auto v = gb::make_shared<Version>();
   v->type = type;
   v->nrows = nrows;
   v->ncols = ncols;

@@ -1,4 +1,5 @@
 // apply: T = f(A) entry by entry, with A's structure (shared, not copied).
+#include "core/memory.hpp"
 #include "kernels/apply.hpp"
 
 #include <cstring>
@@ -30,7 +31,7 @@ template <class F> void parallel_entries(const SparseView& a, F&& f) {
 
 // New store with A's structure and `zs`-byte values for every entry.
 MutableStorePtr same_structure(const Store& A, GrB_Type ztype) {
-  auto t = std::make_shared<Store>(A);
+  auto t = gb::make_shared<Store>(A);
   t->type = ztype;
   t->code = ztype->code;
   t->tsize = ztype->size;
@@ -60,7 +61,7 @@ template <UnaryOpcode OP, class T> void unary_values(const T* x, typename Unary<
 template <UnaryOpcode OP, class T>
 GrB_Info unary_typed(const StorePtr& A, bool overwrite, GrB_Type ztype, StorePtr* out) {
   static_assert(std::is_same_v<typename Unary<OP, T>::Z, T>, "z must have x's type");
-  auto t = std::make_shared<Store>(*A);
+  auto t = gb::make_shared<Store>(*A);
   t->type = ztype;
   t->code = ztype->code;
   t->tsize = ztype->size;
@@ -129,7 +130,7 @@ GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool b
     if (op.z.code == TypeCode::Int32) run(PositionalUnary<int32_t>{op.opcode});
     else run(PositionalUnary<int64_t>{op.opcode});
   } else {
-    std::vector<unsigned char> scratch;
+    gb::vector<unsigned char> scratch;
     const char* ax = values_as(*A, op.x, scratch);
     GenericUnary f{op.fn, op.x.size, op.z.size};
     const bool iso = a.iso;
@@ -139,7 +140,7 @@ GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool b
   return GrB_SUCCESS;
 }
 
-GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const std::vector<unsigned char>& scalar,
+GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const gb::vector<unsigned char>& scalar,
                      bool bind_first, bool by_row, StorePtr* out) {
   StorePtr A = oriented(A0, tran, by_row);
   if (!A) return GrB_OUT_OF_MEMORY;
@@ -147,7 +148,7 @@ GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const
   MutableStorePtr t = same_structure(*A, type_of(op.z));
   if (!t) return GrB_OUT_OF_MEMORY;
   char* X = static_cast<char*>(t->X());
-  std::vector<unsigned char> scratch;
+  gb::vector<unsigned char> scratch;
   const char* ax = op.positional() ? a.x : values_as(*A, bind_first ? op.y : op.x, scratch);
   const char* s = reinterpret_cast<const char*>(scalar.data());
   const bool rows = A->by_row, iso = a.iso;
@@ -164,14 +165,14 @@ GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const
 }
 
 GrB_Info apply_index_unary(const StorePtr& A0, bool tran, const IndexUnaryOpRef& op,
-                           const std::vector<unsigned char>& thunk, bool by_row, StorePtr* out) {
+                           const gb::vector<unsigned char>& thunk, bool by_row, StorePtr* out) {
   StorePtr A = oriented(A0, tran, by_row);
   if (!A) return GrB_OUT_OF_MEMORY;
   const SparseView a(*A);
   MutableStorePtr t = same_structure(*A, type_of(op.z));
   if (!t) return GrB_OUT_OF_MEMORY;
   char* X = static_cast<char*>(t->X());
-  std::vector<unsigned char> scratch;
+  gb::vector<unsigned char> scratch;
   const bool reads_x = op.x.code != TypeCode::None;
   alignas(16) static const char no_value[64] = {};  // x of operators that ignore it
   const char* ax = reads_x ? values_as(*A, op.x, scratch) : no_value;

@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 
@@ -13,10 +14,10 @@ namespace gb {
 GrB_Info apply_unary(const StorePtr& A, bool tran, const UnaryOpRef& op, bool by_row, StorePtr* out,
                      bool may_overwrite_a = false);
 // T = op(s, A) (bind_first) or op(A, s); the scalar is in op's x (or y) type.
-GrB_Info apply_bound(const StorePtr& A, bool tran, const BinaryOpRef& op, const std::vector<unsigned char>& scalar,
+GrB_Info apply_bound(const StorePtr& A, bool tran, const BinaryOpRef& op, const gb::vector<unsigned char>& scalar,
                      bool bind_first, bool by_row, StorePtr* out);
 // T = op(A(i,j), i, j, thunk); the thunk is in op's y type.
 GrB_Info apply_index_unary(const StorePtr& A, bool tran, const IndexUnaryOpRef& op,
-                           const std::vector<unsigned char>& thunk, bool by_row, StorePtr* out);
+                           const gb::vector<unsigned char>& thunk, bool by_row, StorePtr* out);
 
 }  // namespace gb

@@ -19,6 +19,7 @@
 // entries (accumulating without a mask), or else by every position of C(I,J), plus, with
 // GrB_REPLACE, a pass over C outside C(I,J) for GrB_assign. A traversal's step
 // GrB_assign(v, q, NULL, level, GrB_ALL, n, GrB_DESC_S) on a full or bitmap v is O(nnz(q)).
+#include "core/memory.hpp"
 #include "kernels/assign.hpp"
 
 #include <cstring>
@@ -57,10 +58,10 @@ void normalize(const IndexList& L, IndexList* sorted, IndexList* perm, bool* cha
   }
   const int64_t n = L.n;
   const int64_t* x = L.data();
-  std::vector<int64_t> ord(static_cast<size_t>(n));
+  gb::vector<int64_t> ord(static_cast<size_t>(n));
   std::iota(ord.begin(), ord.end(), int64_t(0));
   std::stable_sort(ord.begin(), ord.end(), [&](int64_t a, int64_t b) { return x[a] < x[b]; });
-  std::vector<int64_t> vals, pos;
+  gb::vector<int64_t> vals, pos;
   vals.reserve(size_t(n));
   pos.reserve(size_t(n));
   for (int64_t e = 0; e < n; e++) {
@@ -172,7 +173,7 @@ struct Vals {
   bool a_iso = false;
   size_t as = 0;
   CastFn a2c = nullptr;
-  std::vector<unsigned char> scalar_c;  // the scalar in C's type
+  gb::vector<unsigned char> scalar_c;  // the scalar in C's type
   bool has_accum = false;
   GxB_binary_function fn = nullptr;
   CastFn c2x = nullptr, a2y = nullptr, z2c = nullptr;
@@ -191,7 +192,7 @@ struct Vals {
   // dst = accum(c, a); dst may be c
   void combine(char* dst, const char* c, int64_t apos) const {
     alignas(16) unsigned char xb[64], yb[64], zb[64];
-    std::vector<unsigned char> big;
+    gb::vector<unsigned char> big;
     unsigned char *xp = xb, *yp = yb, *zp = zb;
     if (xs > 64 || ys > 64 || zs > 64) {
       big.resize(xs + ys + zs);
@@ -279,7 +280,7 @@ enum InKind : int8_t { kInNone, kInA, kInAll, kInFilter, kInMaskSub, kInMaskKey,
 
 // The output vectors of a sparse assign: all of C's when C is not hypersparse, else C's and those
 // receiving entries (cslot: each one's slot in C, -1 when C lacks it).
-void plan_output_vectors(const Ctx& x, const SparseView& c, VectorPlan& plan, std::vector<int64_t>& cslot) {
+void plan_output_vectors(const Ctx& x, const SparseView& c, VectorPlan& plan, gb::vector<int64_t>& cslot) {
   const int64_t nv = x.V.n;
   if (!c.hyper) {
     plan.hyper = false;
@@ -287,7 +288,7 @@ void plan_output_vectors(const Ctx& x, const SparseView& c, VectorPlan& plan, st
     return;
   }
   plan.hyper = true;
-  std::vector<int64_t> inc;
+  gb::vector<int64_t> inc;
   if (!x.scalar) {
     if (x.a.hyper) {
       for (int64_t s = 0; s < x.a.nvec; s++)
@@ -330,9 +331,9 @@ void plan_output_vectors(const Ctx& x, const SparseView& c, VectorPlan& plan, st
 
 // Per output vector: its row of the region (-1: none), and its incoming stream.
 struct InStreams {
-  std::vector<int64_t> rof;
-  std::vector<int8_t> kind;
-  std::vector<int64_t> in_lo, in_hi;  // stream positions (A, mask) or c range
+  gb::vector<int64_t> rof;
+  gb::vector<int8_t> kind;
+  gb::vector<int64_t> in_lo, in_hi;  // stream positions (A, mask) or c range
 };
 
 void plan_in_streams(const Ctx& x, const VectorPlan& plan, InStreams& st) {
@@ -341,9 +342,9 @@ void plan_in_streams(const Ctx& x, const VectorPlan& plan, InStreams& st) {
   st.kind.resize(static_cast<size_t>(nvec));
   st.in_lo.resize(static_cast<size_t>(nvec));
   st.in_hi.resize(static_cast<size_t>(nvec));
-  std::vector<int64_t>& rof = st.rof;
-  std::vector<int8_t>& kind = st.kind;
-  std::vector<int64_t>&in_lo = st.in_lo, &in_hi = st.in_hi;
+  gb::vector<int64_t>& rof = st.rof;
+  gb::vector<int8_t>& kind = st.kind;
+  gb::vector<int64_t>&in_lo = st.in_lo, &in_hi = st.in_hi;
   parallel_for(nvec, nvec, [&](int64_t k) {
     const int64_t v = plan.id(k);
     const int64_t r = nv > 0 ? x.V.find(v) : -1;
@@ -478,7 +479,7 @@ struct SparseMerge {
   const Ctx& x;
   const SparseView& c;
   const VectorPlan& plan;
-  const std::vector<int64_t>& cslot;
+  const gb::vector<int64_t>& cslot;
   const InStreams& st;
   OutputBuilder& ob;
   bool reach_out;
@@ -641,7 +642,7 @@ GrB_Info sparse_path(const Ctx& x, const StorePtr& C, GrB_Type ctype, StorePtr* 
     return GrB_OUT_OF_MEMORY;
 
   VectorPlan plan;
-  std::vector<int64_t> cslot;
+  gb::vector<int64_t> cslot;
   plan_output_vectors(x, c, plan, cslot);
   const int64_t nvec = plan.nvec;
   const bool reach_out = x.replace && (x.scope == Scope::All || x.scope == Scope::Indices);
@@ -684,7 +685,7 @@ template <class F> int64_t region_tasks(int64_t nrow, int64_t ncol, F&& f) {
   if (nrow <= 0 || ncol <= 0) return 0;
   const int64_t nch = nrow >= 64 ? 1 : chunks_for(ncol);
   const int64_t ntasks = nrow * nch;
-  std::vector<int64_t> delta(static_cast<size_t>(ntasks), 0);
+  gb::vector<int64_t> delta(static_cast<size_t>(ntasks), 0);
   parallel_for(ntasks, nrow * ncol, [&](int64_t t) {
     const int64_t r = t / nch, c = t % nch;
     delta[size_t(t)] = f(r, ncol * c / nch, ncol * (c + 1) / nch);
@@ -698,7 +699,7 @@ template <class F> int64_t region_tasks(int64_t nrow, int64_t ncol, F&& f) {
 template <class F> int64_t entry_tasks(const SparseView& sv, F&& f) {
   VectorTasks vt;
   vt.build(sv.nvec, sv.nvals() + sv.nvec, [&](int64_t s) { return chunks_for(sv.p[s + 1] - sv.p[s]); });
-  std::vector<int64_t> delta(static_cast<size_t>(vt.ntasks), 0);
+  gb::vector<int64_t> delta(static_cast<size_t>(vt.ntasks), 0);
   parallel_for(vt.ntasks, sv.nvals() + sv.nvec, [&](int64_t t) {
     const int64_t s = vt.vec(t), ch = vt.chunk(t), nch = vt.nchunks(t);
     const int64_t L = sv.p[s + 1] - sv.p[s];
@@ -714,7 +715,7 @@ template <class F> int64_t entry_tasks(const SparseView& sv, F&& f) {
 GrB_Info writable_dense(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs, bool deletions,
                         std::shared_ptr<Store>* out) {
   const int64_t total = C->vlen * C->vdim;
-  auto s = std::make_shared<Store>(*C);
+  auto s = gb::make_shared<Store>(*C);
   s->type = ctype;
   if (C->iso || !steal) {
     auto nx = Buffer::allocate(std::max<size_t>(size_t(total) * cs, 1));
@@ -996,7 +997,7 @@ int64_t update_region(const DenseUpdate& u, int64_t vdim) {
   // GrB_REPLACE outside C(I,J): delete where the mask is false. Nothing to delete in a C of no
   // positions, whose vlen alone may be 2^60 (a 0-by-2^60 bitmap): xin is sized by vlen.
   if (x.replace && x.scope != Scope::None && (has_mask || x.comp) && vlen > 0 && vdim > 0) {
-    std::vector<char> xin(static_cast<size_t>(vlen), 0);
+    gb::vector<char> xin(static_cast<size_t>(vlen), 0);
     for (int64_t cc = 0; cc < nx; cc++) xin[size_t(x.X.at(cc))] = 1;
     auto outside = [&](int64_t v, int64_t r, int64_t j0, int64_t j1) -> int64_t {
       Cursor mc = x.cursor(v, r);
@@ -1088,7 +1089,7 @@ GrB_Info masked_gather_dense(const AssignSpec& spec, const Store& M, const Store
     return GrB_SUCCESS;
   }
   const Chunks ch(nvals, 16384, 4096);
-  std::vector<int64_t> off(size_t(ch.count) + 1, 0);
+  gb::vector<int64_t> off(size_t(ch.count) + 1, 0);
   parallel_for(ch.count, nvals, [&](int64_t c) {
     int64_t kept = 0;
     const int64_t e = ch.end(c);
@@ -1166,7 +1167,7 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
     int64_t total = 0;
     const TypeRef ct(spec.ctype);
     if (dense_size(*C, &total) && total > 0 && ct.code != TypeCode::None) {
-      auto s = std::make_shared<Store>();
+      auto s = gb::make_shared<Store>();
       s->type = spec.ctype;
       s->code = ct.code;
       s->tsize = ct.size;

@@ -13,6 +13,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 #include "kernels/index_list.hpp"
@@ -34,7 +35,7 @@ struct AssignSpec {
   // the operand: a matrix that is |I|-by-|J| (after the optional transpose), or a scalar
   bool scalar = false;
   bool scalar_present = false;             // an empty GrB_Scalar assigns "no entry"
-  std::vector<unsigned char> scalar_value;  // in scalar_type
+  gb::vector<unsigned char> scalar_value;  // in scalar_type
   TypeRef scalar_type;
   bool tran = false;
   AssignMaskKind mask_kind = AssignMaskKind::None;

@@ -1,4 +1,5 @@
 // GxB_Matrix_concat (tiles into one matrix) and the block extraction GxB_Matrix_split is made of.
+#include "core/memory.hpp"
 #include "kernels/concat.hpp"
 
 #include <cstring>
@@ -7,15 +8,15 @@
 
 namespace gb {
 
-GrB_Info concat(const std::vector<StorePtr>& tiles0, int64_t m, int64_t n, const std::vector<int64_t>& row_off,
-                const std::vector<int64_t>& col_off, GrB_Type ctype, bool by_row, StorePtr* out) {
+GrB_Info concat(const gb::vector<StorePtr>& tiles0, int64_t m, int64_t n, const gb::vector<int64_t>& row_off,
+                const gb::vector<int64_t>& col_off, GrB_Type ctype, bool by_row, StorePtr* out) {
   // In storage terms: the grid has mv tile rows of vectors and nv tile columns of indices.
   const int64_t mv = by_row ? m : n, nv = by_row ? n : m;
-  const std::vector<int64_t>& voff = by_row ? row_off : col_off;
-  const std::vector<int64_t>& ioff = by_row ? col_off : row_off;
+  const gb::vector<int64_t>& voff = by_row ? row_off : col_off;
+  const gb::vector<int64_t>& ioff = by_row ? col_off : row_off;
   const TypeRef ct(ctype);
-  std::vector<StorePtr> tiles(tiles0.size());
-  std::vector<SparseView> views(tiles0.size());
+  gb::vector<StorePtr> tiles(tiles0.size());
+  gb::vector<SparseView> views(tiles0.size());
   bool any_hyper = false;
   for (size_t t = 0; t < tiles0.size(); t++) {
     StorePtr s = sparse_in_orientation(tiles0[t], by_row);
@@ -31,11 +32,11 @@ GrB_Info concat(const std::vector<StorePtr>& tiles0, int64_t m, int64_t n, const
   const int64_t vdim = voff[size_t(mv)], vlen = ioff[size_t(nv)];
   // output vectors: every vector (sparse), or the union of the tiles' vectors (hypersparse)
   VectorPlan plan;
-  std::vector<int64_t> vtile;  // hyper: the tile row of each output vector
+  gb::vector<int64_t> vtile;  // hyper: the tile row of each output vector
   if (any_hyper) {
     plan.hyper = true;
     for (int64_t a = 0; a < mv; a++) {
-      std::vector<int64_t> ids;
+      gb::vector<int64_t> ids;
       for (int64_t b = 0; b < nv; b++) {
         const SparseView& t = tile(a, b);
         for (int64_t k = 0; k < t.nvec; k++)

@@ -1,6 +1,7 @@
 // Conversions between storage formats (sparse/hyper <-> bitmap/full, iso expansion), in parallel.
 #include <cstring>
 
+#include "core/memory.hpp"
 #include "kernels/views.hpp"
 
 namespace gb {
@@ -22,7 +23,7 @@ template <class F> void with_value_copy(size_t ts, F&& f) {
 
 StorePtr expand_iso(const StorePtr& s) {
   if (!s->iso) return s;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   int64_t nx = s->nvals;
   if (!s->is_sparse_or_hyper() && !dense_size(*s, &nx)) return nullptr;
   // an iso bitmap's values, one per position, may be many times its bitmap
@@ -51,7 +52,7 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
   if (s->is_sparse_or_hyper()) return s;
   const int64_t vlen = s->vlen, vdim = s->vdim;
   const size_t ts = s->tsize;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->b = nullptr;
   c->format = Format::Sparse;
   c->nvec = vdim;
@@ -76,7 +77,7 @@ StorePtr to_sparse(const StorePtr& s, double hyper_switch) {
     const int8_t* __restrict B = s->B();
     const int64_t total = vlen * vdim;
     Chunks ch(total, 65536, 1024);
-    std::vector<int64_t> off(size_t(ch.count) + 1, 0);
+    gb::vector<int64_t> off(size_t(ch.count) + 1, 0);
     parallel_for(ch.count, total, [&](int64_t t) {
       int64_t cnt = 0;
       for (int64_t pos = ch.begin(t), stop = ch.end(t); pos < stop; pos++) cnt += B[pos] != 0;
@@ -173,7 +174,7 @@ StorePtr to_bitmap(const StorePtr& s) {
   if (!dense_size(*s, &total) || !dense_dims_fit(*s)) return nullptr;
   const size_t ts = s->tsize;
   if (!dimension_alloc_ok(uint64_t(total), uint64_t(ts) + 1)) return nullptr;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->p = c->h = c->i = nullptr;
   c->format = Format::Bitmap;
   c->iso = false;
@@ -230,7 +231,7 @@ StorePtr to_full(const StorePtr& s) {
   if (!dense_size(*s, &total) || s->nvals != total || !dense_dims_fit(*s)) return nullptr;
   StorePtr e = expand_iso(s);
   if (!e) return nullptr;
-  auto c = std::make_shared<Store>(*e);
+  auto c = gb::make_shared<Store>(*e);
   c->p = c->h = c->i = c->b = nullptr;
   c->format = Format::Full;
   c->nvec = s->vdim;

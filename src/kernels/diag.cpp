@@ -1,4 +1,5 @@
 // Diagonals: a matrix built from a vector, and a vector taken from a matrix's diagonal.
+#include "core/memory.hpp"
 #include "kernels/diag.hpp"
 
 #include <cstring>
@@ -12,7 +13,7 @@ GrB_Info diag_matrix(const StorePtr& v0, int64_t k, int64_t N, bool by_row, Stor
   if (!v) return GrB_OUT_OF_MEMORY;
   const SparseView a(*v);
   const int64_t n = a.nvals();
-  std::vector<int64_t> vec(size_t(std::max<int64_t>(n, 1))), idx(size_t(std::max<int64_t>(n, 1)));
+  gb::vector<int64_t> vec(size_t(std::max<int64_t>(n, 1))), idx(size_t(std::max<int64_t>(n, 1)));
   // entry t goes to row t (k >= 0) or t-k (k < 0), column t+k or t: both grow with t, so the
   // entries come out sorted in either orientation
   parallel_for(n, [&](int64_t p) {
@@ -35,7 +36,7 @@ GrB_Info diag_vector(const StorePtr& A0, int64_t k, int64_t len, StorePtr* out) 
   const bool rows = A->by_row;
   const int64_t nvec = a.nvec;
   // position of the diagonal entry of each vector slot, or -1
-  std::vector<int64_t> found(size_t(nvec) + 1, -1), pos(size_t(nvec) + 1, 0);
+  gb::vector<int64_t> found(size_t(nvec) + 1, -1), pos(size_t(nvec) + 1, 0);
   auto diag_t = [&](int64_t vid, int64_t* idx) -> int64_t {
     // the diagonal entry of vector vid has index vid+k (rows) or vid-k (columns); t is its position
     // along the diagonal; -1 when outside
@@ -66,7 +67,7 @@ GrB_Info diag_vector(const StorePtr& A0, int64_t k, int64_t len, StorePtr* out) 
     }
   });
   const int64_t nz = exclusive_scan(pos.data(), nvec);
-  auto t = std::make_shared<Store>();
+  auto t = gb::make_shared<Store>();
   t->type = A->type;
   t->code = A->code;
   t->tsize = A->tsize;

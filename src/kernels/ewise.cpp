@@ -1,5 +1,6 @@
 // Element-wise kernels: eWiseAdd (union of patterns), eWiseMult (intersection) and eWiseUnion
 // (union, with fill-in values for the missing side). Per output vector: count, prefix sum, fill.
+#include "core/memory.hpp"
 #include "kernels/ewise.hpp"
 
 #include <algorithm>
@@ -15,7 +16,7 @@ StorePtr oriented(const StorePtr& s, bool transpose, bool by_row) {
   // A' stored by row is A stored by column, read with the roles of vectors and indices swapped.
   StorePtr t = sparse_in_orientation(s, !by_row);
   if (!t) return nullptr;
-  auto v = std::make_shared<Store>(*t);
+  auto v = gb::make_shared<Store>(*t);
   v->by_row = by_row;
   return v;
 }
@@ -114,7 +115,7 @@ GrB_Info ewise_dense(EwiseMode mode, const StorePtr& A, const StorePtr& B, const
   if (!dense_size(*A, &total)) return GrB_NO_VALUE;
   const int64_t axp = A->iso ? 0 : 1, byp = B->iso ? 0 : 1;  // position multipliers (iso: 0)
   auto header = [&](const Store& like) {
-    auto s = std::make_shared<Store>(like);
+    auto s = gb::make_shared<Store>(like);
     s->type = ztype;
     s->code = ztype->code;
     s->tsize = zs;
@@ -261,7 +262,7 @@ template <class Op> struct EwiseBitmap {
   // alpha, b or beta), chosen without a branch (SSSP's c = t < d: whether each side is present
   // is random, and the branches were most of this loop's time); absent positions' values are
   // read but never used
-  int64_t union_dense_typed(const Chunks& ch, std::vector<int64_t>& counts) const {
+  int64_t union_dense_typed(const Chunks& ch, gb::vector<int64_t>& counts) const {
     using X = typename Op::F::X;
     using Y = typename Op::F::Y;
     using Zt = typename Op::F::Z;
@@ -298,7 +299,7 @@ template <class Op> struct EwiseBitmap {
   }
 
   // the dense sides, position by position (a sparse side counts as absent here)
-  int64_t dense_positions(const Chunks& ch, std::vector<int64_t>& counts) const {
+  int64_t dense_positions(const Chunks& ch, gb::vector<int64_t>& counts) const {
     const bool intersect = mode == EwiseMode::Mult;
     parallel_for(ch.count, total, [&](int64_t c) {
       int64_t cnt = 0;
@@ -326,7 +327,7 @@ template <class Op> struct EwiseBitmap {
     const int8_t* db = asp ? bb : ab;
     const int64_t n = v.nvals();
     Chunks ce(n, 65536);
-    std::vector<int64_t> added(size_t(ce.count), 0);
+    gb::vector<int64_t> added(size_t(ce.count), 0);
     parallel_for(ce.count, n, [&](int64_t c) {
       const int64_t p0 = ce.begin(c), p1 = ce.end(c);
       if (p0 >= p1) return;
@@ -376,7 +377,7 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
   const int64_t axp = A->iso ? 0 : 1, byp = B->iso ? 0 : 1;
   EwiseBitmap<Op> ew{mode, A, B, ax, by, az, bz, alpha, beta, op, zs, asp, bsp, ab, bb, axp, byp, axp, byp, A->vlen, total};
   if (mode == EwiseMode::Mult && (asp || bsp)) return ew.mult_sparse(ztype, by_row, out);
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = ztype;
   s->code = ztype->code;
   s->tsize = zs;
@@ -401,7 +402,7 @@ GrB_Info ewise_bitmap(EwiseMode mode, const StorePtr& A, const StorePtr& B, cons
     return GrB_SUCCESS;
   };
   Chunks ch(total, 65536);
-  std::vector<int64_t> counts(size_t(ch.count), 0);
+  gb::vector<int64_t> counts(size_t(ch.count), 0);
   if constexpr (IsTypedBinary<Op>::value) {
     if (mode == EwiseMode::Union && !asp && !bsp) return finish(ew.union_dense_typed(ch, counts));
   }
@@ -421,7 +422,7 @@ GrB_Info mult_transpose_lookup(const SparseView& a, const SparseView& b, bool a_
   VectorPlan plan = plan_vectors(&a, nullptr, false, a.vdim);
   OutputBuilder ob;
   if (!ob.begin(ztype, a.vlen, a.vdim, by_row, plan)) return GrB_OUT_OF_MEMORY;
-  std::vector<int64_t> match(size_t(std::max<int64_t>(a.nvals(), 1)));
+  gb::vector<int64_t> match(size_t(std::max<int64_t>(a.nvals(), 1)));
   int64_t* mt = match.data();
   const int64_t bxp = b.iso ? 0 : 1;
   auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
@@ -473,7 +474,7 @@ bool same_structure(const Store& A, const Store& B) {
     const int64_t* b = static_cast<const int64_t*>(y->ptr());
     if (a == b) return true;
     Chunks ch(n, 65536);
-    std::vector<char> diff(size_t(ch.count), 0);
+    gb::vector<char> diff(size_t(ch.count), 0);
     parallel_for(ch.count, n, [&](int64_t c) {
       const int64_t b0 = ch.begin(c), e0 = ch.end(c);
       diff[size_t(c)] = std::memcmp(a + b0, b + b0, size_t(e0 - b0) * sizeof(int64_t)) != 0;
@@ -514,8 +515,8 @@ template <class F> GrB_Info with_bitmap_binary(const BinaryOpRef& op, F&& f) {
 }  // namespace
 
 GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePtr& B0, bool tran_b,
-               const BinaryOpRef& op, const std::vector<unsigned char>& alpha,
-               const std::vector<unsigned char>& beta, bool by_row, StorePtr* out) {
+               const BinaryOpRef& op, const gb::vector<unsigned char>& alpha,
+               const gb::vector<unsigned char>& beta, bool by_row, StorePtr* out) {
   EwiseMode mode = mode_in;
   // a full operand: no merge (positions line up); same layout needed (vectors always have it)
   if (mode != EwiseMode::Union && !op.positional() && !tran_a && !tran_b &&
@@ -525,7 +526,7 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
     const bool vec = A0->vdim == 1 && B0->vdim == 1 && A0->vlen == B0->vlen && !A0->by_row && !B0->by_row;
     if (vec || (same(*A0) && same(*B0) && A0->by_row == B0->by_row && A0->vlen == B0->vlen && A0->vdim == B0->vdim)) {
       GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);
-      std::vector<unsigned char> sx, sy, sax, sbz;
+      gb::vector<unsigned char> sx, sy, sax, sbz;
       const char* ax = values_as(*A0, op.x, sx);
       const char* by = values_as(*B0, op.y, sy);
       const char* az = mode == EwiseMode::Add ? values_as(*A0, op.z, sax) : nullptr;
@@ -552,12 +553,12 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
     const bool same_layout = A0->by_row == by_row && B0->by_row == by_row && A0->vlen == B0->vlen && A0->vdim == B0->vdim;
     if (vectors || same_layout) {
       GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);
-      std::vector<unsigned char> sx, sy, sax, sbz;
+      gb::vector<unsigned char> sx, sy, sax, sbz;
       const char* ax = values_as(*A0, op.x, sx);
       const char* by = values_as(*B0, op.y, sy);
       const char* az = mode == EwiseMode::Add ? values_as(*A0, op.z, sax) : nullptr;
       const char* bz = mode == EwiseMode::Add ? values_as(*B0, op.z, sbz) : nullptr;
-      std::vector<unsigned char> dummy(16, 0);
+      gb::vector<unsigned char> dummy(16, 0);
       const char* alpha_p = reinterpret_cast<const char*>(alpha.empty() ? dummy.data() : alpha.data());
       const char* beta_p = reinterpret_cast<const char*>(beta.empty() ? dummy.data() : beta.data());
       StorePtr r;
@@ -582,7 +583,7 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
     const StorePtr& X = tran_b ? B0 : A0;  // transposed: looked up
     if (N->nvals * 16 <= X->nvals) {
       GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);
-      std::vector<unsigned char> sx, sy;
+      gb::vector<unsigned char> sx, sy;
       const char* ax = values_as(*A0, op.x, sx);
       const char* by = values_as(*B0, op.y, sy);
       const SparseView n(*N), x(*X);
@@ -598,11 +599,11 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
   // output shares A's structure and every value is op(a, b) at the same position
   if (!op.positional() && same_structure(*A, *B)) {
     GrB_Type zt = op.z.type ? op.z.type : builtin_type(op.z.code);
-    std::vector<unsigned char> sx, sy;
+    gb::vector<unsigned char> sx, sy;
     const char* ax = values_as(*A, op.x, sx);
     const char* by = values_as(*B, op.y, sy);
     const int64_t axp = A->iso ? 0 : 1, byp = B->iso ? 0 : 1;
-    auto s = std::make_shared<Store>(*A);
+    auto s = gb::make_shared<Store>(*A);
     s->type = zt;
     s->code = zt->code;
     s->tsize = op.z.size;
@@ -625,7 +626,7 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
   GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);
   // operands in the operator's input types; for eWiseAdd the lone entries are cast to z directly
   // (a positional operator ignores its inputs' values)
-  std::vector<unsigned char> sx, sy, sax, sbz;
+  gb::vector<unsigned char> sx, sy, sax, sbz;
   const bool positional = op.positional();
   const char* ax = positional ? a.x : values_as(*A, op.x, sx);
   const char* by = positional ? b.x : values_as(*B, op.y, sy);
@@ -636,7 +637,7 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
     bz = values_as(*B, op.z, sbz);
   }
   // (with a positional operator too, eWiseAdd copies a lone entry's value: SuiteSparse and the spec)
-  std::vector<unsigned char> dummy(16, 0);
+  gb::vector<unsigned char> dummy(16, 0);
   const unsigned char* alpha_p = (positional || alpha.empty()) ? dummy.data() : alpha.data();
   const unsigned char* beta_p = (positional || beta.empty()) ? dummy.data() : beta.data();
   return with_binary(op, [&](const auto& f) {

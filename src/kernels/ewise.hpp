@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 
@@ -14,7 +15,7 @@ StorePtr oriented(const StorePtr& s, bool transpose, bool by_row);
 // T = A (+) B (Add: union; Mult: intersection; Union: union with alpha/beta standing in for the
 // missing side, in the operator's x and y types). The result has the operator's z type.
 GrB_Info ewise(EwiseMode mode, const StorePtr& A, bool tran_a, const StorePtr& B, bool tran_b,
-               const BinaryOpRef& op, const std::vector<unsigned char>& alpha,
-               const std::vector<unsigned char>& beta, bool by_row, StorePtr* out);
+               const BinaryOpRef& op, const gb::vector<unsigned char>& alpha,
+               const gb::vector<unsigned char>& beta, bool by_row, StorePtr* out);
 
 }  // namespace gb

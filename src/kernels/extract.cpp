@@ -12,6 +12,7 @@
 //     is sorted by q afterwards when X is not increasing.
 // Long vectors are cut into chunks (vector_tasks.hpp) so a GrB_Vector extracts in parallel too.
 // Positions in A are collected first, values gathered in a last pass.
+#include "core/memory.hpp"
 #include "kernels/extract.hpp"
 
 #include <cstring>
@@ -46,7 +47,7 @@ struct InverseMap {
   const int64_t* pos = nullptr;  // their positions in X, ascending within a value (null: identity)
   int64_t n = 0;
   bool dense = false;
-  std::vector<int64_t> val_s, pos_s, off;
+  gb::vector<int64_t> val_s, pos_s, off;
 
   void build(const IndexList& X, int64_t vlen, bool want_dense) {
     n = X.n;
@@ -64,7 +65,7 @@ struct InverseMap {
     pos_s.resize(size_t(n));
     val_s.resize(size_t(n));
     if (dense) {
-      std::vector<int64_t> fill(off.begin(), off.end() - 1);
+      gb::vector<int64_t> fill(off.begin(), off.end() - 1);
       for (int64_t q = 0; q < n; q++) pos_s[size_t(fill[size_t(x[q])]++)] = q;
     } else {
       for (int64_t q = 0; q < n; q++) pos_s[size_t(q)] = q;
@@ -93,7 +94,7 @@ struct InverseMap {
 enum Method : int8_t { kEmpty = 0, kSearch = 1, kScan = 2, kArithUp = 3, kArithDown = 4, kDense = 5 };
 
 // finish: values gathered from A's positions, iso preserved
-GrB_Info gather_values(const Store& A, OutputBuilder& ob, const std::vector<int64_t>& src, StorePtr* T) {
+GrB_Info gather_values(const Store& A, OutputBuilder& ob, const gb::vector<int64_t>& src, StorePtr* T) {
   const size_t ts = A.tsize;
   const char* ax = static_cast<const char*>(A.X());
   if (A.iso) {
@@ -138,7 +139,7 @@ bool extract_full(const Store& a, const IndexList& V, const IndexList& X, StoreP
   const __int128 bytes = (__int128)nv * nx * (__int128)a.tsize;
   if (bytes >= ((__int128)1 << 60)) return false;
   const int64_t total = nv * nx;
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = a.type;
   s->code = a.code;
   s->tsize = a.tsize;
@@ -195,7 +196,7 @@ GrB_Info extract_dense(const StorePtr& A, const IndexList& V, const IndexList& X
   if (!ob.begin(a.type, nx, nv, a.by_row, plan)) return GrB_OUT_OF_MEMORY;
   VectorTasks vt;
   vt.build(nv, nv, [&](int64_t) { return chunks_for(nx); });
-  std::vector<int64_t> src;
+  gb::vector<int64_t> src;
   auto range = [&](int64_t c, int64_t nc, int64_t* lo, int64_t* hi) {
     *lo = nx * c / nc;
     *hi = nx * (c + 1) / nc;
@@ -241,9 +242,9 @@ struct ExtractPlan {
   const IndexList& V;
   const IndexList& X;
   VectorPlan plan;
-  std::vector<int64_t> slot;  // hyper output only: A's slot of output vector k
-  std::vector<int8_t> method;
-  std::vector<int64_t> dlo, dhi;
+  gb::vector<int64_t> slot;  // hyper output only: A's slot of output vector k
+  gb::vector<int8_t> method;
+  gb::vector<int64_t> dlo, dhi;
   InverseMap inv;
   bool need_inv = false;
 
@@ -260,7 +261,7 @@ struct ExtractPlan {
       plan.hyper = true;
       const bool by_search = V.is_list() || double(nv) * double(log2i(a.nvec)) < double(a.nvec);
       if (by_search) {
-        std::vector<int64_t> s(static_cast<size_t>(nv));
+        gb::vector<int64_t> s(static_cast<size_t>(nv));
         parallel_for(nv, nv * log2i(a.nvec), [&](int64_t k) {
           const int64_t sl = a.slot(V.at(k));
           s[size_t(k)] = (sl >= 0 && a.p[sl + 1] > a.p[sl]) ? sl : -1;
@@ -430,8 +431,8 @@ GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList
   const VectorPlan& plan = ex.plan;
   const int64_t nvec = plan.nvec;
   ex.choose_methods();
-  const std::vector<int8_t>& method = ex.method;
-  const std::vector<int64_t> &dlo = ex.dlo, &dhi = ex.dhi;
+  const gb::vector<int8_t>& method = ex.method;
+  const gb::vector<int64_t> &dlo = ex.dlo, &dhi = ex.dhi;
   const bool need_inv = ex.need_inv;
 
   OutputBuilder ob;
@@ -440,7 +441,7 @@ GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList
   int64_t work = 0;
   for (int64_t k = 0; k < nvec; k++) work += dhi[size_t(k)] - dlo[size_t(k)];
   vt.build(nvec, work + nvec, [&](int64_t k) { return chunks_for(dhi[size_t(k)] - dlo[size_t(k)]); });
-  std::vector<int64_t> src;
+  gb::vector<int64_t> src;
 
   const bool ok = vt.run(
       work + nvec, ob.P,
@@ -483,7 +484,7 @@ GrB_Info extract_matrix(const StorePtr& A, bool tran, const IndexList& I, const 
   // op(A) in its natural orientation: a transpose only relabels the store
   StorePtr view = A;
   if (tran) {
-    auto v = std::make_shared<Store>(*A);
+    auto v = gb::make_shared<Store>(*A);
     v->by_row = !A->by_row;
     view = v;
   }

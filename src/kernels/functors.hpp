@@ -10,6 +10,7 @@
 #include <cstring>
 #include <utility>
 
+#include "core/memory.hpp"
 #include "core/op_functors.hpp"
 #include "core/opref.hpp"
 
@@ -98,7 +99,7 @@ struct GenericMonoid {
   void add(char* z, int64_t pz, const char* y, int64_t py) const {
     // the function may not allow z to alias x: go through a temporary
     alignas(16) unsigned char tmp[64];
-    std::vector<unsigned char> big;
+    gb::vector<unsigned char> big;
     unsigned char* t = tmp;
     if (zs > sizeof tmp) {
       big.resize(zs);

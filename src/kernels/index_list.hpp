@@ -8,12 +8,14 @@
 #include <memory>
 #include <vector>
 
+#include "core/memory.hpp"
+
 namespace gb {
 
 struct IndexList {
   int64_t n = 0;
   int64_t begin = 0, step = 1;                        // arithmetic form
-  std::shared_ptr<const std::vector<int64_t>> list;  // explicit form when non-null
+  std::shared_ptr<const gb::vector<int64_t>> list;  // explicit form when non-null
   bool increasing = true;                             // strictly increasing (set by the constructors)
 
   static IndexList arith(int64_t begin, int64_t step, int64_t n) {
@@ -26,12 +28,12 @@ struct IndexList {
   }
   static IndexList all(int64_t n) { return arith(0, 1, n); }
   static IndexList single(int64_t v) { return arith(v, 1, 1); }
-  static IndexList from(std::vector<int64_t> v) {
+  static IndexList from(gb::vector<int64_t> v) {
     IndexList l;
     l.n = int64_t(v.size());
     l.increasing = true;
     for (size_t k = 1; k < v.size() && l.increasing; k++) l.increasing = v[k - 1] < v[k];
-    l.list = std::make_shared<const std::vector<int64_t>>(std::move(v));
+    l.list = gb::make_shared<const gb::vector<int64_t>>(std::move(v));
     return l;
   }
 

@@ -2,6 +2,7 @@
 // In storage terms (both operands in T's orientation) output vector va*B.vdim + vb holds, in
 // order, the entries ka*B.vlen + kb of A(va,:) x B(vb,:); counts are products of lengths, so the
 // output is sized in one pass and filled in parallel by output vector.
+#include "core/memory.hpp"
 #include "core/global.hpp"
 #include "kernels/ewise.hpp"
 #include "kernels/functors.hpp"
@@ -38,7 +39,7 @@ GrB_Info kron(const StorePtr& A0, bool tran_a, const StorePtr& B0, bool tran_b, 
   const bool a_iso = rx ? Ax->iso : true, b_iso = ry ? Bx->iso : true;
   const int64_t vlen = a.vlen * b.vlen, vdim = a.vdim * b.vdim;
   // output vectors: every pair of non-empty vectors (hypersparse), or all of them
-  std::vector<int64_t> sa, sb;  // slots of the non-empty vectors
+  gb::vector<int64_t> sa, sb;  // slots of the non-empty vectors
   for (int64_t k = 0; k < a.nvec; k++)
     if (a.p[k + 1] > a.p[k]) sa.push_back(k);
   for (int64_t k = 0; k < b.nvec; k++)

@@ -5,6 +5,7 @@
 #include <cstdarg>
 #include <cstdio>
 
+#include "core/memory.hpp"
 #include "core/global.hpp"
 #include "kernels/ewise.hpp"
 #include "kernels/mxm_internal.hpp"
@@ -63,8 +64,8 @@ GrB_Info make_mask(const StorePtr& m, bool structural, MaskOperand* M) {
   return GrB_SUCCESS;
 }
 
-std::vector<unsigned char> iso_value_of(const SemiringRef& sr) {
-  std::vector<unsigned char> v;
+gb::vector<unsigned char> iso_value_of(const SemiringRef& sr) {
+  gb::vector<unsigned char> v;
   if (!is_pattern_semiring(sr)) return v;
   v.assign(std::max<size_t>(sr.add.op.z.size, 1), 0);
   sr.mult.fn(v.data(), kZeros, kZeros);
@@ -79,8 +80,8 @@ int64_t lg2(int64_t n) {
 }
 
 // slot in R of every L entry's k (R hypersparse)
-std::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
-  std::vector<int64_t> ks(size_t(std::max<int64_t>(l.nvals(), 1)));
+gb::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
+  gb::vector<int64_t> ks(size_t(std::max<int64_t>(l.nvals(), 1)));
   const int64_t n = l.nvals();
   Chunks ch(n, 16384);
   mxm_for(ch.count, n, [&](int64_t c) {
@@ -93,7 +94,7 @@ std::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
 int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
   const int64_t n = l.nvals();
   Chunks ch(n, 65536, 256);
-  std::vector<int64_t> part(size_t(ch.count), 0);
+  gb::vector<int64_t> part(size_t(ch.count), 0);
   mxm_for(ch.count, n, [&](int64_t c) {
     int64_t f = 0;
     for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) {
@@ -121,8 +122,8 @@ double masked_dot_cost(const SparseView& l, const SparseView& d, const MaskOpera
   const int64_t nr = M.s.nvec, mnz = M.s.nvals();
   const int64_t stride = mnz > kCostSampleEntries ? (mnz + kCostSampleEntries - 1) / kCostSampleEntries : 1;
   const int64_t ns = (nr + stride - 1) / stride;  // sampled rows: 0, stride, 2 * stride, ...
-  std::vector<double> part(size_t(std::max<int64_t>(ns, 1)), 0);
-  std::vector<int64_t> seen(size_t(std::max<int64_t>(ns, 1)), 0);
+  gb::vector<double> part(size_t(std::max<int64_t>(ns, 1)), 0);
+  gb::vector<int64_t> seen(size_t(std::max<int64_t>(ns, 1)), 0);
   mxm_for(ns, mnz / stride + ns, [&](int64_t t) {
     const int64_t r = t * stride;
     seen[size_t(t)] = M.s.p[r + 1] - M.s.p[r];
@@ -167,7 +168,7 @@ StorePtr as_column(const StorePtr& X, bool tran) {
   if (s->by_row != tran) s = to_orientation(s, tran, global().hyper_switch);
   if (!s) return nullptr;
   if (!tran) return s;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->by_row = false;
   return c;
 }
@@ -322,7 +323,7 @@ GrB_Info mxm_by_vector(const StorePtr& A, const StorePtr& B, const MxmSpec& spec
   StorePtr t;
   GrB_Info info = mxv(B, u, true, s2, &t);
   if (info != GrB_SUCCESS) return info;
-  auto r = std::make_shared<Store>(*t);  // n-by-1 by column is 1-by-n by row
+  auto r = gb::make_shared<Store>(*t);  // n-by-1 by column is 1-by-n by row
   r->by_row = true;
   *T = r;
   return GrB_SUCCESS;
@@ -471,7 +472,7 @@ struct MxmPlan {
     SaxpyArgs sa;
     if ((info = make_operand(L, lt, &sa.L)) != GrB_SUCCESS) return info;
     if ((info = make_operand(R, rt, &sa.R)) != GrB_SUCCESS) return info;
-    std::vector<int64_t> ks;
+    gb::vector<int64_t> ks;
     if (sa.R.s.hyper) {
       ks = kslots(lv, sa.R.s);
       sa.kslot = ks.data();
@@ -492,7 +493,7 @@ struct MxmPlan {
     GrB_Info info = GrB_SUCCESS;
     MaskedArgs ma;
     if ((info = make_operand(L, lt, &ma.L)) != GrB_SUCCESS) return info;
-    std::vector<int64_t> ks;
+    gb::vector<int64_t> ks;
     if (algo == Algo::MaskedSaxpy) {
       if (!getR()) return GrB_OUT_OF_MEMORY;
       if ((info = make_operand(R, rt, &ma.R)) != GrB_SUCCESS) return info;

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "kernels/mxm.hpp"
 #include "kernels/mxm_semiring.hpp"
 #include "kernels/views.hpp"
@@ -55,17 +56,17 @@ template <class F> void mxm_for(int64_t n, int64_t work, F&& f) {
 // Per-thread scratch. Dense arrays are sized to the output (or inner) dimension when that is
 // moderate; hash tables to the largest row that uses them.
 struct Workspace {
-  std::vector<uint64_t> bits;    // dense presence bitmap (W bits), all zero between rows
-  std::vector<uint64_t> xbits;   // dense exclusion bitmap (complemented mask row), zero between rows
-  std::vector<int64_t> mark;     // stamps, dense (W)
-  std::vector<int64_t> pos;      // positions, dense (W or K); -1 when unset
-  std::vector<char> vals;        // dense values (W * zs)
-  std::vector<int64_t> list;     // touched indices of the current row
-  std::vector<int64_t> hkey;     // hash keys (-1: empty)
-  std::vector<int64_t> hpos;     // hash payload (mask position)
-  std::vector<int8_t> hstate;    // hash state
-  std::vector<char> hvals;       // hash values
-  std::vector<char> tmp;         // generic scratch (2 * zs)
+  gb::vector<uint64_t> bits;    // dense presence bitmap (W bits), all zero between rows
+  gb::vector<uint64_t> xbits;   // dense exclusion bitmap (complemented mask row), zero between rows
+  gb::vector<int64_t> mark;     // stamps, dense (W)
+  gb::vector<int64_t> pos;      // positions, dense (W or K); -1 when unset
+  gb::vector<char> vals;        // dense values (W * zs)
+  gb::vector<int64_t> list;     // touched indices of the current row
+  gb::vector<int64_t> hkey;     // hash keys (-1: empty)
+  gb::vector<int64_t> hpos;     // hash payload (mask position)
+  gb::vector<int8_t> hstate;    // hash state
+  gb::vector<char> hvals;       // hash values
+  gb::vector<char> tmp;         // generic scratch (2 * zs)
   int64_t stamp = 0;
   int64_t next_stamp() { return stamp += 4; }
 };
@@ -73,7 +74,7 @@ struct Workspace {
 // One workspace per concurrent thread, picked with a Kokkos UniqueToken.
 struct WorkspacePool {
   Kokkos::Experimental::UniqueToken<HostExec> token;
-  std::vector<Workspace> ws;
+  gb::vector<Workspace> ws;
   WorkspacePool() : ws(size_t(std::max(1, int(token.size())))) {}
   int size() const { return int(ws.size()); }
 };
@@ -121,7 +122,7 @@ inline void sort_indices(int64_t* b, int64_t n) {
 // Contiguous ranges of items with about equal cumulative work. cum has n+1 entries (exclusive
 // prefix sums of the work). The split depends on the work only, never on the thread count.
 struct Ranges {
-  std::vector<int64_t> start;  // ntasks + 1
+  gb::vector<int64_t> start;  // ntasks + 1
   int64_t count() const { return int64_t(start.size()) - 1; }
 };
 inline Ranges balance(const int64_t* cum, int64_t n, int64_t grain, int64_t max_tasks = 4096) {
@@ -334,7 +335,7 @@ struct SaxpyArgs {
   GrB_Type ztype = nullptr;
   bool by_row = true;              // orientation flag of the output store
   AxBMethod method = AxBMethod::Auto;
-  std::vector<unsigned char> iso_value;  // pattern semirings: the value of every result
+  gb::vector<unsigned char> iso_value;  // pattern semirings: the value of every result
 };
 GrB_Info saxpy(const SemiringRef& sr, bool flip, const SaxpyArgs& a, StorePtr* T);
 
@@ -355,7 +356,7 @@ struct MaskedArgs {
   GrB_Type ztype = nullptr;
   bool by_row = true;
   AxBMethod method = AxBMethod::Auto;
-  std::vector<unsigned char> iso_value;
+  gb::vector<unsigned char> iso_value;
 };
 GrB_Info masked(const SemiringRef& sr, bool flip, const MaskedArgs& a, StorePtr* T);
 
@@ -372,7 +373,7 @@ struct VectorArgs {
   int64_t W = 0, K = 0;
   GrB_Type ztype = nullptr;
   AxBMethod method = AxBMethod::Auto;
-  std::vector<unsigned char> iso_value;
+  gb::vector<unsigned char> iso_value;
 };
 GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, StorePtr* T);
 
@@ -381,9 +382,9 @@ GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, S
 // the index of candidate c is idx(r, c). Vector ids are vid(r).
 template <class CStart, class Idx, class Vid>
 StorePtr compact(int64_t nvec_out, bool hyper, int64_t vlen, int64_t vdim, bool by_row, GrB_Type ztype, size_t zs,
-                 const std::vector<unsigned char>& iso_value, const int8_t* present, const char* vals,
+                 const gb::vector<unsigned char>& iso_value, const int8_t* present, const char* vals,
                  CStart cstart, Idx idx, Vid vid) {
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = ztype;
   s->code = ztype->code;
   s->tsize = ztype->size;

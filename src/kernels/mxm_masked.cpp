@@ -10,6 +10,7 @@
 //   grid dot:     no mask: every (L row, D vector) pair is a candidate (small outputs only), minus
 //                 those a complemented mask excludes.
 // Both traverse k in increasing order for every output entry.
+#include "core/memory.hpp"
 #include "kernels/mxm_internal.hpp"
 
 #include <memory>
@@ -26,10 +27,10 @@ template <class S> struct MaskedKernel {
   // rows of the output: mask vectors (mask mode) or L vectors (grid mode)
   int64_t nrows = 0;
   int64_t nD = 0;                 // grid: candidates per row
-  std::vector<int64_t> lslot;     // mask mode: L slot of each mask vector (-1: none)
+  gb::vector<int64_t> lslot;     // mask mode: L slot of each mask vector (-1: none)
   bool lslot_is_row = false;      // mask mode with L and the mask not hypersparse: the slot is r
-  std::vector<int8_t> present;
-  std::vector<int64_t> counts;    // masked saxpy, count semiring: per candidate, then the spares
+  gb::vector<int8_t> present;
+  gb::vector<int64_t> counts;    // masked saxpy, count semiring: per candidate, then the spares
   // Spare counts take the products outside the mask row: kSpares per workspace, chosen by the
   // product's index (j % kSpares), so the increments of consecutive outside products do not form
   // one serial chain through a single counter (with one spare, tc at R-MAT scale 18 ran ~30%
@@ -39,7 +40,7 @@ template <class S> struct MaskedKernel {
   static constexpr int64_t kSpares = 8;
   static constexpr int64_t kSpareStride = 16;
   // values aligned with the candidates: read only where `present` is set, so never initialized
-  std::unique_ptr<char[]> vals_buf;
+  unique_array<char> vals_buf;
   char* vals = nullptr;
 
   MaskedKernel(const S& s, const MaskedArgs& args) : sr(s), a(args), zs(s.zsize()) {}
@@ -255,7 +256,7 @@ template <class S> struct MaskedKernel {
   // candidate) and with the values copied as Z.
   StorePtr compact_mask_typed(bool hyper, int64_t vdim) const {
     using Z = typename S::Z;
-    auto s = std::make_shared<Store>();
+    auto s = gb::make_shared<Store>();
     s->type = a.ztype;
     s->code = a.ztype->code;
     s->tsize = a.ztype->size;
@@ -381,7 +382,7 @@ template <class S> struct MaskedKernel {
       }
     }
     present.assign(size_t(std::max<int64_t>(ncand, 1)), 0);
-    vals_buf.reset(new (std::nothrow) char[std::max<size_t>(size_t(ncand) * zs, 1)]);
+    vals_buf = alloc_array<char>(std::max<size_t>(size_t(ncand) * zs, 1));
     if (!vals_buf) return GrB_OUT_OF_MEMORY;
     vals = vals_buf.get();
 
@@ -430,7 +431,7 @@ template <class S> struct MaskedKernel {
       });
     } else if (a.dot && !a.grid) {
       // tasks over candidates, so that a long row (a hub's mask row) is shared by several tasks
-      std::vector<int64_t> ccost(size_t(ncand) + 1, 0);
+      gb::vector<int64_t> ccost(size_t(ncand) + 1, 0);
       const SparseView& d = a.D.s;
       mxm_for(nrows, ncand + nrows, [&](int64_t r) {
         const int64_t c0 = cstart(r), c1 = cstart(r + 1);
@@ -466,7 +467,7 @@ template <class S> struct MaskedKernel {
       });
     } else {
       // work per row, for load balance
-      std::vector<int64_t> cost(size_t(nrows) + 1, 0);
+      gb::vector<int64_t> cost(size_t(nrows) + 1, 0);
       mxm_for(nrows, ncand + nrows, [&](int64_t r) {
         const int64_t ls = row_lslot(r);
         int64_t c = 0;

@@ -8,6 +8,7 @@
 // smaller than that length (hypersparse or huge dimensions), a hash table sized to the row. A row
 // with a single left entry is a scaled copy of one right row and needs no accumulator.
 // Complemented masks: the mask row is scattered first and its entries are skipped.
+#include "core/memory.hpp"
 #include "kernels/mxm_internal.hpp"
 
 namespace gb {
@@ -25,9 +26,9 @@ template <class S> struct SaxpyKernel {
   const SparseView& r;
   const int64_t W;
   const size_t zs;
-  std::vector<int64_t> fl;    // flops per row, then their prefix sums
-  std::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
-  std::vector<int8_t> use_hash;
+  gb::vector<int64_t> fl;    // flops per row, then their prefix sums
+  gb::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
+  gb::vector<int8_t> use_hash;
   OutputBuilder ob;
 
   SaxpyKernel(const S& s, const SaxpyArgs& args)

@@ -11,6 +11,7 @@
 // The mask is applied here (entries it excludes are not computed); the writeback applies it too.
 #include <limits>
 
+#include "core/memory.hpp"
 #include "kernels/mxm_internal.hpp"
 
 namespace gb {
@@ -141,8 +142,8 @@ template <class F> inline void for_each_set_bit(const uint64_t* words, int64_t n
 
 // A sparse vector store of nz entries with its pointer array set and its index and value arrays
 // allocated (an iso result's one value written); null when out of memory.
-StorePtr new_sparse_vector(int64_t nz, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value) {
-  auto s = std::make_shared<Store>();
+StorePtr new_sparse_vector(int64_t nz, int64_t vlen, GrB_Type ztype, size_t zs, const gb::vector<unsigned char>& iso_value) {
+  auto s = gb::make_shared<Store>();
   s->type = ztype;
   s->code = ztype->code;
   s->tsize = ztype->size;
@@ -169,10 +170,10 @@ StorePtr new_sparse_vector(int64_t nz, int64_t vlen, GrB_Type ztype, size_t zs, 
 // byte has `bit` set (every candidate when flags is null), its index is idx(q), its value at
 // vals + q * zs.
 template <class Idx>
-StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const std::vector<unsigned char>& iso_value,
+StorePtr compact_vector(int64_t ncand, int64_t vlen, GrB_Type ztype, size_t zs, const gb::vector<unsigned char>& iso_value,
                         const int8_t* flags, uint64_t bit, Idx idx, const char* vals) {
   Chunks ch(ncand, 65536, 256);
-  std::vector<int64_t> cnt(size_t(ch.count) + 1, 0);
+  gb::vector<int64_t> cnt(size_t(ch.count) + 1, 0);
   parallel_for(ch.count, ncand, [&](int64_t t) {
     cnt[size_t(t)] = flags ? count_flagged(flags, bit, ch.begin(t), ch.end(t)) : ch.end(t) - ch.begin(t);
   });
@@ -208,16 +209,16 @@ struct PullPlan {
   bool mdense = false;             // the mask is read in place
   bool by_mask = false;            // the candidates are a sparse mask's entries
   int64_t m0 = 0, m1 = 0;          // a sparse mask's entries
-  std::vector<int64_t> clist;      // the listed rows (list_allowed_rows)
+  gb::vector<int64_t> clist;      // the listed rows (list_allowed_rows)
   bool listed = false;
   int64_t ncand = 0;
-  std::vector<int8_t> mflag;       // a complemented sparse mask as dense flags
+  gb::vector<int8_t> mflag;       // a complemented sparse mask as dense flags
   bool comp = false;               // a complemented sparse mask
   UMode mode = kFull;
   int64_t u0 = 0, u1 = 0;          // a sparse u's entries
-  std::vector<int64_t> upos_arr;
-  std::vector<int8_t> sbit;        // u scattered (sparse u read as a bitmap)
-  std::vector<char> sval;
+  gb::vector<int64_t> upos_arr;
+  gb::vector<int8_t> sbit;        // u scattered (sparse u read as a bitmap)
+  gb::vector<char> sval;
   bool scattered = false;
   const int8_t* ub = nullptr;      // u's bitmap (its own or the scattered one)
   const char* uxv = nullptr;       // u's values as the rows read them
@@ -230,7 +231,7 @@ struct PullPlan {
   int8_t* present = nullptr;
   char* vals = nullptr;
   Chunks ch{0, 1};
-  std::vector<int64_t> chunk_found;
+  gb::vector<int64_t> chunk_found;
 };
 
 template <class S> struct VectorKernel {
@@ -238,7 +239,7 @@ template <class S> struct VectorKernel {
   const VectorArgs& a;
   const size_t zs;
   // u's entries: k and the position of its value
-  std::vector<int64_t> ulist;  // bitmap u: present k's
+  gb::vector<int64_t> ulist;  // bitmap u: present k's
   int64_t nu = 0;
   bool u_identity = false;     // full u: entry e is k = e
 
@@ -249,7 +250,7 @@ template <class S> struct VectorKernel {
   // result's one value everywhere). No compaction pass, no index array; full when every position
   // is present.
   StorePtr dense_result(int64_t W, int64_t nz, std::shared_ptr<Buffer> flags, std::shared_ptr<Buffer> vals) const {
-    auto s = std::make_shared<Store>();
+    auto s = gb::make_shared<Store>();
     s->type = a.ztype;
     s->code = a.ztype->code;
     s->tsize = a.ztype->size;
@@ -297,14 +298,14 @@ template <class S> struct VectorKernel {
   // most of a vxm while the other waits. The shares come from 4096 products sampled at equal
   // steps over all of them (u's rows in order, then positions within a row); the blocks never
   // change a result, only who computes which columns.
-  std::vector<int64_t> balanced_split(const SparseView& r, const std::vector<int64_t>& rs, int64_t flops,
+  gb::vector<int64_t> balanced_split(const SparseView& r, const gb::vector<int64_t>& rs, int64_t flops,
                                       int64_t nb) const {
     const int64_t W = a.W;
-    std::vector<int64_t> split(size_t(nb) + 1);
+    gb::vector<int64_t> split(size_t(nb) + 1);
     for (int64_t b = 0; b <= nb; b++) split[size_t(b)] = W * b / nb;
     if (nb <= 1 || flops < 65536) return split;
     constexpr int64_t kSamples = 4096;
-    std::vector<int64_t> sample;
+    gb::vector<int64_t> sample;
     sample.reserve(kSamples);
     int64_t e = 0, before = 0;  // products in u's rows before row e
     for (int64_t t = 0; t < kSamples; t++) {
@@ -345,14 +346,14 @@ template <class S> struct VectorKernel {
   //--------------------------------------------------------------------------------------------
   // The push of an iso result over a frontier (u's entries, their R slots rs) small next to W:
   // bit sets over the output positions (see push).
-  GrB_Info push_pattern(const std::vector<int64_t>& rs, int64_t words, StorePtr* T) const {
+  GrB_Info push_pattern(const gb::vector<int64_t>& rs, int64_t words, StorePtr* T) const {
     const SparseView& r = a.R.s;
     const MaskOperand* M = a.mask;
     const bool comp = a.mask_comp;
-    std::vector<uint64_t> decided(size_t(words), 0), present(size_t(words), 0);
+    gb::vector<uint64_t> decided(size_t(words), 0), present(size_t(words), 0);
     // a sparse mask: positions it allows are undecided, the others decided (not present)
     if (M && !M->dense) {
-      std::vector<uint64_t> on(size_t(words), 0);
+      gb::vector<uint64_t> on(size_t(words), 0);
       const int64_t m0 = M->s.nvec > 0 ? M->s.p[0] : 0, m1 = M->s.nvec > 0 ? M->s.p[M->s.nvec] : 0;
       for (int64_t q = m0; q < m1; q++)
         if (M->on(q)) on[size_t(M->s.i[q] >> 6)] |= uint64_t(1) << (M->s.i[q] & 63);
@@ -389,24 +390,24 @@ template <class S> struct VectorKernel {
 
   // The push into a hash accumulator (an output dimension huge next to the work): u's entries
   // and R slots rs, the flops, a sparse mask's entries [m0, m1).
-  GrB_Info push_hash(const std::vector<int64_t>& rs, int64_t flops, int64_t m0, int64_t m1, StorePtr* T) const {
+  GrB_Info push_hash(const gb::vector<int64_t>& rs, int64_t flops, int64_t m0, int64_t m1, StorePtr* T) const {
     const SparseView& r = a.R.s;
     const int64_t W = a.W;
     const MaskOperand* M = a.mask;
     const bool mdense = M && M->dense;
     // whether output position j may receive an entry, for a mask read in place
     auto dense_allows = [&](int64_t j) { return M->dense_on(j) != a.mask_comp; };
-    std::vector<char> tmp0(2 * std::max<size_t>(zs, 1));
+    gb::vector<char> tmp0(2 * std::max<size_t>(zs, 1));
     // hash accumulator; states: 1 masked out, 3 allowed (non-complemented mask), 2 present
     const int64_t need = 2 * (flops + (m1 - m0));
     int64_t bits = 4;
     while ((int64_t(1) << bits) < need) bits++;
     const int64_t hs = int64_t(1) << bits, hm = hs - 1;
     const int shift = int(64 - bits);
-    std::vector<int64_t> key(size_t(hs), -1);
-    std::vector<int8_t> st(size_t(hs), 0);
-    std::vector<char> hv(std::max<size_t>(size_t(hs) * zs, 1));
-    std::vector<int64_t> list;
+    gb::vector<int64_t> key(size_t(hs), -1);
+    gb::vector<int8_t> st(size_t(hs), 0);
+    gb::vector<char> hv(std::max<size_t>(size_t(hs) * zs, 1));
+    gb::vector<int64_t> list;
     auto find = [&](int64_t j) {
       int64_t h = int64_t((uint64_t(j) * 0x9E3779B97F4A7C15ULL) >> shift);
       while (key[size_t(h)] != -1 && key[size_t(h)] != j) h = (h + 1) & hm;
@@ -446,9 +447,9 @@ template <class S> struct VectorKernel {
     // indices are marked in a bit set and read back in order, each slot found again by its key
     // (the table is small and warm); otherwise (index, slot) pairs are sorted.
     const int64_t n = int64_t(list.size());
-    std::vector<std::pair<int64_t, int64_t>> order(static_cast<size_t>(n));
+    gb::vector<std::pair<int64_t, int64_t>> order(static_cast<size_t>(n));
     if (W / 64 <= 8 * n) {
-      std::vector<uint64_t> seen(size_t(W / 64 + 1), 0);
+      gb::vector<uint64_t> seen(size_t(W / 64 + 1), 0);
       for (int64_t h : list) seen[size_t(key[size_t(h)] >> 6)] |= uint64_t(1) << (key[size_t(h)] & 63);
       int64_t o = 0;
       for_each_set_bit(seen.data(), int64_t(seen.size()), [&](int64_t j) { order[size_t(o++)] = {j, find(j)}; });
@@ -457,7 +458,7 @@ template <class S> struct VectorKernel {
       std::sort(order.begin(), order.end());
     }
     const bool iso_out = !a.iso_value.empty();
-    std::vector<char> outv(iso_out ? 1 : std::max<size_t>(size_t(n) * zs, 1));
+    gb::vector<char> outv(iso_out ? 1 : std::max<size_t>(size_t(n) * zs, 1));
     if (!iso_out)
       for (int64_t q = 0; q < n; q++) sr.copy(outv.data(), q, hv.data(), order[size_t(q)].second);
     StorePtr out = compact_vector(
@@ -518,7 +519,7 @@ template <class S> struct VectorKernel {
   // The dense accumulator's scan: the output range split into the blocks wsplit, each block
   // visiting u's entries in increasing k and the part of each R(k,:) inside it. Returns the
   // number of entries found.
-  int64_t push_dense_scan(const std::vector<int64_t>& rs, int64_t flops, const std::vector<int64_t>& wsplit,
+  int64_t push_dense_scan(const gb::vector<int64_t>& rs, int64_t flops, const gb::vector<int64_t>& wsplit,
                           int8_t* const state, char* const vals) const {
     const SparseView& r = a.R.s;
     const int64_t W = a.W;
@@ -534,7 +535,7 @@ template <class S> struct VectorKernel {
     const bool riso = a.R.iso;
     int8_t* __restrict stt = state;
     char* __restrict vv = vals;
-    std::vector<int64_t> block_found(size_t(nb), 0);
+    gb::vector<int64_t> block_found(size_t(nb), 0);
     const S sr_ = sr;
     const bool usp = a.u_sparse, uiso = a.U.iso;
     const int64_t up0 = usp && a.U.s.nvec > 0 ? a.U.s.p[0] : 0;
@@ -668,11 +669,11 @@ template <class S> struct VectorKernel {
     const SparseView& r = a.R.s;
     const int64_t W = a.W;
     // R slot of each u entry, and the flops (chunks summed in order)
-    std::vector<int64_t> rs(size_t(std::max<int64_t>(nu, 1)));
+    gb::vector<int64_t> rs(size_t(std::max<int64_t>(nu, 1)));
     int64_t flops = 0;
     {
       const Chunks ch(nu, 16384, 256);
-      std::vector<int64_t> part(size_t(ch.count), 0);
+      gb::vector<int64_t> part(size_t(ch.count), 0);
       parallel_for(ch.count, nu, [&](int64_t c) {
         int64_t f = 0;
         for (int64_t e = ch.begin(c), e_stop = ch.end(c); e < e_stop; e++) {
@@ -712,7 +713,7 @@ template <class S> struct VectorKernel {
     // blocks of the output range; more blocks only add parallelism, never change a result
     int64_t nb = 1;
     if (flops >= 32768 && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
-    const std::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
+    const gb::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
     const int64_t nz = push_dense_scan(rs, flops, wsplit, state, static_cast<char*>(vals_buf->ptr()));
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
       // present entries have state 2; a bitmap holds 1
@@ -741,7 +742,7 @@ template <class S> struct VectorKernel {
   // mask test at each allowed row, so their row loads (p, then i) come one at a time, each a
   // cache miss. The result would be compacted anyway (at most 1/16 of the positions).
   // Returns whether the rows were listed (into clist).
-  bool list_allowed_rows(std::vector<int64_t>& clist) const {
+  bool list_allowed_rows(gb::vector<int64_t>& clist) const {
     const SparseView& d = a.D.s;
     const MaskOperand* M = a.mask;
     const int64_t W = a.W;
@@ -751,7 +752,7 @@ template <class S> struct VectorKernel {
     const int8_t* __restrict mb = M->dense_b;  // null: a full mask, every position present
     const int8_t want = a.mask_comp ? 0 : 1;
     Chunks lc(W, 65536, 256);
-    std::vector<int64_t> loff(size_t(lc.count) + 1, 0);
+    gb::vector<int64_t> loff(size_t(lc.count) + 1, 0);
     parallel_for(lc.count, W, [&](int64_t t) {
       int64_t n = 0;
       for (int64_t c = lc.begin(t), c_stop = lc.end(t); c < c_stop; c++) n += ((mb ? mb[c] != 0 : 1) == want);
@@ -836,7 +837,7 @@ template <class S> struct VectorKernel {
     const MaskOperand* M = a.mask;
     const auto mode = plan.mode;
     const bool mdense = plan.mdense, by_mask = plan.by_mask, listed = plan.listed;
-    const std::vector<int8_t>& mflag = plan.mflag;
+    const gb::vector<int8_t>& mflag = plan.mflag;
     const int64_t u0 = plan.u0;
     const int32_t*& di32 = plan.di32;
     // 32-bit indices of D when its rows are streamed whole against a full u (the typed plain
@@ -935,8 +936,8 @@ template <class S> struct VectorKernel {
       int8_t* const present = plan.present;
       char* const vals = plan.vals;
       const Chunks& ch = plan.ch;
-      std::vector<int64_t>& chunk_found = plan.chunk_found;
-      const std::vector<int64_t>& clist = plan.clist;
+      gb::vector<int64_t>& chunk_found = plan.chunk_found;
+      const gb::vector<int64_t>& clist = plan.clist;
       const bool plain_sum = TypedReduce<S>::value && !TypedReduce<S>::stops && mode == kFull;
       if (!(!by_mask && !d.hyper && (mode == kFull || mode == kBitmap) && (!M || mdense) && !plain_sum)) return false;
       const int8_t* const m_b = mdense ? M->dense_b : nullptr;
@@ -1074,7 +1075,7 @@ template <class S> struct VectorKernel {
       const SparseView& d = a.D.s;
       const MaskOperand* const M = plan.M;
       const bool mdense = plan.mdense;
-      const std::vector<int8_t>& mflag = plan.mflag;
+      const gb::vector<int8_t>& mflag = plan.mflag;
       const int64_t u0 = plan.u0, ncand = plan.ncand;
       const char* const uxv = plan.uxv;
       const int32_t* const di32 = plan.di32;
@@ -1083,7 +1084,7 @@ template <class S> struct VectorKernel {
       int8_t* const present = plan.present;
       char* const vals = plan.vals;
       const Chunks& ch = plan.ch;
-      std::vector<int64_t>& chunk_found = plan.chunk_found;
+      gb::vector<int64_t>& chunk_found = plan.chunk_found;
       using Z = typename S::Z;
       const int8_t* const m_b = mdense ? M->dense_b : nullptr;
       const int8_t* const m_flag = mflag.empty() ? nullptr : mflag.data();  // a complemented sparse mask's
@@ -1161,16 +1162,16 @@ template <class S> struct VectorKernel {
     const auto mode = plan.mode;
     const bool mdense = plan.mdense, by_mask = plan.by_mask, listed = plan.listed, comp = plan.comp;
     const int64_t m0 = plan.m0, m1 = plan.m1, u0 = plan.u0, u1 = plan.u1, ncand = plan.ncand;
-    const std::vector<int64_t>& clist = plan.clist;
-    const std::vector<int8_t>& mflag = plan.mflag;
-    const std::vector<int64_t>& upos_arr = plan.upos_arr;
+    const gb::vector<int64_t>& clist = plan.clist;
+    const gb::vector<int8_t>& mflag = plan.mflag;
+    const gb::vector<int64_t>& upos_arr = plan.upos_arr;
     const int8_t* const ub = plan.ub;
     const char* const uxv = plan.uxv;
     const int32_t* const di32 = plan.di32;
     int8_t* const present = plan.present;
     char* const vals = plan.vals;
     const Chunks& ch = plan.ch;
-    std::vector<int64_t>& chunk_found = plan.chunk_found;
+    gb::vector<int64_t>& chunk_found = plan.chunk_found;
     auto masked_out = [&](int64_t w) -> bool {
       if (mdense) return M->dense_on(w) == a.mask_comp;
       if (!comp) return false;
@@ -1293,7 +1294,7 @@ template <class S> struct VectorKernel {
     const bool by_mask = plan.by_mask, listed = plan.listed;
     const int64_t ncand = plan.ncand, m0 = plan.m0;
     const MaskOperand* const M = plan.M;
-    const std::vector<int64_t>& clist = plan.clist;
+    const gb::vector<int64_t>& clist = plan.clist;
     // Candidate c's presence flag and value. When the candidates are every output position (no
     // mask list, D neither hypersparse nor short), these two arrays become the result itself: a
     // bitmap (or full) vector, no compaction pass and no index array. Values are written only

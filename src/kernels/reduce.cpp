@@ -4,6 +4,7 @@
 // the number of threads); each piece is reduced in index order and the pieces are combined in
 // order, so floating-point sums come out bit-identical for any thread count. (Kokkos'
 // parallel_reduce is not used: its combination tree follows the threads.)
+#include "core/memory.hpp"
 #include "kernels/reduce.hpp"
 
 #include <atomic>
@@ -140,8 +141,8 @@ template <class T> T compensated_sum_of(const T* x, bool iso, const int8_t* B, i
     compensated_positions(x, iso, B, 0, n, &sum, &c);
     return neumaier_result(sum, c);
   }
-  std::vector<T> sums(size_t(ch.count)), comps(size_t(ch.count));
-  std::vector<char> has(size_t(ch.count), 0);
+  gb::vector<T> sums(size_t(ch.count)), comps(size_t(ch.count));
+  gb::vector<char> has(size_t(ch.count), 0);
   parallel_for(ch.count, n, [&](int64_t k) {
     has[size_t(k)] = compensated_positions(x, iso, B, ch.begin(k), ch.end(k), &sums[size_t(k)], &comps[size_t(k)]);
   });
@@ -187,7 +188,7 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
   const int64_t vlen = A->vlen, nvec = is_dense ? A->vdim : A->nvec;
   const TypeRef& zt = m.op.z;
   const size_t zs = zt.size;
-  std::vector<unsigned char> scratch;
+  gb::vector<unsigned char> scratch;
   const char* x = values_as(*A, zt, scratch);
   const bool iso = A->iso;
   auto first = [&](int64_t k) { return is_dense ? k * vlen : Ap[k]; };
@@ -195,8 +196,8 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
   const int64_t npos = nvec > 0 ? last(nvec - 1) - first(0) : 0;
 
   // per-vector sums and whether the vector has entries
-  std::vector<unsigned char> sums(size_t(nvec) * zs + 1);
-  std::vector<int64_t> pos(size_t(nvec) + 1, 0);
+  gb::vector<unsigned char> sums(size_t(nvec) * zs + 1);
+  gb::vector<int64_t> pos(size_t(nvec) + 1, 0);
   char* S = reinterpret_cast<char*>(sums.data());
   // few long vectors (a GrB_Vector seen as a matrix, a matrix with a handful of rows): cut each
   // into pieces of positions, the cut depending only on the sizes
@@ -211,8 +212,8 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
       return GrB_SUCCESS;
     }
     const int64_t ntasks = nvec * slices;
-    std::vector<unsigned char> partial(size_t(ntasks) * zs + 1);
-    std::vector<char> has(size_t(ntasks), 0);
+    gb::vector<unsigned char> partial(size_t(ntasks) * zs + 1);
+    gb::vector<char> has(size_t(ntasks), 0);
     char* PX = reinterpret_cast<char*>(partial.data());
     parallel_for(ntasks, npos, [&](int64_t tk) {
       const int64_t k = tk / slices, s = tk % slices;
@@ -241,7 +242,7 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
   const int64_t nz = exclusive_scan(pos.data(), nvec);
 
   // T: an n-by-1 vector with an entry for each vector that had entries
-  auto t = std::make_shared<Store>();
+  auto t = gb::make_shared<Store>();
   t->type = type_of(zt);
   t->code = zt.code;
   t->tsize = zs;
@@ -269,7 +270,7 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
   return GrB_SUCCESS;
 }
 
-GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& m, bool* has_out, std::vector<unsigned char>* value) {
+GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& m, bool* has_out, gb::vector<unsigned char>* value) {
   const TypeRef& zt = m.op.z;
   const size_t zs = zt.size;
   value->assign(std::max<size_t>(zs, 16), 0);
@@ -281,7 +282,7 @@ GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& m, bool* has_out, 
   const bool is_dense = dense(*A);
   const int64_t n = is_dense ? A->vlen * A->vdim : A->nvals;
   const int8_t* B = A->format == Format::Bitmap ? A->B() : nullptr;
-  std::vector<unsigned char> scratch;
+  gb::vector<unsigned char> scratch;
   const char* x = values_as(*A, zt, scratch);
   const bool iso = A->iso;
   char* Z = reinterpret_cast<char*>(value->data());
@@ -304,8 +305,8 @@ GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& m, bool* has_out, 
       reduce_positions(mon, x, iso, B, 0, n, Z, 0);
       return GrB_SUCCESS;
     }
-    std::vector<unsigned char> partial(size_t(ch.count) * zs + 1);
-    std::vector<char> has(size_t(ch.count), 0);
+    gb::vector<unsigned char> partial(size_t(ch.count) * zs + 1);
+    gb::vector<char> has(size_t(ch.count), 0);
     char* PX = reinterpret_cast<char*>(partial.data());
     std::atomic<bool> done{false};
     parallel_for(ch.count, n, [&](int64_t c) {

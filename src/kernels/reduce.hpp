@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 
@@ -13,7 +14,7 @@ GrB_Info reduce_to_vector(const StorePtr& A, bool tran, const MonoidRef& monoid,
 
 // The monoid's sum of all entries of A, in the monoid's type (`value` gets its z size in bytes).
 // *has is false (and value the identity) when A has no entries.
-GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& monoid, bool* has, std::vector<unsigned char>* value);
+GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& monoid, bool* has, gb::vector<unsigned char>* value);
 
 // Both are deterministic: entries are reduced in fixed-size pieces in index order, and the pieces
 // are combined in order, so the result (floating-point rounding included) never depends on the

@@ -2,6 +2,7 @@
 // the position with that linear index in the new shape. Taken in the same order (stored by row for a
 // row-major reshape, by column for a column-major one), the entries keep their order, so the new
 // structure is built directly from them without sorting.
+#include "core/memory.hpp"
 #include "kernels/reshape.hpp"
 
 #include "kernels/views.hpp"
@@ -15,7 +16,7 @@ GrB_Info reshape(const StorePtr& A0, bool by_col, uint64_t nrows, uint64_t ncols
   if (!A) return GrB_OUT_OF_MEMORY;
   const SparseView a(*A);
   const int64_t n = a.nvals();
-  std::vector<int64_t> vec(size_t(std::max<int64_t>(n, 1))), idx(size_t(std::max<int64_t>(n, 1)));
+  gb::vector<int64_t> vec(size_t(std::max<int64_t>(n, 1))), idx(size_t(std::max<int64_t>(n, 1)));
   // the old vector length and the new one, in this orientation
   const uint64_t vlen_old = by_row ? ncols : nrows;
   const uint64_t vlen_new = by_row ? ncols_new : nrows_new;

@@ -1,6 +1,7 @@
 // select: keep the entries of A for which a predicate of (value, row, column, thunk) holds. The
 // values and the structure of what is kept are A's. Per output vector (sliced into index ranges
 // when there are few vectors): count, prefix sum, fill.
+#include "core/memory.hpp"
 #include "kernels/select.hpp"
 
 #include <algorithm>
@@ -102,7 +103,7 @@ template <class Keep> GrB_Info select_kernel(const Store& A, const Keep& keep0, 
   const int64_t vlen = A.vlen;
   const int64_t npos = is_dense ? A.vlen * A.vdim : A.nvals;
   constexpr bool cached = CachedKeep<Keep>::value;
-  std::vector<uint8_t> decided(cached ? size_t(std::max<int64_t>(npos, 1)) : 0);
+  gb::vector<uint8_t> decided(cached ? size_t(std::max<int64_t>(npos, 1)) : 0);
   uint8_t* D = decided.data();
   auto keep = [&](int64_t i, int64_t j, int64_t p, bool fill) -> bool {
     if constexpr (cached) {
@@ -285,8 +286,8 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
   const int64_t* ah = a.h;
   // per vector: the first kept position, and (OFFDIAG) the position of the dropped diagonal entry
   // or -1; the counts go into P
-  std::unique_ptr<int64_t[]> first(new (std::nothrow) int64_t[size_t(std::max<int64_t>(nvec, 1))]);
-  std::unique_ptr<int64_t[]> hole(has_hole ? new (std::nothrow) int64_t[size_t(std::max<int64_t>(nvec, 1))] : nullptr);
+  unique_array<int64_t> first = alloc_array<int64_t>(size_t(std::max<int64_t>(nvec, 1)));
+  unique_array<int64_t> hole = has_hole ? alloc_array<int64_t>(size_t(std::max<int64_t>(nvec, 1))) : nullptr;
   if (!first || (has_hole && !hole)) return GrB_OUT_OF_MEMORY;
   int64_t* __restrict F = first.get();
   int64_t* __restrict H = hole.get();
@@ -393,7 +394,7 @@ template <IndexUnaryOpcode OP, class T> GrB_Info select_value_sparse(const Store
   const int64_t* __restrict ai = a.i;
   const int64_t* ap = a.p;
   const Chunks ch(nvals, 65536, 4096);
-  std::vector<int64_t> off(size_t(ch.count) + 1, 0);
+  gb::vector<int64_t> off(size_t(ch.count) + 1, 0);
   parallel_for(ch.count, nvals, [&](int64_t c) {
     int64_t kept = 0;
     for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++) kept += IndexUnary<OP, T>::f(x[p], 0, 0, y) ? 1 : 0;
@@ -437,7 +438,7 @@ template <IndexUnaryOpcode OP, class T> GrB_Info select_value_sparse(const Store
 }
 
 template <IndexUnaryOpcode OP, class T>
-GrB_Info value_typed(const Store& A, const char* x, const std::vector<unsigned char>& thunk, StorePtr* out) {
+GrB_Info value_typed(const Store& A, const char* x, const gb::vector<unsigned char>& thunk, StorePtr* out) {
   KeepValue<OP, T> keep{reinterpret_cast<const T*>(x), A.iso, T{}};
   std::memcpy(&keep.y, thunk.data(), sizeof(T));
   if (A.is_sparse_or_hyper() && !A.iso && x == static_cast<const char*>(A.X()) && A.tsize == sizeof(T) &&
@@ -448,7 +449,7 @@ GrB_Info value_typed(const Store& A, const char* x, const std::vector<unsigned c
 
 // typed fast paths for the VALUE* operators on the common types; false when none applies
 bool select_value_fast(const Store& A, const IndexUnaryOpRef& op, const char* x,
-                       const std::vector<unsigned char>& thunk, StorePtr* out, GrB_Info* info) {
+                       const gb::vector<unsigned char>& thunk, StorePtr* out, GrB_Info* info) {
   if (op.opcode < IndexUnaryOpcode::VALUEEQ || op.opcode > IndexUnaryOpcode::VALUEGE) return false;
   if (op.x.code != op.y.code || thunk.size() < op.y.size) return false;
 #define GB_SEL_OP_CASE(OPC, T) \
@@ -485,7 +486,7 @@ GrB_Info select(const StorePtr& A0, bool tran, const SelectSpec& spec, bool by_r
   if (info != GrB_SUCCESS || spec.iso_value.empty() || (*out)->nvals == 0 || (*out)->code == TypeCode::UDT)
     return info;
   // every kept value equals the thunk: one iso value, sharing the structure
-  auto r = std::make_shared<Store>(**out);
+  auto r = gb::make_shared<Store>(**out);
   r->iso = true;
   r->x = Buffer::allocate(r->tsize);
   if (!r->x || !r->x->ptr()) return GrB_OUT_OF_MEMORY;
@@ -501,7 +502,7 @@ static GrB_Info select_entries(const StorePtr& A0, bool tran, const SelectSpec& 
   const bool dense = A0->format == Format::Full || A0->format == Format::Bitmap;
   if (dense && A0->by_row == (tran ? !by_row : by_row)) {
     if (tran) {
-      auto r = std::make_shared<Store>(*A0);
+      auto r = gb::make_shared<Store>(*A0);
       r->by_row = by_row;
       A = r;
     } else {
@@ -518,7 +519,7 @@ static GrB_Info select_entries(const StorePtr& A0, bool tran, const SelectSpec& 
     case SelectSpec::Kind::IndexOp: {
       const IndexUnaryOpRef& op = spec.op;
       const bool reads_x = op.x.code != TypeCode::None;
-      std::vector<unsigned char> scratch;
+      gb::vector<unsigned char> scratch;
       const char* x = reads_x ? values_as(*A, op.x, scratch) : no_value;
       GrB_Info info;
       if (reads_x && op.opcode != IndexUnaryOpcode::USER && select_value_fast(*A, op, x, spec.thunk, out, &info))
@@ -535,7 +536,7 @@ static GrB_Info select_entries(const StorePtr& A0, bool tran, const SelectSpec& 
       return select_kernel(*A, keep, out);
     }
     case SelectSpec::Kind::UserSelect: {
-      std::vector<unsigned char> scratch;
+      gb::vector<unsigned char> scratch;
       const bool cast = spec.select_x.code != TypeCode::None && spec.select_x.code != A->code;
       const char* x = cast ? values_as(*A, spec.select_x, scratch) : static_cast<const char*>(A->X());
       const size_t xs = cast ? spec.select_x.size : A->tsize;

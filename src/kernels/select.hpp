@@ -1,6 +1,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 
@@ -18,13 +19,13 @@ struct SelectSpec {
   IndexUnaryOpcode opcode = IndexUnaryOpcode::TRIL;  // Positional; Bytes: VALUEEQ or VALUENE
   int64_t k = 0;                                      // Positional thunk
   IndexUnaryOpRef op;                                 // IndexOp
-  std::vector<unsigned char> thunk;                   // IndexOp: in op's y type; Bytes/UserSelect: raw
+  gb::vector<unsigned char> thunk;                   // IndexOp: in op's y type; Bytes/UserSelect: raw
   GxB_select_function select_fn = nullptr;            // UserSelect
   TypeRef select_x;                                   // UserSelect: x type (None: A's values as they are)
   // the kept entries all equal `iso_value` (A's type): VALUEEQ in A's own type, legacy EQ_ZERO and
   // EQ_THUNK. The result is then iso with that value, as in SuiteSparse (which matters for the sign
   // of a zero: -0.0 == +0.0 keeps a -0.0 entry, stored as the thunk's +0.0)
-  std::vector<unsigned char> iso_value;
+  gb::vector<unsigned char> iso_value;
 };
 
 // T = the entries of op(A) (A optionally transposed) that the spec keeps, in A's type and with A's

@@ -1,6 +1,7 @@
 // Sorting the vectors of a matrix: a bottom-up merge sort of each vector's positions (vectors in
 // parallel; the merges of one pass in parallel for long vectors). The passes and their pairs depend
 // only on the lengths, so the result is the same for any number of threads.
+#include "core/memory.hpp"
 #include "kernels/sort.hpp"
 
 #include <cstring>
@@ -78,9 +79,9 @@ GrB_Info sort(const StorePtr& A0, bool cols, const BinaryOpRef& op, StorePtr* C,
   if (!A) return GrB_OUT_OF_MEMORY;
   const SparseView a(*A);
   const int64_t n = a.nvals();
-  std::vector<int64_t> perm(size_t(std::max<int64_t>(n, 1))), tmp(size_t(std::max<int64_t>(n, 1)));
+  gb::vector<int64_t> perm(size_t(std::max<int64_t>(n, 1))), tmp(size_t(std::max<int64_t>(n, 1)));
   parallel_for(n, [&](int64_t p) { perm[size_t(p)] = p; });
-  std::vector<unsigned char> scratch;
+  gb::vector<unsigned char> scratch;
   const char* x = values_as(*A, op.x, scratch);
   bool typed = false;
   if (op.opcode != BinaryOpcode::USER && op.x.code == op.y.code && op.z.code == TypeCode::Bool) {
@@ -116,7 +117,7 @@ GrB_Info sort(const StorePtr& A0, bool cols, const BinaryOpRef& op, StorePtr* C,
     for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) I[p] = p - a.p[k];
   });
   auto shaped = [&](GrB_Type type) {
-    auto s = std::make_shared<Store>();
+    auto s = gb::make_shared<Store>();
     s->type = type;
     s->code = type->code;
     s->tsize = type->size;

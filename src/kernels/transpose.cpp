@@ -5,6 +5,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "core/memory.hpp"
 #include "kernels/views.hpp"
 
 namespace gb {
@@ -28,7 +29,7 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
   while (nchunks > 1 && (double(nchunks) * double(nbuckets) > 3e7 || double(nchunks) * double(nbuckets) > 2.0 * double(n)))
     nchunks /= 2;
   if (nbuckets > (int64_t(1) << 32) && nchunks > 1) nchunks = 1;
-  std::vector<int64_t> kstart(size_t(nchunks) + 1);
+  gb::vector<int64_t> kstart(size_t(nchunks) + 1);
   for (int64_t c = 0; c <= nchunks; c++) {
     const int64_t target = n * c / nchunks;
     kstart[size_t(c)] = std::lower_bound(a.p, a.p + a.nvec, target) - a.p;
@@ -43,13 +44,13 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
                                                               nbuckets > 1 && double(n) < hyper_switch * double(nbuckets) && nbuckets > 65536);
   if (hyper_out) {
     // sort-based path for huge or very sparse index spaces
-    std::vector<int64_t> order(static_cast<size_t>(n)), oldvec(static_cast<size_t>(n));
+    gb::vector<int64_t> order(static_cast<size_t>(n)), oldvec(static_cast<size_t>(n));
     for (int64_t k = 0; k < a.nvec; k++)
       for (int64_t p = a.p[k]; p < a.p[k + 1]; p++) oldvec[size_t(p)] = a.vector_id(k);
     for (int64_t p = 0; p < n; p++) order[size_t(p)] = p;
     std::stable_sort(order.begin(), order.end(), [&](int64_t x, int64_t y) { return a.i[x] < a.i[y]; });
-    std::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
-    std::vector<char> xv(s->iso ? ts : size_t(n) * ts);
+    gb::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
+    gb::vector<char> xv(s->iso ? ts : size_t(n) * ts);
     for (int64_t e = 0; e < n; e++) {
       const int64_t p = order[size_t(e)];
       vec[size_t(e)] = a.i[p];
@@ -61,7 +62,7 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
                              hyper_switch);
   }
 
-  auto out = std::make_shared<Store>();
+  auto out = gb::make_shared<Store>();
   out->type = s->type;
   out->code = s->code;
   out->tsize = ts;
@@ -81,7 +82,7 @@ StorePtr to_orientation(const StorePtr& s0, bool by_row, double hyper_switch) {
   char* X = static_cast<char*>(out->X());
 
   // counts[c][j]: entries of chunk c in bucket j, turned into write positions
-  std::vector<int64_t> counts(size_t(nchunks) * size_t(nbuckets), 0);
+  gb::vector<int64_t> counts(size_t(nchunks) * size_t(nbuckets), 0);
   parallel_for(nchunks, n, [&](int64_t c) {
     int64_t* cnt = counts.data() + size_t(c) * size_t(nbuckets);
     for (int64_t p = a.p[kstart[size_t(c)]]; p < a.p[kstart[size_t(c) + 1]]; p++) cnt[a.i[p]]++;

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/parallel.hpp"
 #include "kernels/views.hpp"
 
@@ -22,13 +23,13 @@ inline int64_t chunks_for(int64_t work) {
 struct VectorTasks {
   int64_t nvec = 0, ntasks = 0;
   bool identity = true;          // one task per vector (then task t is vector t, chunk 0 of 1)
-  std::vector<int64_t> tstart;   // tasks of vector k: [tstart[k], tstart[k+1]) (not identity)
-  std::vector<int64_t> tvec;     // the vector of each task (not identity)
+  gb::vector<int64_t> tstart;   // tasks of vector k: [tstart[k], tstart[k+1]) (not identity)
+  gb::vector<int64_t> tvec;     // the vector of each task (not identity)
 
   // nch(k) >= 1: the number of chunks of vector k
   template <class F> void build(int64_t n, int64_t total_work, F&& nch) {
     nvec = n;
-    std::vector<int64_t> cnt(size_t(n) + 1, 0);
+    gb::vector<int64_t> cnt(size_t(n) + 1, 0);
     bool any_split = false;
     parallel_for(n, total_work, [&](int64_t k) { cnt[size_t(k)] = nch(k); });
     for (int64_t k = 0; k < n && !any_split; k++) any_split = cnt[size_t(k)] > 1;
@@ -64,7 +65,7 @@ struct VectorTasks {
       parallel_for(nvec, work, [&](int64_t k) { fill(k, int64_t(0), int64_t(1), P[k]); });
       return true;
     }
-    std::vector<int64_t> tc(static_cast<size_t>(ntasks), 0);
+    gb::vector<int64_t> tc(static_cast<size_t>(ntasks), 0);
     parallel_for(ntasks, work, [&](int64_t t) { tc[size_t(t)] = count(vec(t), chunk(t), nchunks(t)); });
     parallel_for(nvec, ntasks, [&](int64_t k) {
       int64_t s = 0;

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "kernels/views.hpp"
 
 #include <cstring>
@@ -41,7 +42,7 @@ VectorPlan plan_vectors(const SparseView* a, const SparseView* b, bool intersect
 }
 
 bool OutputBuilder::begin(GrB_Type type, int64_t vlen, int64_t vdim, bool by_row, const VectorPlan& plan) {
-  s = std::make_shared<Store>();
+  s = gb::make_shared<Store>();
   s->type = type;
   s->code = type->code;
   s->tsize = type->size;
@@ -117,7 +118,7 @@ static const int8_t* bitmap_of(const Store& s) { return (s.format == Format::Bit
 
 StorePtr cast_values(const StorePtr& s, const TypeRef& to) {
   if (s->code == to.code && (to.code != TypeCode::UDT || s->type == to.type)) return s;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   const int64_t nx = s->iso ? 1 : (s->is_sparse_or_hyper() ? s->nvals : s->vlen * s->vdim);
   c->type = to.type ? to.type : builtin_type(to.code);
   c->code = to.code;
@@ -135,7 +136,7 @@ StorePtr cast_values(const StorePtr& s, const TypeRef& to) {
   return c;
 }
 
-const char* values_as(const Store& s, const TypeRef& to, std::vector<unsigned char>& scratch) {
+const char* values_as(const Store& s, const TypeRef& to, gb::vector<unsigned char>& scratch) {
   if (s.code == to.code) return static_cast<const char*>(s.X());
   const int64_t nx = s.iso ? 1 : (s.is_sparse_or_hyper() ? s.nvals : s.vlen * s.vdim);
   scratch.resize(std::max<size_t>(size_t(nx) * to.size, 1));

@@ -2,6 +2,7 @@
 #pragma once
 #include <algorithm>
 
+#include "core/memory.hpp"
 #include "core/opref.hpp"
 #include "core/store.hpp"
 #include "core/parallel.hpp"
@@ -38,8 +39,8 @@ struct SparseView {
 struct VectorPlan {
   bool hyper = false;
   int64_t nvec = 0;
-  std::vector<int64_t> ids;               // output vector ids (hyper only)
-  std::vector<int64_t> slot[3];           // slot in each input, -1 if absent (hyper only)
+  gb::vector<int64_t> ids;               // output vector ids (hyper only)
+  gb::vector<int64_t> slot[3];           // slot in each input, -1 if absent (hyper only)
   int64_t id(int64_t k) const { return hyper ? ids[size_t(k)] : k; }
   int64_t slot_of(int which, int64_t k) const { return hyper ? slot[which][size_t(k)] : k; }
 };
@@ -88,7 +89,7 @@ bool run_two_phase(OutputBuilder& ob, const VectorPlan& plan, int64_t vlen, int6
     return true;
   }
   const int64_t ntasks = nvec * slices;
-  std::vector<int64_t> tc(size_t(ntasks) + 1, 0);
+  gb::vector<int64_t> tc(size_t(ntasks) + 1, 0);
   auto range = [&](int64_t t, int64_t* lo, int64_t* hi) {
     const int64_t s = t % slices;
     *lo = int64_t((__int128)vlen * s / slices);
@@ -127,7 +128,7 @@ inline void index_range(const SparseView& a, int64_t k, int64_t lo, int64_t hi, 
 // Values of a store cast to another type (sharing everything when the type already matches).
 StorePtr cast_values(const StorePtr& s, const TypeRef& to);
 // A store's values in a new buffer cast to `to`, or the store's own buffer when no cast is needed.
-const char* values_as(const Store& s, const TypeRef& to, std::vector<unsigned char>& scratch);
+const char* values_as(const Store& s, const TypeRef& to, gb::vector<unsigned char>& scratch);
 
 // Sparse/hyper view of any store in the requested orientation (converting when needed).
 StorePtr sparse_in_orientation(const StorePtr& s, bool by_row);

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "kernels/writeback.hpp"
 
 #include <algorithm>
@@ -58,7 +59,7 @@ struct ValueMaker {
   void from_c(char* dst, const char* c) const { std::memcpy(dst, c, cs); }
   void from_both(char* dst, const char* c, const char* t) const {
     alignas(16) unsigned char xb[64], yb[64], zb[64];
-    std::vector<unsigned char> big;
+    gb::vector<unsigned char> big;
     unsigned char *xp = xb, *yp = yb, *zp = zb;
     if (axs > 64 || ays > 64 || azs > 64) {
       big.resize(axs + ays + azs);
@@ -175,7 +176,7 @@ bool accum_into_full(const StorePtr& C0, const StorePtr& T0, const AccumSpec& ac
   });
   if (*info == GrB_NO_VALUE) return false;
   if (*info != GrB_SUCCESS) return true;
-  auto s = std::make_shared<Store>(*C0);
+  auto s = gb::make_shared<Store>(*C0);
   s->type = ctype;
   s->x = nx;
   s->iso = false;
@@ -324,7 +325,7 @@ struct BitmapWrite {
     if (t_dense) {
       const int8_t* tb = T->format == Format::Bitmap ? T->B() : nullptr;
       Chunks ch(total, 65536);
-      std::vector<int64_t> d(size_t(ch.count), 0);
+      gb::vector<int64_t> d(size_t(ch.count), 0);
       parallel_for(ch.count, total, [&](int64_t c) {
         int64_t delta = 0;
         for (int64_t p = ch.begin(c), e = ch.end(c); p < e; p++)
@@ -338,7 +339,7 @@ struct BitmapWrite {
     const SparseView t(*T);
     const int64_t n = t.nvals();
     Chunks ch(n, 65536);
-    std::vector<int64_t> d(size_t(ch.count), 0);
+    gb::vector<int64_t> d(size_t(ch.count), 0);
     parallel_for(ch.count, n, [&](int64_t c) {
       const int64_t p0 = ch.begin(c), p1 = ch.end(c);
       if (p0 >= p1) return;
@@ -365,7 +366,7 @@ struct BitmapWrite {
     const int8_t* tb = (t_dense && T->format == Format::Bitmap) ? T->B() : nullptr;
     const int64_t n = m.nvals();
     Chunks ch(n, 65536);
-    std::vector<int64_t> d(size_t(ch.count), 0);
+    gb::vector<int64_t> d(size_t(ch.count), 0);
     parallel_for(ch.count, n, [&](int64_t c) {
       const int64_t p0 = ch.begin(c), p1 = ch.end(c);
       if (p0 >= p1) return;
@@ -413,7 +414,7 @@ struct BitmapWrite {
   int64_t through_mask_positions() const {
     int64_t nvals = 0;
     // Whether the mask allows position pos (complement applied). A sparse mask is scattered.
-    std::vector<int8_t> scattered;
+    gb::vector<int8_t> scattered;
     if (M && !dense_mask) {
       scattered.assign(size_t(total), 0);
       int8_t* S = scattered.data();
@@ -435,7 +436,7 @@ struct BitmapWrite {
     // C's entries inside the mask are replaced by T's (deleted here, T's written next).
     if (replace || !accum.has) {
       Chunks ch(total, 65536);
-      std::vector<int64_t> d(size_t(ch.count), 0);
+      gb::vector<int64_t> d(size_t(ch.count), 0);
       // a bitmap / full mask of BOOL values (or structural) read directly: the common case (SSSP's
       // improved-vertices mask) without the general reader's per-position branches
       const bool bool_mask = dense_mask && (mr.structural || (mr.code == TypeCode::Bool && !mr.iso));
@@ -521,7 +522,7 @@ bool bitmap_writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& ma
                       static_cast<const char*>(T->X()), T->iso, T->tsize};
   const int64_t nvals = C0->nvals + (stream_mask ? w.through_mask_entries() : w.through_mask_positions());
 
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = ctype;
   s->code = ct.code;
   s->tsize = cs;
@@ -578,7 +579,7 @@ GrB_Info masked_into_empty(const MergeInputs& in, const Store& T, GrB_Type ctype
   VectorPlan tplan = plan_vectors(&t, nullptr, false, T.vdim);
   OutputBuilder fb;
   if (!fb.begin(ctype, T.vlen, T.vdim, by_row, tplan)) return GrB_OUT_OF_MEMORY;
-  std::vector<uint8_t> keep(size_t(std::max<int64_t>(t.nvals(), 1)));
+  gb::vector<uint8_t> keep(size_t(std::max<int64_t>(t.nvals(), 1)));
   uint8_t* K = keep.data();
   auto count = [&](int64_t k, int64_t lo, int64_t hi) -> int64_t {
     const int64_t vid = tplan.id(k);
@@ -712,7 +713,7 @@ GrB_Info writeback(const StorePtr& C0, const StorePtr& T0, const MaskSpec& mask,
     StorePtr t = cast_values(T0, ct);
     if (!t) return GrB_OUT_OF_MEMORY;
     if (t->type != ctype) {
-      auto c = std::make_shared<Store>(*t);
+      auto c = gb::make_shared<Store>(*t);
       c->type = ctype;
       t = c;
     }

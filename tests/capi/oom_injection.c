@@ -122,6 +122,10 @@ static bool snap_equal(const Snap* a, const Snap* b) {
 #define N 8
 static GrB_Matrix A = NULL, B = NULL;  // N-by-N FP64 and INT32, integer values (exact sums)
 static GrB_Vector u = NULL;            // N FP64
+// big enough that the kernels split their loops over threads: a refused block inside a parallel
+// loop must come out as GrB_OUT_OF_MEMORY too
+#define NL 65536
+static GrB_Matrix L = NULL;  // NL-by-NL FP64, 4 entries a row
 
 #define TRY(call)                    \
   do {                               \
@@ -348,11 +352,40 @@ done:
   return info;
 }
 
+static GrB_Info m_parallel(Snap* s) {
+  GrB_Info info;
+  GrB_Matrix C = NULL, D = NULL;
+  GrB_Vector x = NULL, w = NULL;
+  TRY(GrB_Matrix_new(&C, GrB_FP64, NL, NL));
+  TRY(GrB_Matrix_new(&D, GrB_FP64, NL, NL));
+  TRY(GrB_Vector_new(&x, GrB_FP64, NL));
+  TRY(GrB_Vector_new(&w, GrB_FP64, NL));
+  TRY(GrB_Vector_assign_FP64(x, NULL, NULL, 1, GrB_ALL, NL, NULL));
+  TRY(GrB_mxm(C, NULL, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, L, L, NULL));
+  TRY(GrB_mxm(D, L, NULL, GxB_PLUS_PAIR_FP64, L, L, GrB_DESC_ST1));
+  TRY(GrB_Matrix_eWiseAdd_BinaryOp(D, NULL, NULL, GrB_PLUS_FP64, D, L, GrB_DESC_T1));
+  TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_TIMES_FP64, C, D, GrB_DESC_T1));
+  TRY(GrB_Matrix_select_INT64(D, NULL, NULL, GrB_TRIL, D, 0, NULL));
+  TRY(GrB_transpose(C, NULL, GrB_PLUS_FP64, C, NULL));
+  TRY(GrB_Matrix_apply(D, NULL, NULL, GrB_AINV_FP64, D, NULL));
+  TRY(GrB_mxv(w, NULL, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, C, x, NULL));
+  TRY(GrB_vxm(w, NULL, GrB_PLUS_FP64, GrB_PLUS_TIMES_SEMIRING_FP64, x, D, NULL));
+  TRY(GrB_Matrix_reduce_Monoid(x, NULL, GrB_PLUS_FP64, GrB_PLUS_MONOID_FP64, L, GrB_DESC_T0));
+  TRY(GrB_Vector_eWiseAdd_BinaryOp(w, NULL, NULL, GrB_PLUS_FP64, w, x, NULL));
+  TRY(snap_vector(s, w));
+done:
+  GrB_Matrix_free(&C);
+  GrB_Matrix_free(&D);
+  GrB_Vector_free(&x);
+  GrB_Vector_free(&w);
+  return info;
+}
+
 //------------------------------------------------------------------------------------------------
 // the driver
 //------------------------------------------------------------------------------------------------
 static int failures = 0;
-static Snap snapA, snapB, snapu;
+static Snap snapA, snapB, snapu, snapL;
 
 static void fail(const char* name, const char* what, long k, GrB_Info info) {
   printf("  FAILED %s: %s (allocations granted: %ld, info %d)\n", name, what, k, (int)info);
@@ -360,13 +393,14 @@ static void fail(const char* name, const char* what, long k, GrB_Info info) {
 }
 
 static bool inputs_unchanged(void) {
-  Snap a, b, c;
+  Snap a, b, c, l;
   bool ok = snap_matrix(&a, A) == GrB_SUCCESS && snap_matrix(&b, B) == GrB_SUCCESS &&
-            snap_vector(&c, u) == GrB_SUCCESS;
-  ok = ok && snap_equal(&a, &snapA) && snap_equal(&b, &snapB) && snap_equal(&c, &snapu);
+            snap_vector(&c, u) == GrB_SUCCESS && snap_matrix(&l, L) == GrB_SUCCESS;
+  ok = ok && snap_equal(&a, &snapA) && snap_equal(&b, &snapB) && snap_equal(&c, &snapu) && snap_equal(&l, &snapL);
   snap_free(&a);
   snap_free(&b);
   snap_free(&c);
+  snap_free(&l);
   return ok;
 }
 
@@ -460,6 +494,22 @@ static void make_inputs(void) {
     if (i % 3 != 1) GrB_Vector_setElement_FP64(u, (double)(i + 2), i);
   }
   GrB_Matrix_setElement_INT32(B, 4, 2, 2);
+  // L: row i holds columns (i * k * 40503 + k) mod NL for k = 1..4, values 1..4
+  GrB_Index* I = malloc(4 * NL * sizeof(GrB_Index));
+  GrB_Index* J = malloc(4 * NL * sizeof(GrB_Index));
+  double* X = malloc(4 * NL * sizeof(double));
+  for (GrB_Index i = 0; i < NL; i++)
+    for (GrB_Index k = 0; k < 4; k++) {
+      I[4 * i + k] = i;
+      J[4 * i + k] = (i * (k + 1) * 40503 + k) % NL;
+      X[4 * i + k] = (double)(k + 1);
+    }
+  GrB_Matrix_new(&L, GrB_FP64, NL, NL);
+  GrB_Matrix_build_FP64(L, I, J, X, 4 * NL, GrB_PLUS_FP64);
+  free(I);
+  free(J);
+  free(X);
+  snap_matrix(&snapL, L);
   snap_matrix(&snapA, A);
   snap_matrix(&snapB, B);
   snap_vector(&snapu, u);
@@ -484,6 +534,7 @@ static const struct {
     {"concat_split_sort", m_concat_split_sort},
     {"diag_resize", m_diag_resize},
     {"chain", m_chain},
+    {"parallel", m_parallel},
 };
 
 static void run_mode(GrB_Mode mode) {
@@ -498,6 +549,8 @@ static void run_mode(GrB_Mode mode) {
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&B);
   GrB_Vector_free(&u);
+  GrB_Matrix_free(&L);
+  snap_free(&snapL);
   snap_free(&snapA);
   snap_free(&snapB);
   snap_free(&snapu);

@@ -2,6 +2,7 @@
 // (typed, UDT and GrB_Scalar forms), and index-unary operator.
 #include <new>
 
+#include "core/memory.hpp"
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/apply_node.hpp"
 
@@ -16,7 +17,7 @@ struct Bound {
   GrB_Type udt = nullptr;  // for UDT values: unknown type (checked against the operator's)
 };
 
-GrB_Info bound_value(GB_Matrix_opaque* C, const Bound& b, GrB_Type to, std::vector<unsigned char>* out) {
+GrB_Info bound_value(GB_Matrix_opaque* C, const Bound& b, GrB_Type to, gb::vector<unsigned char>* out) {
   out->resize(std::max<size_t>(to->size, 16), 0);
   if (b.scalar) {
     StorePtr ss;
@@ -63,7 +64,7 @@ GrB_Info apply_unary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryO
   GB_TRY(check_mask_dims(C, M));
   if (rows_of(A, d.tran0) != C->nrows || cols_of(A, d.tran0) != C->ncols)
     return fail(C, GrB_DIMENSION_MISMATCH, "C and A dimensions do not agree");
-  auto node = std::make_shared<ApplyNode>();
+  auto node = gb::make_shared<ApplyNode>();
   node->how = ApplyKind::Unary;
   node->tran = d.tran0;
   node->unop = UnaryOpRef(op);
@@ -93,7 +94,7 @@ GrB_Info apply_binary_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_Binary
   GB_TRY(check_mask_dims(C, M));
   if (rows_of(A, d.tran0) != C->nrows || cols_of(A, d.tran0) != C->ncols)
     return fail(C, GrB_DIMENSION_MISMATCH, "C and A dimensions do not agree");
-  auto node = std::make_shared<ApplyNode>();
+  auto node = gb::make_shared<ApplyNode>();
   node->how = first ? ApplyKind::First : ApplyKind::Second;
   node->tran = d.tran0;
   node->binop = BinaryOpRef(op);
@@ -120,7 +121,7 @@ GrB_Info apply_index_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryO
   GB_TRY(check_mask_dims(C, M));
   if (rows_of(A, d.tran0) != C->nrows || cols_of(A, d.tran0) != C->ncols)
     return fail(C, GrB_DIMENSION_MISMATCH, "C and A dimensions do not agree");
-  auto node = std::make_shared<ApplyNode>();
+  auto node = gb::make_shared<ApplyNode>();
   node->how = ApplyKind::Index;
   node->tran = d.tran0;
   node->idxop = IndexUnaryOpRef(op);

@@ -275,7 +275,7 @@ GrB_Info assign_entry(bool sub, Form form, GB_Matrix_opaque* C, GB_Matrix_opaque
   GB_TRY(check_mask_size(sub, form, C, &M, nI, nJ, d, &mask_dropped));
   GB_TRY(check_operand_and_line(form, C, op, nI, nJ, line, d));
 
-  auto node = std::make_shared<AssignNode>();
+  auto node = gb::make_shared<AssignNode>();
   node->sub = sub;
   AssignSpec& s = node->spec;
   s.ctype = C->type;

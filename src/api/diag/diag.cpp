@@ -16,7 +16,7 @@ bool diag_dim(uint64_t n, int64_t k, uint64_t* N) {
 }
 
 GrB_Info record_diag_matrix(GB_Matrix_opaque* C, GB_Matrix_opaque* v, int64_t k) try {
-  auto node = std::make_shared<DiagMatrixNode>();
+  auto node = gb::make_shared<DiagMatrixNode>();
   node->k = k;
   return record_op(C, nullptr, nullptr, DescFlags{}, node, {v});
 } catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
@@ -83,7 +83,7 @@ GrB_Info GxB_Vector_diag(GrB_Vector v, const GrB_Matrix A, int64_t k, const GrB_
   if (v->nrows != len || v->ncols != 1)
     return gb::fail(v, GrB_DIMENSION_MISMATCH, "v has length %llu but diagonal %lld of A has length %llu",
                     (unsigned long long)v->nrows, (long long)k, (unsigned long long)len);
-  auto node = std::make_shared<gb::DiagVectorNode>();
+  auto node = gb::make_shared<gb::DiagVectorNode>();
   node->k = k;
   return gb::record_op(v, nullptr, nullptr, gb::DescFlags{}, node, {A});
 } catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value

@@ -2,6 +2,7 @@
 // matrices and vectors.
 #include <new>
 
+#include "core/memory.hpp"
 #include "api/ops/op_common.hpp"
 #include "dag/nodes/ewise_node.hpp"
 
@@ -9,7 +10,7 @@ namespace gb {
 namespace {
 
 // Scalar value cast to type `to` (for eWiseUnion's alpha and beta).
-GrB_Info scalar_value(GB_Matrix_opaque* C, GB_Matrix_opaque* s, GrB_Type to, std::vector<unsigned char>* out) {
+GrB_Info scalar_value(GB_Matrix_opaque* C, GB_Matrix_opaque* s, GrB_Type to, gb::vector<unsigned char>* out) {
   StorePtr ss;
   GB_TRY(wait_store(s, &ss));
   if (ss->nvals == 0) return fail(C, GrB_EMPTY_OBJECT, "alpha or beta has no value");
@@ -51,7 +52,7 @@ GrB_Info ewise_entry(EwiseMode mode, GB_Matrix_opaque* C, GB_Matrix_opaque* M, G
   if (rows_of(A, d.tran0) != rows_of(B, d.tran1) || cols_of(A, d.tran0) != cols_of(B, d.tran1) ||
       rows_of(A, d.tran0) != C->nrows || cols_of(A, d.tran0) != C->ncols)
     return fail(C, GrB_DIMENSION_MISMATCH, "C, A and B dimensions do not agree");
-  auto node = std::make_shared<EwiseNode>();
+  auto node = gb::make_shared<EwiseNode>();
   node->mode = mode;
   node->op = BinaryOpRef(op);
   node->tran_a = d.tran0;

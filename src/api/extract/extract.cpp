@@ -45,7 +45,7 @@ GrB_Info extract_entry(Form form, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_
     return fail(C, GrB_DIMENSION_MISMATCH, "output is %llu-by-%llu but the indices select %llu-by-%llu",
                 (unsigned long long)C->nrows, (unsigned long long)C->ncols, (unsigned long long)nI,
                 (unsigned long long)nJ);
-  auto node = std::make_shared<ExtractNode>();
+  auto node = gb::make_shared<ExtractNode>();
   node->tran = d.tran0;
   if (!M && d.mask_comp) {
     // the mask is all false: C is kept, or cleared with GrB_REPLACE

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "api/extract/index_args.hpp"
 
 #include <cstring>
@@ -63,7 +64,7 @@ bool make_index_list(const GrB_Index* I, GrB_Index ni, uint64_t dim, IndexList* 
         *bad = hi;
         return false;
       }
-      std::vector<int64_t> v;
+      gb::vector<int64_t> v;
       for (uint64_t k = 0; k < n; k++) {
         const uint64_t x = kind == ArgKind::Backwards ? b - k * inc : b + k * inc;
         if (x < dim) v.push_back(int64_t(x));
@@ -74,10 +75,10 @@ bool make_index_list(const GrB_Index* I, GrB_Index ni, uint64_t dim, IndexList* 
     *out = IndexList::arith(int64_t(b), kind == ArgKind::Backwards ? -int64_t(inc) : int64_t(inc), int64_t(n));
     return true;
   }
-  std::vector<int64_t> v(static_cast<size_t>(n));
+  gb::vector<int64_t> v(static_cast<size_t>(n));
   // copy and check in chunks; the first bad index (by position) is reported
   Chunks ch(int64_t(n), 65536);
-  std::vector<int64_t> first_bad(size_t(ch.count), -1);
+  gb::vector<int64_t> first_bad(size_t(ch.count), -1);
   parallel_for(ch.count, int64_t(n), [&](int64_t c) {
     for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
       v[size_t(k)] = int64_t(I[k]);
@@ -90,7 +91,7 @@ bool make_index_list(const GrB_Index* I, GrB_Index ni, uint64_t dim, IndexList* 
       *bad = I[fb];
       return false;
     }
-    std::vector<int64_t> w;
+    gb::vector<int64_t> w;
     for (uint64_t k = 0; k < n; k++)
       if (I[k] < dim) w.push_back(int64_t(I[k]));
     v.swap(w);

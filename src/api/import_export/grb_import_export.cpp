@@ -17,6 +17,7 @@
 #include <numeric>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "api/import_export/import_export.hpp"
 
 using gb::TypeCode;
@@ -51,8 +52,8 @@ GrB_Info import_copy(GB_Matrix_opaque** A, GrB_Type type, TypeCode xcode, GrB_In
   try {
     bool by_row;
     int64_t vlen, vdim, n;
-    std::vector<int64_t> vec, idx;
-    std::vector<char> vals;
+    gb::vector<int64_t> vec, idx;
+    gb::vector<char> vals;
     if (format == GrB_COO_FORMAT) {
       if (Ai_len != Ap_len || Ax_len != Ap_len || Ap_len > kMaxEntries) return GrB_INVALID_VALUE;
       n = int64_t(Ap_len);
@@ -64,7 +65,7 @@ GrB_Info import_copy(GB_Matrix_opaque** A, GrB_Type type, TypeCode xcode, GrB_In
       const GrB_Index* V = by_row ? Ap : Ai;
       const GrB_Index* J = by_row ? Ai : Ap;
       // order of the tuples by (vector, index); stable, so the last of equal tuples is last
-      std::vector<int64_t> order(static_cast<size_t>(n));
+      gb::vector<int64_t> order(static_cast<size_t>(n));
       std::iota(order.begin(), order.end(), 0);
       bool sorted = true;
       for (int64_t k = 1; k < n && sorted; k++)
@@ -102,7 +103,7 @@ GrB_Info import_copy(GB_Matrix_opaque** A, GrB_Type type, TypeCode xcode, GrB_In
       vec.resize(size_t(n));
       idx.resize(size_t(n));
       vals.resize(size_t(n) * ts);
-      std::vector<int64_t> perm;
+      gb::vector<int64_t> perm;
       for (int64_t v = 0; v < vdim; v++) {
         const int64_t lo = P[v], len = P[v + 1] - P[v];
         if (len == 0) continue;
@@ -129,7 +130,12 @@ GrB_Info import_copy(GB_Matrix_opaque** A, GrB_Type type, TypeCode xcode, GrB_In
     GB_Matrix_opaque* C = nullptr;
     GB_TRY(new_container(&C, ObjectKind::Matrix, type, nrows, ncols));
     C->by_row = by_row;
-    set_store(C, s);
+    try {
+      set_store(C, s);
+    } catch (const std::bad_alloc&) {
+      free_container(C);
+      return GrB_OUT_OF_MEMORY;
+    }
     *A = C;
     return GrB_SUCCESS;
   } catch (const std::bad_alloc&) {

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "api/import_export/import_export.hpp"
 
 namespace gb::ie {
@@ -44,7 +45,7 @@ StorePtr as_sparse(const StorePtr& s) {
   // a p array that follows a huge dimension (a CSR export of a hypersparse 2^40-by-2^40 matrix)
   // is refused as out of memory, never attempted
   if (!ok || !dimension_alloc_ok(uint64_t(s->vdim) + 1, sizeof(int64_t))) return nullptr;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->format = Format::Sparse;
   c->nvec = s->vdim;
   c->h = c->b = nullptr;
@@ -90,7 +91,7 @@ StorePtr as_hyper(const StorePtr& s0) {
   const int64_t* P = s->P();
   int64_t nonempty = 0;
   for (int64_t v = 0; v < s->vdim; v++) nonempty += (P[v + 1] > P[v]);
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->format = Format::Hyper;
   c->nvec = nonempty;
   c->p = Buffer::allocate(sizeof(int64_t) * size_t(nonempty + 1));
@@ -116,7 +117,7 @@ StorePtr as_bitmap(const StorePtr& s) {
   if (!dense_count(s->vlen, s->vdim, &n)) return nullptr;
   // a bitmap of a huge dimension (a vector of 2^40): refused as out of memory, never attempted
   if (!dimension_alloc_ok(n, uint64_t(s->tsize) + 1)) return nullptr;
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->format = Format::Bitmap;
   c->nvec = s->vdim;
   c->p = c->h = c->i = nullptr;
@@ -149,7 +150,7 @@ StorePtr as_full(const StorePtr& s) {
   // Every entry is present (the caller checked nvals == vlen*vdim), so the values of a bitmap, and
   // those of compressed vectors (each vector holds indices 0..vlen-1 in order), already lie in the
   // full layout: share them.
-  auto c = std::make_shared<Store>(*s);
+  auto c = gb::make_shared<Store>(*s);
   c->format = Format::Full;
   c->nvec = s->vdim;
   c->p = c->h = c->i = c->b = nullptr;
@@ -211,7 +212,7 @@ GrB_Info unjumble(const int64_t* P, int64_t nvec, const int64_t* I, const void* 
     int64_t* NI = static_cast<int64_t*>((*ni)->ptr());
     char* NX = iso ? nullptr : static_cast<char*>((*nx)->ptr());
     const char* Xc = static_cast<const char*>(X);
-    std::vector<int64_t> perm;
+    gb::vector<int64_t> perm;
     for (int64_t k = 0; k < nvec; k++) {
       const int64_t lo = P[k], len = P[k + 1] - P[k];
       perm.resize(size_t(len));
@@ -238,7 +239,7 @@ GrB_Info unjumble(const int64_t* P, int64_t nvec, const int64_t* I, const void* 
 // Takes the caller's blocks as Buffers, all or none: if anything fails, the blocks adopted so far
 // are released again (still the caller's).
 struct AdoptAll {
-  std::vector<BufferPtr> taken;
+  gb::vector<BufferPtr> taken;
   bool committed = false;
   BufferPtr adopt(void* p, size_t bytes) {
     taken.reserve(taken.size() + 1);        // may throw: p is still only the caller's
@@ -373,7 +374,7 @@ GrB_Info adopt_arrays(GB_Matrix_opaque* A, const PackRequest& r, const PackSizes
     if (info != GrB_SUCCESS) return fail(A, info, "invalid input arrays: %s", why.c_str());
   }
 
-  auto s = std::make_shared<Store>();
+  auto s = gb::make_shared<Store>();
   s->type = A->type;
   s->code = A->type->code;
   s->tsize = ts;
@@ -528,8 +529,8 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
       return fail(A, GrB_INVALID_VALUE, "a full unpack needs every entry present");
   }
 
-  std::vector<OutSlot> outs;
-  std::vector<const Store*> ours;
+  gb::vector<OutSlot> outs;
+  gb::vector<const Store*> ours;
   StorePtr t;
   try {
     // the containers below are filled once A is emptied, where nothing may throw

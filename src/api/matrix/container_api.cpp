@@ -1,4 +1,5 @@
 #include <new>
+#include "core/memory.hpp"
 #include "api/matrix/container_api.hpp"
 
 #include <algorithm>
@@ -118,8 +119,8 @@ GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) try {
   // keep the entries inside the new shape
   const bool by_row = sp->by_row;
   const int64_t vlen = int64_t(by_row ? ncols : nrows), vdim = int64_t(by_row ? nrows : ncols);
-  std::vector<int64_t> vec, idx;
-  std::vector<unsigned char> x;
+  gb::vector<int64_t> vec, idx;
+  gb::vector<unsigned char> x;
   const size_t ts = sp->tsize;
   for (int64_t k = 0; k < sp->nvec; k++) {
     const int64_t v = sp->vector_id(k);
@@ -258,7 +259,7 @@ GrB_Info c_extract_element_scalar(GB_Matrix_opaque* s, GB_Matrix_opaque* A, GrB_
   if (!castable(s->type->code, A->type->code) || (A->type->code == TypeCode::UDT && A->type != s->type))
     return fail(s, GrB_DOMAIN_MISMATCH, "scalar type is not compatible");
   GB_TRY(check_index(A, i, j));
-  std::vector<unsigned char> buf(s->type->size);
+  gb::vector<unsigned char> buf(s->type->size);
   GrB_Info info = extract_element(buf.data(), s->type->code, s->type->size, A, i, j);
   if (info == GrB_NO_VALUE) return c_clear(s);  // absent entry: the scalar becomes empty
   if (info != GrB_SUCCESS) return info;

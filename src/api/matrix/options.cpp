@@ -14,6 +14,7 @@
 // accepts a valid GxB_FORMAT and ignores it.
 #include <new>
 
+#include "core/memory.hpp"
 #include "api/matrix/options.hpp"
 
 #include <cstdarg>
@@ -40,7 +41,7 @@ StorePtr rehyper(const StorePtr& s, const GB_Matrix_opaque* A) {
   for (int64_t k = 0; k < s->nvec; k++) nonempty += (P[k + 1] > P[k]) ? 1 : 0;
   const bool hyper = prefer_hyper(s->vdim, nonempty, A->hyper_switch);
   if (hyper == (s->format == Format::Hyper)) return s;
-  std::vector<int64_t> vec(static_cast<size_t>(s->nvals));
+  gb::vector<int64_t> vec(static_cast<size_t>(s->nvals));
   for (int64_t k = 0; k < s->nvec; k++)
     for (int64_t p = P[k]; p < P[k + 1]; p++) vec[size_t(p)] = s->vector_id(k);
   StorePtr r = store_from_sorted(s->type, s->vlen, s->vdim, s->by_row, vec.data(), s->I(), s->X(), s->nvals,

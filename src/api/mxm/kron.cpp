@@ -48,7 +48,7 @@ GrB_Info kron_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum
                 (unsigned long long)C->nrows, (unsigned long long)C->ncols,
                 (unsigned long long)(rows_of(A, d.tran0) * rows_of(B, d.tran1)),
                 (unsigned long long)(cols_of(A, d.tran0) * cols_of(B, d.tran1)));
-  auto node = std::make_shared<KronNode>();
+  auto node = gb::make_shared<KronNode>();
   node->op = ref;
   node->tran_a = d.tran0;
   node->tran_b = d.tran1;

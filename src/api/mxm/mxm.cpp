@@ -74,7 +74,7 @@ GrB_Info mxm_entry(MxmKind how, GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_Bi
                   (unsigned long long)C->nrows, (unsigned long long)rows_of(mat, t),
                   (unsigned long long)cols_of(mat, t), (unsigned long long)vec->nrows);
   }
-  auto node = std::make_shared<MxmNode>();
+  auto node = gb::make_shared<MxmNode>();
   node->how = how;
   node->sr = SemiringRef(semiring);
   node->tran_a = tran_a;

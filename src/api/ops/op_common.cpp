@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "api/ops/op_common.hpp"
 
 #include <new>
@@ -68,11 +69,11 @@ GrB_Info check_mask_dims(GB_Matrix_opaque* C, GB_Matrix_opaque* M) {
 
 GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
                    std::shared_ptr<OpNode> node, std::initializer_list<GB_Matrix_opaque*> operands) {
-  return record_op(C, M, accum, d, std::move(node), std::vector<GB_Matrix_opaque*>(operands));
+  return record_op(C, M, accum, d, std::move(node), gb::vector<GB_Matrix_opaque*>(operands));
 }
 
 GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
-                   std::shared_ptr<OpNode> node, const std::vector<GB_Matrix_opaque*>& operands) {
+                   std::shared_ptr<OpNode> node, const gb::vector<GB_Matrix_opaque*>& operands) {
   node->ctype = C->type;
   node->nrows = C->nrows;
   node->ncols = C->ncols;

@@ -2,6 +2,7 @@
 // the spec's API errors are detected here, before anything is recorded, in SuiteSparse's order
 // (null and uninitialized objects, then domains, then dimensions).
 #pragma once
+#include "core/memory.hpp"
 #include "api/object_common.hpp"
 #include "dag/opnode.hpp"
 #include "dag/scheduler.hpp"
@@ -32,7 +33,7 @@ GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum,
                    std::shared_ptr<OpNode> node, std::initializer_list<GB_Matrix_opaque*> operands);
 // Same, for operations with a number of operands known only at run time (GxB_Matrix_concat).
 GrB_Info record_op(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp accum, const DescFlags& d,
-                   std::shared_ptr<OpNode> node, const std::vector<GB_Matrix_opaque*>& operands);
+                   std::shared_ptr<OpNode> node, const gb::vector<GB_Matrix_opaque*>& operands);
 
 // Dimensions of op(A) with an optional transpose.
 inline uint64_t rows_of(GB_Matrix_opaque* A, bool tran) { return tran ? A->ncols : A->nrows; }

@@ -5,6 +5,7 @@
 
 #include <new>
 
+#include "core/memory.hpp"
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
 #include "dag/coverage.hpp"
@@ -69,7 +70,7 @@ GrB_Info reduce_vector_checked(GB_Matrix_opaque* w, GB_Matrix_opaque* M, GrB_Bin
   if (w->nrows != rows_of(A, d.tran0) || w->ncols != 1)
     return fail(w, GrB_DIMENSION_MISMATCH, "w has length %llu but the reduction gives %llu entries",
                 (unsigned long long)w->nrows, (unsigned long long)rows_of(A, d.tran0));
-  auto node = std::make_shared<ReduceVectorNode>();
+  auto node = gb::make_shared<ReduceVectorNode>();
   node->tran = d.tran0;
   node->monoid = MonoidRef(monoid);
   return record_op(w, M, accum, d, node, {A});
@@ -109,7 +110,7 @@ GrB_Info reduce_scalar_checked(GB_Matrix_opaque* S, GrB_BinaryOp accum, GrB_Mono
     return fail(S, GrB_DOMAIN_MISMATCH, "the input of type %s cannot be cast to the monoid's type %s", A->type->name,
                 mt->name);
   GB_TRY(check_output_domains(S, nullptr, accum, mt, d));
-  auto node = std::make_shared<ReduceScalarNode>();
+  auto node = gb::make_shared<ReduceScalarNode>();
   node->monoid = MonoidRef(monoid);
   node->mtype = mt;
   return record_op(S, nullptr, accum, d, node, {A});
@@ -160,7 +161,7 @@ GrB_Info reduce_to_c(void* c, TypeCode ccode, GrB_BinaryOp accum, GrB_Monoid mon
     if (!compatible(accum->xtype, ct) || !compatible(accum->ytype, mt) || !compatible(ct, accum->ztype))
       return GrB_DOMAIN_MISMATCH;
   }
-  std::vector<unsigned char> t;
+  gb::vector<unsigned char> t;
   // a pending producer the planner can fuse with this reduction (a JIT kernel; src/dag/planner.hpp)
   if (!plan_reduce_to_scalar(A->current, MonoidRef(monoid), &t)) {
     StorePtr sa;
@@ -175,7 +176,7 @@ GrB_Info reduce_to_c(void* c, TypeCode ccode, GrB_BinaryOp accum, GrB_Monoid mon
     return GrB_SUCCESS;
   }
   const size_t big = std::max<size_t>(16, std::max({accum->xtype->size, accum->ytype->size, accum->ztype->size}));
-  std::vector<unsigned char> xb(big, 0), yb(big, 0), zb(big, 0);
+  gb::vector<unsigned char> xb(big, 0), yb(big, 0), zb(big, 0);
   cast_value(accum->xtype->code, xb.data(), ct->code, c, ct->size);
   cast_value(accum->ytype->code, yb.data(), mt->code, t.data(), mt->size);
   accum->fn(zb.data(), xb.data(), yb.data());

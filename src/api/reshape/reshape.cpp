@@ -20,7 +20,7 @@ GrB_Info check_shape(uint64_t nrows, uint64_t ncols, uint64_t nrows_new, uint64_
 
 GrB_Info record_reshape(GB_Matrix_opaque* C, GB_Matrix_opaque* A, bool by_col, uint64_t nrows_old,
                         uint64_t ncols_old) try {
-  auto node = std::make_shared<ReshapeNode>();
+  auto node = gb::make_shared<ReshapeNode>();
   node->by_col = by_col;
   node->nrows_old = nrows_old;
   node->ncols_old = ncols_old;

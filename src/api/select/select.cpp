@@ -4,6 +4,7 @@
 
 #include <new>
 
+#include "core/memory.hpp"
 #include "api/ops/op_common.hpp"
 #include "core/builtin_tables.hpp"
 #include "dag/nodes/select_node.hpp"
@@ -73,7 +74,7 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
     return fail(C, GrB_DOMAIN_MISMATCH, "thunk of type %s cannot be cast to %s", type_name(y.code), ytype->name);
   }
   // the thunk in the operator's y type
-  std::vector<unsigned char> thunk(std::max<size_t>(ytype->size, 16), 0);
+  gb::vector<unsigned char> thunk(std::max<size_t>(ytype->size, 16), 0);
   if (y.scalar) {
     const void* v;
     StorePtr hold;
@@ -100,7 +101,7 @@ GrB_Info select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp acc
     cast_value(TypeCode::Int64, &k, ycode, src, sizeof(int64_t));
     thunk[0] = k != 0;
   }
-  auto node = std::make_shared<SelectNode>();
+  auto node = gb::make_shared<SelectNode>();
   node->tran = d.tran0;
   if (op->opcode != IndexUnaryOpcode::USER && is_positional_select(op->opcode)) {
     node->spec.kind = SelectSpec::Kind::Positional;
@@ -142,7 +143,7 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
   if (vectors) d.tran0 = false;
   const TypeCode acode = A->type->code;
   const bool a_udt = acode == TypeCode::UDT;
-  auto node = std::make_shared<SelectNode>();
+  auto node = gb::make_shared<SelectNode>();
   SelectSpec& spec = node->spec;
   IndexUnaryOpcode opc = op->opcode;
   bool need_thunk_value = false;  // user operator with a thunk type: the thunk must have a value
@@ -218,7 +219,7 @@ GrB_Info gxb_select_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp
           case IndexUnaryOpcode::LE_ZERO: vop = IndexUnaryOpcode::VALUELE; break;
           default: break;
         }
-        std::vector<unsigned char> y(std::max<size_t>(asize, 16), 0);
+        gb::vector<unsigned char> y(std::max<size_t>(asize, 16), 0);
         if (!zero_op && tv) {
           if (a_udt) std::memcpy(y.data(), tv, asize);
           else cast_value(acode, y.data(), thunk->type->code, tv, thunk->type->size);

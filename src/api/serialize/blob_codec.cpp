@@ -1,4 +1,5 @@
 // Compression of the arrays of a serialized blob (see blob_codec.hpp).
+#include "core/memory.hpp"
 #include "api/serialize/blob_codec.hpp"
 
 #include <lz4.h>
@@ -108,12 +109,12 @@ GrB_Info compress_section(const unsigned char* data, uint64_t len, Codec c, Sect
   s->method = c.code();
   const int64_t nb = blocks_for(len);
   // every buffer first, from the library's allocator; then the blocks compress in parallel
-  std::vector<BufferPtr> states(c.algo == GxB_COMPRESSION_LZ4HC ? size_t(nb) : 0);
+  gb::vector<BufferPtr> states(c.algo == GxB_COMPRESSION_LZ4HC ? size_t(nb) : 0);
   for (BufferPtr& st : states) {
     st = Buffer::allocate(size_t(LZ4_sizeofStateHC()));
     if (!st || !st->ptr()) return GrB_OUT_OF_MEMORY;
   }
-  std::vector<uint64_t> caps(static_cast<size_t>(nb)), got(static_cast<size_t>(nb), 0);
+  gb::vector<uint64_t> caps(static_cast<size_t>(nb)), got(static_cast<size_t>(nb), 0);
   for (int64_t k = 0; k < nb; k++) {
     caps[size_t(k)] = block_bound(uint64_t(block_begin(k + 1, int64_t(len), nb) - block_begin(k, int64_t(len), nb)), c);
     BufferPtr dst = Buffer::allocate(size_t(caps[size_t(k)]));
@@ -148,7 +149,7 @@ void copy_section(const Section& s, unsigned char* out) {
 }
 
 GrB_Info check_section(const unsigned char* blob, uint64_t blob_size, uint64_t* cursor,
-                       const std::vector<int64_t>& ends, int32_t method, uint64_t len) {
+                       const gb::vector<int64_t>& ends, int32_t method, uint64_t len) {
   const int64_t nb = int64_t(ends.size());
   if (len == 0) return nb == 0 ? GrB_SUCCESS : GrB_INVALID_OBJECT;
   if (nb == 0 || len > uint64_t(INT64_MAX) || uint64_t(nb) > len) return GrB_INVALID_OBJECT;
@@ -179,7 +180,7 @@ GrB_Info check_section(const unsigned char* blob, uint64_t blob_size, uint64_t* 
   return GrB_SUCCESS;
 }
 
-void decompress_section(const unsigned char* blob, uint64_t start, const std::vector<int64_t>& ends,
+void decompress_section(const unsigned char* blob, uint64_t start, const gb::vector<int64_t>& ends,
                         int32_t method, uint64_t len, unsigned char* dst, bool* ok) {
   const int64_t nb = int64_t(ends.size());
   *ok = true;

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "core/store.hpp"
 
 namespace gb::ser {
@@ -33,8 +34,8 @@ struct Section {
   const unsigned char* data = nullptr;  // the uncompressed array
   uint64_t len = 0;                     // its length in bytes
   int32_t method = GxB_COMPRESSION_NONE;
-  std::vector<int64_t> ends;            // cumulative ends of the blocks in the blob (nblocks of them)
-  std::vector<BufferPtr> blocks;        // the compressed blocks; empty when data is stored as it is
+  gb::vector<int64_t> ends;            // cumulative ends of the blocks in the blob (nblocks of them)
+  gb::vector<BufferPtr> blocks;        // the compressed blocks; empty when data is stored as it is
   uint64_t bytes() const { return ends.empty() ? 0 : uint64_t(ends.back()); }
 };
 
@@ -51,10 +52,10 @@ void copy_section(const Section& s, unsigned char* out);
 // length can decompress to its share of len (a ZSTD block declares it exactly); then advance
 // *cursor past them. GrB_INVALID_OBJECT otherwise.
 GrB_Info check_section(const unsigned char* blob, uint64_t blob_size, uint64_t* cursor,
-                       const std::vector<int64_t>& ends, int32_t method, uint64_t len);
+                       const gb::vector<int64_t>& ends, int32_t method, uint64_t len);
 // Decompress the checked array whose blocks start at blob[start] into dst (len bytes); *ok is
 // false when a block does not decompress to exactly its share.
-void decompress_section(const unsigned char* blob, uint64_t start, const std::vector<int64_t>& ends,
+void decompress_section(const unsigned char* blob, uint64_t start, const gb::vector<int64_t>& ends,
                         int32_t method, uint64_t len, unsigned char* dst, bool* ok);
 
 }  // namespace gb::ser

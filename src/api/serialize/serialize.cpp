@@ -33,6 +33,7 @@
 #include <cmath>
 #include <new>
 
+#include "core/memory.hpp"
 #include "api/import_export/import_export.hpp"
 #include "api/serialize/blob_codec.hpp"
 
@@ -282,7 +283,7 @@ GrB_Info resolve_type(const Header& h, GrB_Type type, GrB_Type* out) {
 // The arrays of the blob, decompressed into a new store (type not yet set).
 GrB_Info read_arrays(const unsigned char* blob, const Header& h, Store* s) {
   uint64_t cursor = kHeader + (h.code == TypeCode::UDT ? kName : 0);
-  std::vector<int64_t> ends[kArrays];
+  gb::vector<int64_t> ends[kArrays];
   for (int k = 0; k < kArrays; k++) {
     if (uint64_t(h.nblocks[k]) > (h.size - cursor) / 8) return GrB_INVALID_OBJECT;
     ends[k].resize(size_t(h.nblocks[k]));
@@ -329,7 +330,7 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
   GB_TRY(resolve_type(h, type, &t));
   GB_TRY(check_lengths(&h));
   try {
-    auto s = std::make_shared<Store>();
+    auto s = gb::make_shared<Store>();
     s->type = t;
     s->code = h.code;
     s->tsize = size_t(h.tsize);
@@ -368,7 +369,12 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
       if (std::isfinite(h.hyper_switch)) M->hyper_switch = h.hyper_switch;
       if (std::isfinite(h.bitmap_switch)) M->bitmap_switch = h.bitmap_switch;
     }
-    set_store(M, s);
+    try {
+      set_store(M, s);
+    } catch (const std::bad_alloc&) {
+      free_container(M);
+      return GrB_OUT_OF_MEMORY;
+    }
     *C = M;
     return GrB_SUCCESS;
   } catch (const std::bad_alloc&) {

@@ -34,7 +34,7 @@ GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, G
   if (P && (P->nrows != A->nrows || P->ncols != A->ncols))
     return fail(P, GrB_DIMENSION_MISMATCH, "P and A must have the same dimensions");
   DescFlags d = read_desc(desc);
-  auto job = std::make_shared<SortJob>();
+  auto job = gb::make_shared<SortJob>();
   job->cols = vectors ? true : d.tran0;  // a vector is one column
   job->op = BinaryOpRef(op);
   job->want_c = C != nullptr;
@@ -44,12 +44,12 @@ GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, G
   DescFlags none{};
   none.nthreads = d.nthreads;  // the sort's only descriptor setting besides the transpose
   if (C) {
-    auto node = std::make_shared<SortNode>();
+    auto node = gb::make_shared<SortNode>();
     node->job = job;
     GB_TRY(record_op(C, nullptr, nullptr, none, node, {&source}));
   }
   if (P) {
-    auto node = std::make_shared<SortNode>();
+    auto node = gb::make_shared<SortNode>();
     node->job = job;
     node->perm = true;
     GB_TRY(record_op(P, nullptr, nullptr, none, node, {&source}));

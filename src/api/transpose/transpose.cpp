@@ -21,7 +21,7 @@ GrB_Info transpose_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* M, GrB_BinaryOp 
     return fail(C, GrB_DIMENSION_MISMATCH, "C is %llu-by-%llu but the result is %llu-by-%llu",
                 (unsigned long long)C->nrows, (unsigned long long)C->ncols, (unsigned long long)rows_of(A, tran),
                 (unsigned long long)cols_of(A, tran));
-  auto node = std::make_shared<TransposeNode>();
+  auto node = gb::make_shared<TransposeNode>();
   node->tran = tran;
   return record_op(C, M, accum, d, node, {A});
 } catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/apply_node.hpp"
 
 #include "kernels/apply.hpp"
@@ -12,7 +13,7 @@ bool ApplyNode::describe(FusionOp* f) const {
   return true;
 }
 
-GrB_Info ApplyNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
+GrB_Info ApplyNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
   const size_t k = size_t(first_operand);
   overwrite_operand = how == ApplyKind::Unary && !tran && k < in.size() && k < inputs.size() && in[k] &&
                       inputs[k].use_count() == 1 && in[k].use_count() == 2 && in[k]->x &&
@@ -21,7 +22,7 @@ GrB_Info ApplyNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::str
   return OpNode::run(in, out, msg);
 }
 
-GrB_Info ApplyNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info ApplyNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   switch (how) {
     case ApplyKind::Unary: return apply_unary(in[0], tran, unop, by_row, T, overwrite_operand);
     case ApplyKind::First: return apply_bound(in[0], tran, binop, scalar, true, by_row, T);

@@ -2,6 +2,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 
 namespace gb {
@@ -14,7 +15,7 @@ struct ApplyNode final : OpNode {
   UnaryOpRef unop;
   BinaryOpRef binop;
   IndexUnaryOpRef idxop;
-  std::vector<unsigned char> scalar;  // bound scalar or thunk, in the operator's type
+  gb::vector<unsigned char> scalar;  // bound scalar or thunk, in the operator's type
   const char* kind() const override { return "apply"; }
   bool describe(FusionOp* f) const override;
   // The operand's values may be overwritten when only this node can reach them: its version is
@@ -22,8 +23,8 @@ struct ApplyNode final : OpNode {
   // and the caller's `in`, and its values buffer by that store alone. Checked in run(), before
   // OpNode::run copies the operands (S = -S on a matrix nothing else reads: no new value array).
   bool overwrite_operand = false;
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+  GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+  GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
 
 }  // namespace gb

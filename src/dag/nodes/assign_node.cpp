@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/assign_node.hpp"
 
 namespace gb {
@@ -6,7 +7,7 @@ namespace {
 // A GrB_Vector's store seen as a 1-by-n matrix held by row (same buffers).
 StorePtr as_row(const StorePtr& v) {
   if (v->by_row) return v;
-  auto r = std::make_shared<Store>(*v);
+  auto r = gb::make_shared<Store>(*v);
   r->by_row = true;
   return r;
 }
@@ -39,7 +40,7 @@ bool AssignNode::describe_vector(VectorFusionOp* f) const {
   return true;
 }
 
-GrB_Info AssignNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string*) {
+GrB_Info AssignNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string*) {
   // C's storage may be reused when only this node can reach it: the old version is held by this
   // node alone, and its store by that version and by `in` (checked before any copy is taken).
   const bool steal = inputs[0].use_count() == 1 && in[0].use_count() == 2 && in[0]->x &&

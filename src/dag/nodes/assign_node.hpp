@@ -3,6 +3,7 @@
 // null); C's old value is handed to the node alone, so when nothing else reads it a bitmap or full
 // C is updated in place.
 #pragma once
+#include "core/memory.hpp"
 #include "dag/node.hpp"
 #include "kernels/assign.hpp"
 
@@ -15,7 +16,7 @@ struct AssignNode final : Node {
   const char* kind() const override { return sub ? "subassign" : "assign"; }
   bool keeps_old_entries() const override;
   bool describe_vector(VectorFusionOp* f) const override;
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string*) override;
+  GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string*) override;
 };
 
 }  // namespace gb

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/concat_node.hpp"
 
 #include "core/global.hpp"
@@ -5,7 +6,7 @@
 
 namespace gb {
 
-GrB_Info ConcatNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info ConcatNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   return concat(in, m, n, row_off, col_off, ctype, by_row, T);
 }
 
@@ -14,7 +15,7 @@ StorePtr SparseOnce::get(const StorePtr& a) {
   return s;
 }
 
-GrB_Info SplitNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info SplitNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   StorePtr a = source->get(in[0]);
   if (!a) return GrB_OUT_OF_MEMORY;
   return extract_block(a, r0, r1, c0, c1, T);

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/ewise_node.hpp"
 
 namespace gb {
@@ -9,7 +10,7 @@ bool EwiseNode::describe_vector(VectorFusionOp* f) const {
   return true;
 }
 
-GrB_Info EwiseNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info EwiseNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   return ewise(mode, in[0], tran_a, in[1], tran_b, op, alpha, beta, by_row, T);
 }
 

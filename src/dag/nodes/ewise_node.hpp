@@ -3,6 +3,7 @@
 #pragma once
 #include <vector>
 
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 #include "kernels/ewise.hpp"
 
@@ -12,12 +13,12 @@ struct EwiseNode final : OpNode {
   EwiseMode mode;
   BinaryOpRef op;
   bool tran_a = false, tran_b = false;
-  std::vector<unsigned char> alpha, beta;  // eWiseUnion fill-ins, in op's x and y types
+  gb::vector<unsigned char> alpha, beta;  // eWiseUnion fill-ins, in op's x and y types
   const char* kind() const override {
     return mode == EwiseMode::Add ? "eWiseAdd" : (mode == EwiseMode::Mult ? "eWiseMult" : "eWiseUnion");
   }
   bool describe_vector(VectorFusionOp* f) const override;
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+  GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
 
 }  // namespace gb

@@ -1,5 +1,6 @@
 // The node of GrB_extract (entry points: src/api/extract/extract.cpp).
 #pragma once
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 #include "kernels/index_list.hpp"
 
@@ -10,7 +11,7 @@ struct ExtractNode final : OpNode {
   bool tran = false;
   bool nothing = false;  // C<!NULL, replace>: T is not needed (the mask is all false)
   const char* kind() const override { return "extract"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+  GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
 
 }  // namespace gb

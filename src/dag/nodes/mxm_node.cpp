@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/mxm_node.hpp"
 
 namespace gb {
@@ -19,14 +20,14 @@ bool MxmNode::describe_vector(VectorFusionOp* f) const {
   return true;
 }
 
-GrB_Info MxmNode::run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
+GrB_Info MxmNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
   mask_store = has_mask ? in[1] : nullptr;
   GrB_Info info = OpNode::run(in, out, msg);
   mask_store = nullptr;
   return info;
 }
 
-GrB_Info MxmNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info MxmNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   MxmSpec spec;
   spec.sr = sr;
   spec.tran_a = tran_a;

@@ -1,5 +1,6 @@
 // The node of GrB_mxm, GrB_mxv and GrB_vxm (entry points: src/api/mxm/mxm.cpp).
 #pragma once
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 #include "kernels/mxm.hpp"
 
@@ -19,8 +20,8 @@ struct MxmNode final : OpNode {
   }
   bool describe(FusionOp* f) const override;
   bool describe_vector(VectorFusionOp* f) const override;
-  GrB_Info run(const std::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+  GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+  GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
 
 }  // namespace gb

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/reduce_node.hpp"
 
 #include <vector>
@@ -7,13 +8,13 @@
 
 namespace gb {
 
-GrB_Info ReduceVectorNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info ReduceVectorNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   return reduce_to_vector(in[0], tran, monoid, T);
 }
 
-GrB_Info ReduceScalarNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info ReduceScalarNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   bool has;
-  std::vector<unsigned char> value;
+  gb::vector<unsigned char> value;
   GB_TRY(reduce_to_scalar(in[0], monoid, &has, &value));
   if (!has) {
     *T = make_empty(mtype, 1, 1, false);

@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/select_node.hpp"
 
 namespace gb {
@@ -20,7 +21,7 @@ bool SelectNode::describe(FusionOp* f) const {
   return true;
 }
 
-GrB_Info SelectNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info SelectNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   return select(in[0], tran, spec, by_row, T);
 }
 

@@ -1,5 +1,6 @@
 // The node of GrB_select and GxB_select (entry points: src/api/select/select.cpp).
 #pragma once
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 #include "kernels/select.hpp"
 
@@ -10,7 +11,7 @@ struct SelectNode final : OpNode {
   SelectSpec spec;
   const char* kind() const override { return "select"; }
   bool describe(FusionOp* f) const override;
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+  GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
 
 }  // namespace gb

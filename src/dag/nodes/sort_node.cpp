@@ -1,3 +1,4 @@
+#include "core/memory.hpp"
 #include "dag/nodes/sort_node.hpp"
 
 #include "core/errors.hpp"
@@ -10,7 +11,7 @@ GrB_Info SortJob::run(const StorePtr& A) {
   return info;
 }
 
-GrB_Info SortNode::compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) {
+GrB_Info SortNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
   GB_TRY(job->run(in[0]));
   *T = perm ? job->P : job->C;
   return *T ? GrB_SUCCESS : GrB_OUT_OF_MEMORY;

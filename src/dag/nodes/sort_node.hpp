@@ -4,6 +4,7 @@
 #include <memory>
 #include <mutex>
 
+#include "core/memory.hpp"
 #include "dag/opnode.hpp"
 
 namespace gb {
@@ -22,7 +23,7 @@ struct SortNode final : OpNode {
   std::shared_ptr<SortJob> job;
   bool perm = false;  // this node produces P
   const char* kind() const override { return "sort"; }
-  GrB_Info compute(const std::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+  GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
 
 }  // namespace gb
