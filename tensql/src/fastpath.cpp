@@ -10,6 +10,7 @@
 //  * GROUP BY one key of a two-key table: one reduce to a vector per aggregate.
 // WHERE conjuncts the mask planner takes are applied to each table's stencil first.
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <memory>
@@ -693,6 +694,7 @@ struct GroupPlan {
   std::vector<Obj> selected;          // per side: selected rows (BOOL)
   int result_keys;                    // 2 for two-hop (matrix), 1 for group-by-key (vector)
   std::function<Obj(const std::string &func, const Obj *x0, GrB_Type t0, const Obj *x1, GrB_Type t1)> combine;
+  GrB_Index first_row = 0, last_row = GrB_INDEX_MAX;  // two-hop: the left rows of the part computed
 };
 
 // The per-group object of one aggregate (for avg: its sum; count_of gets the count).
@@ -886,6 +888,83 @@ bool plain_select(const json &s) {
   return !s.contains("havingClause") && !s.contains("distinctClause") && s.contains("groupClause");
 }
 
+
+// A grouped plan with its outputs, kept together so that a result handed out in parts can run
+// it again for each part.
+struct GroupRun {
+  GroupPlan plan;
+  std::vector<FastOutput> outs;
+  std::vector<FastAggregate> aggs;
+};
+
+// The rows first..last of A (of type t).
+Obj row_range(const Obj &A, GrB_Type t, GrB_Index first, GrB_Index last) {
+  Obj from = Obj::make(t, 2), out = Obj::make(t, 2);
+  check(GrB_Matrix_select_INT64(from.m, nullptr, nullptr, GrB_ROWGT, A.m, int64_t(first) - 1, nullptr), "GrB_select");
+  check(GrB_Matrix_select_INT64(out.m, nullptr, nullptr, GrB_ROWLE, from.m, int64_t(last), nullptr), "GrB_select");
+  return out;
+}
+
+// A product A*B with more terms than this is computed and handed out in parts of about this many
+// terms (at most so many result entries each), so that memory holds one part at a time;
+// TENSQL_PART_TERMS sets another size (the tests use tiny parts).
+int64_t part_terms() {
+  static const int64_t terms = [] {
+    const char *env = std::getenv("TENSQL_PART_TERMS");
+    long long v = env ? std::atoll(env) : 0;
+    return v > 0 ? int64_t(v) : int64_t(1) << 27;
+  }();
+  return terms;
+}
+
+// Ranges of A's rows covering all of them, each with about part_terms() terms of A*B (a row with
+// more is a range alone); none when the whole product has fewer.
+std::vector<std::pair<GrB_Index, GrB_Index>> part_ranges(const Obj &A, const Obj &B) {
+  Obj row_sizes = Obj::make(GrB_INT64, 1), terms = Obj::make(GrB_INT64, 1);
+  check(GrB_Matrix_reduce_Monoid(row_sizes.v, nullptr, nullptr, GrB_PLUS_MONOID_INT64, B.m, nullptr), "GrB_reduce");
+  check(GrB_mxv(terms.v, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A.m, row_sizes.v, nullptr), "GrB_mxv");
+  Keys I;
+  std::vector<int64_t> X;
+  extract(terms, &I, nullptr, X);
+  int64_t total = 0;
+  for (int64_t x : X) total += x;
+  std::vector<std::pair<GrB_Index, GrB_Index>> ranges;
+  const int64_t limit = part_terms();
+  if (total <= limit) return ranges;
+  GrB_Index first = 0;
+  int64_t sum = 0;
+  for (size_t k = 0; k < I.size(); k++) {
+    if (sum > 0 && sum + X[k] > limit) {
+      ranges.emplace_back(first, GrB_Index(I[k]) - 1);
+      first = GrB_Index(I[k]);
+      sum = 0;
+    }
+    sum += X[k];
+  }
+  ranges.emplace_back(first, GrB_INDEX_MAX);
+  return ranges;
+}
+
+// The result of `run` over the row ranges, one range per part: the first part now, the others
+// from Result::next_part.
+Result run_in_parts(std::shared_ptr<GroupRun> run, std::vector<std::pair<GrB_Index, GrB_Index>> ranges) {
+  auto next = std::make_shared<size_t>(0);
+  auto part = [run, ranges, next](Result &r) {
+    if (*next == ranges.size()) return false;
+    run->plan.first_row = ranges[*next].first;
+    run->plan.last_row = ranges[*next].second;
+    ++*next;
+    r.columns = run_group_plan(run->plan, json::object(), run->outs, run->aggs, json::array()).columns;
+    return true;
+  };
+  Result out;
+  out.has_rows = true;
+  for (const FastOutput &o : run->outs) out.names.push_back(o.name);
+  part(out);
+  out.next_part = part;
+  return out;
+}
+
 // a JOIN b ON a.k1 = b.k0 GROUP BY a.k0, b.k1: C = A * B over the key spaces, one mxm per aggregate.
 bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope, Result &out) {
   if (bases.size() != 2 || !plain_select(s) || s["fromClause"].size() != 1 || s["groupClause"].size() != 2) return false;
@@ -922,7 +1001,8 @@ bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &base
   std::vector<const json *> rest;
   auto masks = where_masks(catalog, s, bases, scope, rest);
   if (!rest.empty()) return false;
-  GroupPlan p;
+  auto run = std::make_shared<GroupRun>();
+  GroupPlan &p = run->plan;
   p.tables = {&L, &R};
   p.selected.push_back(selected_rows(L, masks[b1]));
   p.selected.push_back(selected_rows(R, masks[b2]));
@@ -934,10 +1014,19 @@ bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &base
     GrB_Type t = x0 ? t0 : t1;
     GrB_Semiring sr = func == "count" ? GxB_PLUS_PAIR_INT64 : agg_semiring(func, x0 != nullptr, func == "product", t);
     Obj C = Obj::make(func == "count" ? GrB_INT64 : t, 2);
-    check(GrB_mxm(C.m, nullptr, nullptr, sr, A.m, B.m, nullptr), "GrB_mxm");
+    Obj part;
+    bool all_rows = plan.first_row == 0 && plan.last_row == GrB_INDEX_MAX;
+    if (!all_rows) part = row_range(A, x0 ? t0 : GrB_BOOL, plan.first_row, plan.last_row);
+    check(GrB_mxm(C.m, nullptr, nullptr, sr, all_rows ? A.m : part.m, B.m, nullptr), "GrB_mxm");
     return C;
   };
-  out = run_group_plan(p, s, outs, aggs, sort);
+  run->outs = std::move(outs);
+  run->aggs = std::move(aggs);
+  auto ranges = catalog.result_parts && sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")
+                    ? part_ranges(p.selected[0], p.selected[1])
+                    : std::vector<std::pair<GrB_Index, GrB_Index>>{};
+  if (ranges.size() > 1) out = run_in_parts(run, std::move(ranges));
+  else out = run_group_plan(p, s, run->outs, run->aggs, sort);
   return true;
 }
 

@@ -128,13 +128,13 @@ void csv_cell(Writer &w, const ResultColumn &c, size_t row, const Dictionary *di
 
 }  // namespace
 
-void print_csv(std::ostream &out, const Result &r) {
+void print_csv(std::ostream &out, const Result &r, bool header) {
   Writer w(out);
-  for (size_t c = 0; c < r.names.size(); c++) {
+  for (size_t c = 0; c < r.names.size() && header; c++) {
     if (c) w.put(',');
     csv_text(w, r.names[c]);
   }
-  w.put('\n');
+  if (header) w.put('\n');
   size_t n = r.row_count(), width = r.names.size();
   for (size_t row = 0; row < n; row++) {
     for (size_t c = 0; c < width; c++) {
@@ -166,31 +166,38 @@ static void summarize_column(const ResultColumn &c, __int128 &ints, double &doub
   }
 }
 
-void print_summary(std::ostream &out, const Result &r) {
-  size_t n = r.row_count(), width = r.names.size();
-  std::vector<__int128> ints(width, 0);
-  std::vector<double> doubles(width, 0);
-  std::vector<bool> is_double(width, false);
+void Summary::add(const Result &r) {
+  size_t n = r.row_count(), width = ints_.size();
+  rows_ += n;
   for (size_t c = 0; c < width && !r.columns.empty(); c++) {
     bool d = false;
-    summarize_column(r.columns[c], ints[c], doubles[c], d);
-    is_double[c] = d;
+    summarize_column(r.columns[c], ints_[c], doubles_[c], d);
+    if (d) is_double_[c] = true;
   }
   for (size_t row = 0; row < n && r.columns.empty(); row++) {
     for (size_t c = 0; c < width; c++) {
       const Value &v = r.rows[row][c];
-      if (v.type == Type::Float) { doubles[c] += v.d; is_double[c] = true; }
-      else if (v.type == Type::Int) ints[c] += v.i;
-      else if (!v.is_null()) ints[c] += 1;
+      if (v.type == Type::Float) { doubles_[c] += v.d; is_double_[c] = true; }
+      else if (v.type == Type::Int) ints_[c] += v.i;
+      else if (!v.is_null()) ints_[c] += 1;
     }
   }
-  out << n;
-  for (size_t c = 0; c < width; c++) {
+}
+
+void Summary::write(std::ostream &out) const {
+  out << rows_;
+  for (size_t c = 0; c < ints_.size(); c++) {
     out << ',';
-    if (is_double[c]) out << format_value(Value::real(doubles[c] + double(ints[c])));
-    else out << int128_text(ints[c]);
+    if (is_double_[c]) out << format_value(Value::real(doubles_[c] + double(ints_[c])));
+    else out << int128_text(ints_[c]);
   }
   out << '\n';
+}
+
+void print_summary(std::ostream &out, const Result &r) {
+  Summary s(r.names.size());
+  s.add(r);
+  s.write(out);
 }
 
 }  // namespace tensql

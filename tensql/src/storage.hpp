@@ -96,6 +96,7 @@ void fill_column(const Obj &values, ColType t, const Dictionary &dict, const std
 struct Catalog {
   std::map<std::string, std::unique_ptr<Table>> tables;
   Dictionary dict;
+  bool result_parts = false;  // the SELECT now running may hand out its result in parts (Result::next_part)
   Table &get(const std::string &name, int location);
 };
 
