@@ -50,14 +50,6 @@ bool row_major(const Obj &o) {
   return format == GxB_BY_ROW;
 }
 
-// A copy of o (GrB_dup, which this library shares until either side changes).
-Obj duplicate(const Obj &o) {
-  Obj out;
-  if (o.v) check(GrB_Vector_dup(&out.v, o.v), "GrB_Vector_dup");
-  else check(GrB_Matrix_dup(&out.m, o.m), "GrB_Matrix_dup");
-  return out;
-}
-
 GrB_Semiring any_first(GrB_Type t, bool first) {
   if (t == GrB_FP64) return first ? GxB_ANY_FIRST_FP64 : GxB_ANY_SECOND_FP64;
   if (t == GrB_BOOL) return first ? GxB_ANY_FIRST_BOOL : GxB_ANY_SECOND_BOOL;
@@ -219,7 +211,7 @@ std::vector<std::optional<Obj>> where_masks(Catalog &catalog, const json &s, con
 
 // A table's rows that its WHERE mask selects (a predicate mask holds only the table's rows).
 Obj selected_rows(const Table &t, const std::optional<Obj> &mask) {
-  return duplicate(mask ? *mask : t.stencil);
+  return (mask ? *mask : t.stencil).dup();
 }
 
 // Table `t`'s object `o` (of type `type`) in the root's key space under M.
@@ -368,9 +360,9 @@ struct ColumnSource {
     const Column &col = t.columns[size_t(c)];
     GrB_Type gt = grb_type_of(col.type);
     const Link *link = link_of(b);
-    if (b == 0 || (t.nkeys == root.nkeys && link->root_column < 0)) return {duplicate(col.values), false};
+    if (b == 0 || (t.nkeys == root.nkeys && link->root_column < 0)) return {col.values.dup(), false};
     auto cached = rows.spread.find({b, c});
-    if (cached != rows.spread.end()) return {duplicate(cached->second), true};  // contains the rows
+    if (cached != rows.spread.end()) return {cached->second.dup(), true};  // contains the rows
     return {spread(col.values, gt, t, *link, rows.M, root.nkeys), true};        // within the rows
   }
 

@@ -173,8 +173,8 @@ bool run_input(Engine &engine, Input in, Options &opt) {
 }
 
 // Keeps freed memory in the process for the next allocation: a statement allocates and frees
-// arrays of its result's size several times, and on a fresh mapping each first touch of a page is
-// a fault that clears it (two-hop at R-MAT 14 spent 40% of its time there).
+// arrays of its result's size several times, and each fresh mapping is faulted in (and cleared)
+// page by page on first touch.
 void keep_freed_memory() {
   mallopt(M_MMAP_MAX, 0);
   mallopt(M_TRIM_THRESHOLD, INT_MAX);

@@ -61,13 +61,6 @@ struct MaskPlanner {
     return r;
   }
 
-  Obj duplicate(const Obj &o) const {
-    Obj out;
-    if (o.v) check(GrB_Vector_dup(&out.v, o.v), "GrB_Vector_dup");
-    else check(GrB_Matrix_dup(&out.m, o.m), "GrB_Matrix_dup");
-    return out;
-  }
-
   // The table column a ColumnRef names, or -1 when it names another table's column.
   int column_of(const json &node) const {
     if (node_kind(node) != "ColumnRef") return -1;
@@ -198,7 +191,7 @@ std::optional<Truth> MaskPlanner::null_test(const json &node, Want w) const {
   Truth r;  // for IS NULL, then swapped for IS NOT NULL
   if (col.key_position >= 0) {
     r.t = empty();
-    if (w.f) r.f = duplicate(table.stencil);
+    if (w.f) r.f = table.stencil.dup();
   } else {
     if (w.t) r.t = restrict_stencil(col.values, true);
     if (w.f) r.f = pattern(col.values);
@@ -226,7 +219,7 @@ std::optional<Truth> MaskPlanner::in_list(const json &node, Want w) const {
     if (!acc) acc = std::move(one);
     else acc = combine_truth(*acc, *one, false, inner);
   }
-  if (!acc) acc = Truth{empty(), saw_null ? empty() : duplicate(table.stencil)};
+  if (!acc) acc = Truth{empty(), saw_null ? empty() : table.stencil.dup()};
   if (saw_null) acc->f = empty();
   if (negated) std::swap(acc->t, acc->f);
   return acc;

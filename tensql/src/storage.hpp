@@ -34,6 +34,8 @@ struct Obj {
   Obj &operator=(Obj &&o) noexcept;
   ~Obj();
   static Obj make(GrB_Type t, int nkeys);
+  // A copy (GrB_dup, which this library shares until either side changes).
+  Obj dup() const;
   bool is_matrix() const { return m != nullptr; }
   GrB_Index nvals() const;
 };
