@@ -10,6 +10,7 @@
 //  * GROUP BY one key of a two-key table: one reduce to a vector per aggregate.
 // WHERE conjuncts the mask planner takes are applied to each table's stencil first.
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <functional>
 #include <map>
@@ -1057,12 +1058,83 @@ bool group_by_key(Catalog &catalog, const json &s, const std::vector<BaseTable> 
 
 }  // namespace
 
+namespace {
+
+// x reduced to one value by `monoid` (x has entries).
+template <typename T>
+T reduce_all(const Obj &x, GrB_Monoid monoid) {
+  T value{};
+  GrB_Info info;
+  if constexpr (std::is_same_v<T, double>)
+    info = x.v ? GrB_Vector_reduce_FP64(&value, nullptr, monoid, x.v, nullptr) : GrB_Matrix_reduce_FP64(&value, nullptr, monoid, x.m, nullptr);
+  else
+    info = x.v ? GrB_Vector_reduce_INT64(&value, nullptr, monoid, x.v, nullptr) : GrB_Matrix_reduce_INT64(&value, nullptr, monoid, x.m, nullptr);
+  check(info, "GrB_reduce");
+  return value;
+}
+
+// One aggregate over a table's selected rows as a one-row result column; false when an integer
+// SUM may not fit 64 bits (the general path then reports it as PostgreSQL does).
+bool whole_aggregate(const Table &t, const Obj &rows, const FastAggregate &a, ResultColumn &col) {
+  col.type = Type::Int;
+  if (a.star) {
+    col.ints = {int64_t(rows.nvals())};
+    return true;
+  }
+  const Column &c = t.columns[size_t(a.col)];
+  bool is_float = c.type == ColType::Float;
+  Obj x = masked(c.values, rows, grb_type_of(c.type), t.nkeys);
+  int64_t n = int64_t(x.nvals());
+  if (a.func == "count" || n == 0) {
+    col.ints = {a.func == "count" ? n : 0};
+    if (a.func != "count") col.valid = {0};
+    return true;
+  }
+  double sum = reduce_all<double>(x, GrB_PLUS_MONOID_FP64);
+  if (!is_float && (a.func == "sum" || a.func == "avg") && std::abs(sum) >= 0x1p62) return false;
+  col.type = is_float || a.func == "avg" ? Type::Float : Type::Int;
+  if (a.func == "avg") col.doubles = {(is_float ? sum : double(reduce_all<int64_t>(x, GrB_PLUS_MONOID_INT64))) / double(n)};
+  else if (is_float) col.doubles = {a.func == "sum" ? sum : reduce_all<double>(x, agg_monoid(a.func, GrB_FP64))};
+  else col.ints = {reduce_all<int64_t>(x, agg_monoid(a.func, GrB_INT64))};
+  return true;
+}
+
+// SELECT aggregates FROM t [WHERE ...] (no GROUP BY): each aggregate reduces its column under the
+// WHERE mask to one value (COUNT(*) counts the mask's entries); no row is extracted.
+bool table_aggregates(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
+                      Result &out) {
+  for (const char *clause : {"groupClause", "havingClause", "distinctClause", "sortClause", "limitCount", "limitOffset"})
+    if (s.contains(clause)) return false;
+  if (bases.size() != 1 || node_kind(s["fromClause"][0]) != "RangeVar") return false;
+  std::vector<FastOutput> outs;
+  std::vector<FastAggregate> aggs;
+  if (!fast_outputs(s, bases, scope, {}, {0}, outs, aggs)) return false;
+  std::vector<const json *> rest;
+  auto masks = where_masks(catalog, s, bases, scope, rest);
+  if (!rest.empty()) return false;
+  const Table &t = *bases[0].table;
+  Obj rows = selected_rows(t, masks[0]);
+  Result r;
+  r.has_rows = true;
+  for (const FastOutput &o : outs) {
+    r.names.push_back(o.name);
+    r.columns.emplace_back();
+    if (!whole_aggregate(t, rows, aggs[size_t(o.aggregate)], r.columns.back())) return false;
+  }
+  r.tag = "SELECT 1";
+  out = std::move(r);
+  return true;
+}
+
+}  // namespace
+
 const char *try_fast_path(Catalog &catalog, const json &s, const std::vector<BaseTable> &bases, const Scope &scope,
                           Result &out) {
   try {
     if (two_hop(catalog, s, bases, scope, out)) return "two-hop join and GROUP BY as mxm";
     if (group_by_key(catalog, s, bases, scope, out)) return "GROUP BY key as reduce";
     if (key_join_columns(catalog, s, bases, scope, out)) return "key join as one GraphBLAS mask, columns extracted under it";
+    if (table_aggregates(catalog, s, bases, scope, out)) return "aggregates as reduces under the WHERE mask";
   } catch (const SqlError &) {
     // the general path reports the error with its own scope and position
   }
