@@ -31,6 +31,8 @@ using Keys = std::vector<int64_t>;
 
 template <typename T>
 void extract(const Obj &o, Keys *I, Keys *J, std::vector<T> &X);
+template <typename T>
+T reduce_all(const Obj &x, GrB_Monoid monoid);
 void dense_column(const Obj &o, bool is_float, const Keys &SI, const Keys &SJ, ResultColumn &col, bool aligned = false);
 
 // src's entries at the rows `mask` holds (as a structure): eWiseMult with FIRST, which this
@@ -627,8 +629,11 @@ bool fast_outputs(const json &s, const std::vector<BaseTable> &bases, const Scop
       const json &f = v["FuncCall"];
       FastAggregate a;
       a.func = f["funcname"].back()["String"].value("sval", "");
-      if (!is_aggregate_name(a.func) || f.value("agg_distinct", false) || f.contains("over") || f.contains("agg_filter")) return false;
+      if (!is_aggregate_name(a.func) || f.value("agg_distinct", false) || f.contains("over") || f.contains("agg_filter") ||
+          f.contains("agg_order"))
+        return false;
       a.star = f.value("agg_star", false);
+      if (a.star && a.func != "count") return false;  // the general path reports it
       if (!a.star) {
         if (!f.contains("args") || f["args"].size() != 1) return false;
         const json &arg = f["args"][0];
@@ -915,14 +920,18 @@ int64_t part_terms() {
 std::vector<std::pair<GrB_Index, GrB_Index>> part_ranges(const Obj &A, const Obj &B) {
   Obj row_sizes = Obj::make(GrB_INT64, 1), terms = Obj::make(GrB_INT64, 1);
   check(GrB_Matrix_reduce_Monoid(row_sizes.v, nullptr, nullptr, GrB_PLUS_MONOID_INT64, B.m, nullptr), "GrB_reduce");
+  std::vector<std::pair<GrB_Index, GrB_Index>> ranges;
+  const int64_t limit = part_terms();
+  // no more terms than A's entries times B's longest row: most products need no parts, and this
+  // library's mxv below is slow on hypersparse matrices (300 ms for 1M entries)
+  int64_t longest = row_sizes.nvals() ? reduce_all<int64_t>(row_sizes, GrB_MAX_MONOID_INT64) : 0;
+  if (double(A.nvals()) * double(longest) <= double(limit)) return ranges;
   check(GrB_mxv(terms.v, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A.m, row_sizes.v, nullptr), "GrB_mxv");
   Keys I;
   std::vector<int64_t> X;
   extract(terms, &I, nullptr, X);
   int64_t total = 0;
   for (int64_t x : X) total += x;
-  std::vector<std::pair<GrB_Index, GrB_Index>> ranges;
-  const int64_t limit = part_terms();
   if (total <= limit) return ranges;
   GrB_Index first = 0;
   int64_t sum = 0;
