@@ -39,7 +39,7 @@ struct Result {
   // For a large result handed out in parts: replaces `columns` by the next part's rows (they
   // follow the previous part's) and returns true, or returns false when none remains. Only a
   // top-level SELECT of an engine that allows it (Engine::allow_result_parts) gives one.
-  std::function<bool(Result &)> next_part;
+  std::function<bool(Result &)> next_part{};
 
   size_t row_count() const;
   Value value(size_t row, size_t column) const;
