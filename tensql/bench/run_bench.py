@@ -8,7 +8,8 @@ Workloads: ingest (COPY of the edge table), two-hop (self-join plus GROUP BY), H
 both keys), named edges (join with a TEXT node table on both ends), filter-aggregate. Each query is
 timed as the engine materializes its result (CREATE TABLE r AS ... in the databases; grb-sql's
 --timing, which stops once the result is held, before printing), and a checksum of the result
-(row count and sums of every column) must agree across engines. An engine that is missing (the
+(row count and sums of every column) must agree across engines. A query faster than --repeat-below
+seconds runs --repeat times in each engine and its best time counts. An engine that is missing (the
 duckdb module, PostgreSQL's binaries) is skipped and reported. Writes RESULTS.md (and a chart when
 matplotlib is present) into --out.
 """
