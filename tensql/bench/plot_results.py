@@ -18,8 +18,8 @@ engines = sorted({e for r in runs for e in r["engines"] if e != "grb-sql"})
 labels, ratios = [], {e: [] for e in engines}
 for spec, edges, name, cell, agreed, done in rows:
     mine = (cell.get("grb-sql") or [None])[0]
-    if not mine:
-        continue
+    if not mine or not any((cell.get(e) or [None])[0] for e in engines):
+        continue  # nothing to compare with (e.g. grb-sql alone beyond the other engines' reach)
     labels.append(f"{spec} {name}")
     for e in engines:
         other = (cell.get(e) or [None])[0]

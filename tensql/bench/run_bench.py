@@ -8,7 +8,8 @@ Workloads: ingest (COPY of the edge table), two-hop (self-join plus GROUP BY), H
 both keys), named edges (join with a TEXT node table on both ends), filter-aggregate. Each query is
 timed as the engine materializes its result (CREATE TABLE r AS ... in the databases; grb-sql's
 --timing, which stops once the result is held, before printing), and a checksum of the result
-(row count and sums of every column) must agree across engines. An engine that is missing (the
+(row count and sums of every column) must agree across engines. A query faster than --repeat-below
+seconds runs --repeat times in each engine and its best time counts. An engine that is missing (the
 duckdb module, PostgreSQL's binaries) is skipped and reported. Writes RESULTS.md (and a chart when
 matplotlib is present) into --out.
 """
@@ -72,10 +73,16 @@ def same_checksum(a, b):
 
 
 # ---- grb-sql -------------------------------------------------------------------------------------
-def run_grb_sql(binary, data, query, timeout):
-    """One process: schema, COPYs, then the query; returns (ingest s, query s, checksum) or an error."""
-    script = ";\n".join(SCHEMA + [f"COPY {t} FROM '{data}/{t}.csv' WITH (FORMAT csv, HEADER true)"
-                                  for t in ("e", "f", "nodes")] + ([query[0]] if query else [])) + ";\n"
+def grb_sql_script(data, queries):
+    return ";\n".join(SCHEMA + [f"COPY {t} FROM '{data}/{t}.csv' WITH (FORMAT csv, HEADER true)"
+                                for t in ("e", "f", "nodes")] + queries) + ";\n"
+
+
+def run_grb_sql(binary, data, query, timeout, repeat=1, below=0):
+    """One process: schema, COPYs, then the query; returns (ingest s, query s, checksum) or an error.
+    A query faster than `below` seconds runs `repeat` times in all (the others in a second process),
+    and its best time counts."""
+    script = grb_sql_script(data, [query[0]] if query else [])
     # passive: OpenMP threads sleep between parallel regions instead of spinning on a shared machine
     env = dict(os.environ, OMP_NUM_THREADS="2", OMP_PROC_BIND="false", OMP_WAIT_POLICY="passive")
     # results of numbers only are checked by grb-sql's --summary (row count and column sums) rather
@@ -95,8 +102,19 @@ def run_grb_sql(binary, data, query, timeout):
         ingest = times[3]
         if not query:
             return ingest, None, None, None
+        best = times[6]
+        if best < below and repeat > 1:
+            try:
+                again = subprocess.run([binary, "--summary" if summary else "--csv", "--timing"],
+                                       input=grb_sql_script(data, [query[0]] * (repeat - 1)), stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.PIPE, text=True, timeout=timeout, env=env)
+                more = [float(l.split()[1]) / 1000 for l in again.stderr.splitlines() if l.startswith("Time: ")][6:]
+                if again.returncode == 0:
+                    best = min([best] + more)
+            except subprocess.TimeoutExpired:
+                pass
         if summary:
-            return ingest, times[6], open(out_path).read().split(","), None
+            return ingest, best, open(out_path).read().split(","), None
         sums = [0] * (1 + len(query[1]))
         with open(out_path) as f:
             reader = csv.reader(f)
@@ -107,7 +125,7 @@ def run_grb_sql(binary, data, query, timeout):
                     if v == "":
                         continue
                     sums[k + 1] += int(v[1:]) if kind == "n" else (float(v) if kind == "f" else int(v))
-        return ingest, times[6], sums, None
+        return ingest, best, sums, None
 
 
 # ---- DuckDB and SQLite (a subprocess per query, so that a timeout can stop it) -------------------
@@ -115,6 +133,7 @@ EMBEDDED = r'''
 import json, sys, time
 engine, data, query, check = sys.argv[1:5]
 schema = json.loads(sys.argv[5])
+repeat, below = int(sys.argv[6]), float(sys.argv[7])
 if engine == "duckdb":
     import duckdb
     db = duckdb.connect()
@@ -142,15 +161,22 @@ if query:
     db.execute("CREATE TABLE r AS " + query)
     out["query"] = time.perf_counter() - t0
     out["checksum"] = list(db.execute(check).fetchone())
+    # a fast query runs `repeat` times in all; its best time counts
+    for _ in range(repeat - 1 if out["query"] < below else 0):
+        db.execute("DROP TABLE r")
+        t0 = time.perf_counter()
+        db.execute("CREATE TABLE r AS " + query)
+        out["query"] = min(out["query"], time.perf_counter() - t0)
 print(json.dumps(out))
 '''
 
 
-def run_embedded(engine, data, query, timeout):
+def run_embedded(engine, data, query, timeout, repeat=1, below=0):
     sql = query[0] if query else ""
     check = checksum_sql(query[1], result_columns(query[0])) if query else ""
     try:
-        p = subprocess.run([sys.executable, "-c", EMBEDDED, engine, data, sql, check, json.dumps(SCHEMA)],
+        p = subprocess.run([sys.executable, "-c", EMBEDDED, engine, data, sql, check, json.dumps(SCHEMA), str(repeat),
+                            str(below)],
                            capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, None, None, "timeout"
@@ -182,7 +208,7 @@ class Postgres:
         return subprocess.run(["su", "postgres", "-c", cmd], input=sql, capture_output=True, text=True,
                               timeout=timeout)
 
-    def run(self, data, query, timeout):
+    def run(self, data, query, timeout, repeat=1, below=0):
         self.as_pg(f"dropdb -h {self.dir} -p {self.port} --if-exists bench; createdb -h {self.dir} -p {self.port} bench")
         loads = [f"\\timing on\nCOPY e FROM '{data}/e.csv' WITH (FORMAT csv, HEADER true);\n\\timing off"] + \
                 [f"COPY {t} FROM '{data}/{t}.csv' WITH (FORMAT csv, HEADER true);" for t in ("f", "nodes")]
@@ -202,6 +228,12 @@ class Postgres:
             return ingest, None, None, "timeout" if "statement timeout" in p.stderr else p.stderr.strip()[:200]
         lines = [l for l in p.stdout.splitlines() if l]
         t = float([l for l in lines if l.startswith("Time: ")][0].split()[1]) / 1000
+        # a fast query runs `repeat` times in all (same server and data); its best time counts
+        for _ in range(repeat - 1 if t < below else 0):
+            again = self.psql(f"DROP TABLE r;\n\\timing on\nCREATE TABLE r AS {query[0]};\n", timeout=timeout + 30)
+            times = [l for l in again.stdout.splitlines() if l.startswith("Time: ")]
+            if again.returncode == 0 and times:
+                t = min(t, float(times[0].split()[1]) / 1000)
         return ingest, t, lines[-1].split("|"), None
 
     def stop(self):
@@ -256,6 +288,9 @@ def main():
     ap.add_argument("--engines", default="grb-sql,duckdb,sqlite,postgres")
     ap.add_argument("--workloads", default=",".join(QUERIES), help="queries to run (ingest is always measured)")
     ap.add_argument("--timeout", type=float, default=120, help="seconds per engine and query")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="runs of a query faster than --repeat-below in each engine; the best counts")
+    ap.add_argument("--repeat-below", type=float, default=5.0, help="seconds (see --repeat)")
     ap.add_argument("--out", default=HERE, help="where RESULTS.md, results.json and RESULTS.png go")
     ap.add_argument("--append", action="store_true",
                     help="add to the results already in --out/results.json (e.g. larger graphs for fewer engines)")
@@ -290,14 +325,16 @@ def main():
                 q = QUERIES[name]
                 cell, sums = {}, {}
                 for eng in engines:
+                    rep = (args.repeat, args.repeat_below)
                     if eng == "grb-sql":
-                        r = run_grb_sql(grb, data, q, args.timeout)
+                        r = run_grb_sql(grb, data, q, args.timeout, *rep)
                     elif eng == "postgres":
-                        r = pg.run(data, q, args.timeout)
+                        r = pg.run(data, q, args.timeout, *rep)
                     else:
-                        r = run_embedded(eng, data, q, args.timeout)
+                        r = run_embedded(eng, data, q, args.timeout, *rep)
                     t_ingest, t_query, checksum, err = r
-                    if t_ingest is not None and eng not in ingest:
+                    # every query's run loads the data: the best of those loads counts
+                    if t_ingest is not None and (eng not in ingest or t_ingest < ingest[eng][0]):
                         ingest[eng] = (t_ingest, None)
                     cell[eng] = (t_query, err)
                     sums[eng] = checksum
@@ -337,9 +374,22 @@ def write_results(out, runs):
         "(other processes share the machine: compare ratios, not absolute times).",
         "Commands: " + "; ".join(f"`{r['command']}`" for r in runs) + ".",
         "Seconds; 2 threads (grb-sql OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive, DuckDB threads=2, PostgreSQL one parallel worker",
-        "beside its leader; SQLite has one thread). Queries are timed as each engine materializes the result",
-        "(CREATE TABLE r AS in the databases, grb-sql's --timing); `ok` says every engine that finished",
-        "produced the same result checksum (row count and the sum of every column).",
+        "beside its leader; SQLite has one thread). `ok` says every engine that finished produced the same",
+        "result checksum (row count and the sum of every column).",
+        "",
+        "A query that took less than 5 s ran 3 times in each engine (same process or server, the data loaded",
+        "once) and its best time counts; ingest is the best of the loads before each query (one per query).",
+        "",
+        "What each time includes (every engine in a fresh process or database per query, data loaded first):",
+        "* grb-sql: `--timing` of the statement: parsing, planning, the GraphBLAS calls and the extraction of",
+        "  the result into typed columns in the process's memory (keys, values, dictionary ids of TEXT);",
+        "  not printing it. Ingest: `COPY` from the CSV file.",
+        "* DuckDB (in-process, Python API) and SQLite (in-process, in-memory database): `CREATE TABLE r AS",
+        "  <query>`, the result stored as a table in memory; nothing is sent to the client. Ingest: DuckDB's",
+        "  `COPY`; SQLite has no CSV import in its library, so its ingest is Python's csv reader feeding",
+        "  `executemany` (slower than SQLite's own loading would be).",
+        "* PostgreSQL: psql's `\\timing` of `CREATE TABLE r AS <query>` on its own server (private socket): the",
+        "  result is written into a table (shared_buffers 2 GB, fsync off), not sent to the client. Ingest: `COPY`.",
         "",
     ]
     engines = []

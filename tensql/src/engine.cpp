@@ -47,6 +47,28 @@ void Result::materialize_rows() {
   columns.clear();
 }
 
+void Result::gather_parts() {
+  if (!next_part) return;
+  Result part;
+  part.next_part = next_part;
+  while (part.next_part(part)) {
+    for (size_t c = 0; c < columns.size(); c++) {
+      ResultColumn &to = columns[c], &from = part.columns[c];
+      size_t before = to.type == Type::Float ? to.doubles.size() : to.ints.size();
+      size_t added = from.type == Type::Float ? from.doubles.size() : from.ints.size();
+      if (!to.valid.empty() || !from.valid.empty()) {
+        to.valid.resize(before, 1);
+        if (from.valid.empty()) to.valid.insert(to.valid.end(), added, 1);
+        else to.valid.insert(to.valid.end(), from.valid.begin(), from.valid.end());
+      }
+      to.ints.insert(to.ints.end(), from.ints.begin(), from.ints.end());
+      to.doubles.insert(to.doubles.end(), from.doubles.begin(), from.doubles.end());
+    }
+  }
+  next_part = nullptr;
+  tag = "SELECT " + std::to_string(row_count());
+}
+
 Result Engine::execute(const std::string &sql) {
   json stmt = parse_statement(sql);
   try {
@@ -66,7 +88,17 @@ Result Engine::execute(const std::string &sql) {
 Result Engine::run(const json &stmt) {
   std::string kind = node_kind(stmt);
   const json &s = stmt.begin().value();
-  if (kind == "SelectStmt") return select(s);
+  if (kind == "SelectStmt") {
+    catalog_.result_parts = result_parts_;
+    try {
+      Result r = select(s);
+      catalog_.result_parts = false;
+      return r;
+    } catch (...) {
+      catalog_.result_parts = false;
+      throw;
+    }
+  }
   if (kind == "CreateStmt") return create_table(s);
   if (kind == "DropStmt") return drop_table(s);
   if (kind == "InsertStmt") return insert(s);

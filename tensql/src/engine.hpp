@@ -1,6 +1,7 @@
 // The SQL engine: statements parsed by PostgreSQL's grammar (libpg_query) and executed on tables
 // stored as GraphBLAS objects (storage.hpp).
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -35,11 +36,17 @@ struct Result {
   std::vector<ResultColumn> columns;  // when not empty, the rows are held here instead of `rows`
   std::string tag;  // PostgreSQL's command tag: "SELECT 3", "INSERT 0 2", "CREATE TABLE", ...
   const Dictionary *dictionary = nullptr;  // decodes Text result columns
+  // For a large result handed out in parts: replaces `columns` by the next part's rows (they
+  // follow the previous part's) and returns true, or returns false when none remains. Only a
+  // top-level SELECT of an engine that allows it (Engine::allow_result_parts) gives one.
+  std::function<bool(Result &)> next_part{};
 
   size_t row_count() const;
   Value value(size_t row, size_t column) const;
   // Moves columnar rows into `rows`.
   void materialize_rows();
+  // Appends the remaining parts' rows to `columns` (the whole result held at once).
+  void gather_parts();
 };
 
 class Engine {
@@ -49,9 +56,13 @@ class Engine {
   // Runs one statement's text (no trailing semicolon needed).
   Result execute(const std::string &sql);
   Catalog &catalog() { return catalog_; }
+  // Lets a top-level SELECT with a large result hand it out in parts (Result::next_part), for a
+  // caller that prints each part and drops it; off by default.
+  void allow_result_parts(bool on) { result_parts_ = on; }
 
  private:
   Catalog catalog_;
+  bool result_parts_ = false;
   Result run(const json &stmt);
   Result create_table(const json &s);
   Result drop_table(const json &s);

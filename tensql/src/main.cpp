@@ -1,8 +1,11 @@
 // grb-sql [--csv] [--timing] [--summary] [-c "SQL"]... [FILE.sql ...]: runs SQL statements (separated by
 // semicolons) from -c arguments and files in the order given, or from stdin when there are none.
 // Results go to stdout (aligned, or CSV with --csv); statement tags, timings and errors to stderr.
+#include <malloc.h>
+
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -89,6 +92,32 @@ bool apply_meta(const std::string &cmd, Options &opt) {
   return false;
 }
 
+// Prints a result (every part of one given in parts); returns the time spent printing.
+std::chrono::steady_clock::duration print_result(Result &r, const Options &opt) {
+  using clock = std::chrono::steady_clock;
+  clock::duration printing{};
+  if (r.next_part && !opt.summary && !opt.csv) r.gather_parts();  // aligned output needs every row's width
+  auto begin = clock::now();
+  std::optional<Summary> summary;
+  if (opt.summary) summary.emplace(r.names.size());
+  size_t rows = 0;
+  for (bool header = true;; header = false) {
+    rows += r.row_count();
+    if (summary) summary->add(r);
+    else if (opt.csv) print_csv(std::cout, r, header);
+    else print_aligned(std::cout, r);
+    if (!r.next_part) break;
+    printing += clock::now() - begin;
+    bool more = r.next_part(r);
+    begin = clock::now();
+    if (!more) break;
+  }
+  if (summary) summary->write(std::cout);
+  std::cout.flush();
+  if (r.next_part) r.tag = "SELECT " + std::to_string(rows);
+  return printing + (clock::now() - begin);
+}
+
 bool run_input(Engine &engine, Input in, Options &opt) {
   bool ok = true;
   auto metas = take_meta_commands(in.text);
@@ -119,10 +148,9 @@ bool run_input(Engine &engine, Input in, Options &opt) {
       Result r = engine.execute(in.text.substr(span.begin, span.length));
       done = std::chrono::steady_clock::now();
       if (r.has_rows) {
-        if (opt.summary) print_summary(std::cout, r);
-        else if (opt.csv) print_csv(std::cout, r);
-        else print_aligned(std::cout, r);
-        std::cout.flush();
+        // a result in parts: its time is that of computing every part, not of printing them
+        auto printing = print_result(r, opt);
+        done = std::chrono::steady_clock::now() - printing;
       }
       std::cerr << r.tag << '\n';
     } catch (const SqlError &e) {
@@ -144,9 +172,19 @@ bool run_input(Engine &engine, Input in, Options &opt) {
   return ok;
 }
 
+// Keeps freed memory in the process for the next allocation: a statement allocates and frees
+// arrays of its result's size several times, and each fresh mapping is faulted in (and cleared)
+// page by page on first touch.
+void keep_freed_memory() {
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, INT_MAX);
+  mallopt(M_TOP_PAD, 256 << 20);
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
+  keep_freed_memory();
   Options opt;
   std::vector<Input> inputs;
   for (int a = 1; a < argc; a++) {
@@ -181,6 +219,7 @@ int main(int argc, char **argv) {
   bool ok = true;
   try {
     Engine engine;
+    engine.allow_result_parts(true);
     for (Input &in : inputs) ok = run_input(engine, std::move(in), opt) && ok;
   } catch (const std::exception &e) {
     std::cerr << "grb-sql: " << e.what() << '\n';

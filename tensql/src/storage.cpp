@@ -57,6 +57,13 @@ Obj Obj::make(GrB_Type t, int nkeys) {
   return o;
 }
 
+Obj Obj::dup() const {
+  Obj out;
+  if (v) check(GrB_Vector_dup(&out.v, v), "GrB_Vector_dup");
+  if (m) check(GrB_Matrix_dup(&out.m, m), "GrB_Matrix_dup");
+  return out;
+}
+
 GrB_Index Obj::nvals() const {
   GrB_Index n = 0;
   if (v) check(GrB_Vector_nvals(&n, v), "GrB_Vector_nvals");

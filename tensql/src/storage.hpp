@@ -34,6 +34,8 @@ struct Obj {
   Obj &operator=(Obj &&o) noexcept;
   ~Obj();
   static Obj make(GrB_Type t, int nkeys);
+  // A copy (GrB_dup, which this library shares until either side changes).
+  Obj dup() const;
   bool is_matrix() const { return m != nullptr; }
   GrB_Index nvals() const;
 };
@@ -96,6 +98,7 @@ void fill_column(const Obj &values, ColType t, const Dictionary &dict, const std
 struct Catalog {
   std::map<std::string, std::unique_ptr<Table>> tables;
   Dictionary dict;
+  bool result_parts = false;  // the SELECT now running may hand out its result in parts (Result::next_part)
   Table &get(const std::string &name, int location);
 };
 
