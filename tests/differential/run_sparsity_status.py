@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Compare the storage formats a client observes in this library and in SuiteSparse 7.4.
+
+Runs sparsity_status (built twice: --ours against this library, --ss against Debian's
+SuiteSparse:GraphBLAS 7.4) with the same seed in separate processes and compares the outputs line
+by line (issue 25, item 6; tests/differential/README.md, "Storage formats"):
+
+- every line must be identical, except that
+- a status line (`st=`) may differ in its format alone (`st=`, and `hint=`, which follows it) when
+  both formats are in the line's `allow=` set and that set holds more than one format: the
+  hysteresis band of SuiteSparse's conform rule, where the format an object keeps depends on the
+  format the operation produced it in (each library's kernel's choice). Such lines are counted
+  ("band") and the trial's later format-dependent traversals (`iter-struct` lines: a row iterator
+  visits every row of a sparse matrix, only the held rows of a hypersparse one) are then not
+  compared ("after band");
+- SuiteSparse's own format must be in `allow=` whenever it differs from ours, or the rule
+  model is wrong: that fails too.
+
+Exit status: 0 clean, 1 any other difference, 77 when SuiteSparse's program is not built.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+FIELD = re.compile(r"(\w+)=(\S+)")
+
+
+def run(prog, args):
+    out = subprocess.run([prog] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         text=True, timeout=600, env=dict(os.environ, GRB_JIT="off"))
+    if out.returncode != 0:
+        sys.exit(f"{prog} {' '.join(args)} failed with {out.returncode}: {out.stderr[-2000:]}")
+    return out.stdout.splitlines()
+
+
+def trials(lines):
+    """(header, [lines]) per trial."""
+    cur = None
+    for line in lines:
+        if line.startswith("@trial"):
+            if cur:
+                yield cur
+            cur = (line, [])
+        elif cur:
+            cur[1].append(line)
+    if cur:
+        yield cur
+
+
+def band_difference(a, b):
+    """True when two status lines differ only in a format both allowed by a multi-format band."""
+    fa, fb = dict(FIELD.findall(a)), dict(FIELD.findall(b))
+    if set(fa) != set(fb) or "st" not in fa:
+        return False
+    rest = {k for k in fa if fa[k] != fb[k]} - {"st", "hint"}
+    allow = fa.get("allow", "")
+    return not rest and len(allow) > 1 and fa["st"] in allow and fb["st"] in allow
+
+
+def compare(ss, ours, args, stats, failures):
+    for (hs, ls), (ho, lo) in zip(trials(ss), trials(ours)):
+        if hs != ho or len(ls) != len(lo):
+            failures.append((hs, "trial differs in its length", f"{len(ls)} lines vs {len(lo)}"))
+            continue
+        banded = False
+        for a, b in zip(ls, lo):
+            stats["lines"] += 1
+            if " st=" in a:
+                fa = dict(FIELD.findall(a))
+                if fa.get("st") not in fa.get("allow", "") and fa.get("st") != "?":
+                    stats["ss outside the rule"] += 1
+                    if args.verbose:
+                        print(f"note {hs}: SuiteSparse outside its conform rule: {a.strip()}")
+            if a == b:
+                stats["same"] += 1
+            elif " st=" in a and band_difference(a, b):
+                stats["band"] += 1
+                banded = True
+            elif banded and a.lstrip().startswith("iter-struct"):
+                stats["after band"] += 1
+            else:
+                failures.append((hs, a, b))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--ours", required=True)
+    ap.add_argument("--ss", required=True)
+    ap.add_argument("--seed", default="20261206")
+    ap.add_argument("--count", default="400")
+    ap.add_argument("--mode", default="both", choices=["blocking", "nonblocking", "both"])
+    ap.add_argument("--show", type=int, default=20, help="differences printed")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    if not os.path.exists(args.ss):
+        print(f"SuiteSparse's program {args.ss} is not built: skipped")
+        return 77
+    modes = ["blocking", "nonblocking"] if args.mode == "both" else [args.mode]
+    stats = {"lines": 0, "same": 0, "band": 0, "after band": 0, "ss outside the rule": 0}
+    failures = []
+    for mode in modes:
+        common = ["--seed", args.seed, "--count", args.count, "--mode", mode]
+        compare(run(args.ss, common), run(args.ours, common), args, stats, failures)
+    print(f"{args.count} trials x {len(modes)} modes: " + ", ".join(f"{k} {v}" for k, v in stats.items())
+          + f", different {len(failures)}")
+    for hs, a, b in failures[:args.show]:
+        print(f"{hs}\n  ss:   {a.strip()[:400]}\n  ours: {b.strip()[:400]}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
