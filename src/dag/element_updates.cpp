@@ -24,6 +24,9 @@ struct ElementUpdates final : Node {
   std::vector<uint8_t> erase;              // 1: removeElement
   bool by_row = true;
   const char* kind() const override { return "setElement"; }
+  // SuiteSparse writes element updates into a bitmap or full matrix directly and conforms only
+  // a sparse or hypersparse one, when its pending tuples and zombies are finished: run conforms.
+  bool conforms_result() const override { return false; }
 
   // All or nothing: when an allocation throws, the batch is left as it was.
   void add(int64_t v, int64_t i, const void* x, bool del) {
@@ -85,6 +88,12 @@ GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std
         std::memcpy(X + size_t(pos) * ts, values.data() + size_t(u) * ts, ts);
       }
     }
+    // a full matrix whose updates only replaced values stays full
+    int64_t total = 0;
+    if (base->format == Format::Full && dense_size(*c, &total) && c->nvals == total) {
+      StorePtr f = to_full(c);
+      if (f) return *out = f, GrB_SUCCESS;
+    }
     *out = c;
     return GrB_SUCCESS;
   }
@@ -140,7 +149,8 @@ GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std
                                         oidx.data(), iso ? static_cast<const void*>(iso_value) : ox.data(),
                                         n, iso && n > 0, global().hyper_switch);
   if (!s) return GrB_OUT_OF_MEMORY;
-  *out = s;
+  StorePtr c = conform(s, sparsity_control, hyper_switch, bitmap_switch);
+  *out = c ? c : s;
   return GrB_SUCCESS;
 }
 
@@ -163,6 +173,9 @@ GrB_Info add_update_or_throw(GB_Matrix_opaque* A, uint64_t row, uint64_t col, co
   auto node = std::make_shared<ElementUpdates>();
   node->tsize = A->type->size;
   node->by_row = by_row;
+  node->sparsity_control = A->sparsity_control;
+  node->hyper_switch = A->hyper_switch;
+  node->bitmap_switch = A->bitmap_switch;
   node->inputs.push_back(A->current);
   node->add(v, i, x, del);
   // Element updates stay pending in both modes: their result is the same whenever they are applied

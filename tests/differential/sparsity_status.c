@@ -110,14 +110,15 @@ static int conform_allows(const shape_t* s) {
   const int s2b = nnz > s->bitmap_switch * dense && dense < 1.152921504606847e18f;
   const int b2s = nnz <= (s->bitmap_switch / 2) * dense;
   if ((c & F) && full) return F;
+  const int from_full = full && (c & B) ? B : 0;  // a full result where full is not allowed: bitmap
   switch (c & 7) {
     case H: return H;
     case S: return S;
     case H | S: return hs;
     case B: return B;
-    case H | B: return s2b ? B : (b2s ? H : H | B);
-    case S | B: return s2b ? B : (b2s ? S : S | B);
-    case H | S | B: return s2b ? B : (b2s ? hs : hs | B);
+    case H | B: return from_full | (s2b ? B : (b2s ? H : H | B));
+    case S | B: return from_full | (s2b ? B : (b2s ? S : S | B));
+    case H | S | B: return from_full | (s2b ? B : (b2s ? hs : hs | B));
     default: return B;  // F alone, or F with bitmap: bitmap when not every entry is present
   }
 }
@@ -566,7 +567,11 @@ static void export_import(const mtrial_t* t) {
   }
 }
 
+// Not for an empty matrix: SuiteSparse 7.4 rejects some blobs of its own empty matrices
+// (README.md, "Serialized blobs"); serialize_interchange covers those.
 static void serialize_roundtrip(const mtrial_t* t) {
+  GrB_Index nv = 0;
+  if (GrB_Matrix_nvals(&nv, t->A) != GrB_SUCCESS || nv == 0) return;
   void* blob = NULL;
   GrB_Index size = 0;
   GrB_Info info = GxB_Matrix_serialize(&blob, &size, t->A, NULL);
