@@ -69,6 +69,15 @@ GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std
   }
   const size_t ts = tsize;
 
+  // Removing from a full matrix: SuiteSparse makes it a bitmap when the control allows one, else
+  // sparse (conformed when the removal is finished, below).
+  const bool removes = std::any_of(last.begin(), last.end(), [&](int64_t u) { return erase[size_t(u)] != 0; });
+  if (removes && base->format == Format::Full &&
+      !(effective_sparsity_control(sparsity_control, base->vdim) & GxB_BITMAP)) {
+    base = to_sparse(base);
+    if (!base) return GrB_OUT_OF_MEMORY;
+  }
+
   if (!base->is_sparse_or_hyper()) {
     // bitmap or full: write into a bitmap copy
     StorePtr bm = to_bitmap(base);

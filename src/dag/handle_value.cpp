@@ -46,8 +46,11 @@ GrB_Info wait_store(GB_Matrix_opaque* A, StorePtr* store) {
   std::lock_guard<std::mutex> lock(v->mu);
   try {
     // read in the format it has: a computed result was conformed when it was computed (with the
-    // settings of its call; an option set since then conformed it again), as SuiteSparse conforms
-    StorePtr s = apply_preferences(A, v->store, false);
+    // settings of its call; an option set since then conformed it again), as SuiteSparse conforms.
+    // One computed in the other orientation is conformed again once transposed (hypersparse is
+    // decided per orientation).
+    const bool reoriented = v->store->by_row != wants_by_row(A);
+    StorePtr s = apply_preferences(A, v->store, reoriented);
     v->store = s;
     if (store) *store = s;
   } catch (const std::bad_alloc&) {  // the format is a preference: the value is still there

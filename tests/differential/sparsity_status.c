@@ -510,7 +510,9 @@ static uint64_t arrays_digest(const arrays_t* a, xfmt_t f, GrB_Index m, GrB_Inde
     nx = vlen * vdim;
   }
   *nvals = nx;
-  if (f <= F_HCSC || f >= F_FULLR) h = digest(h, a->x, sizeof(double) * (a->iso ? (nx > 0) : nx));
+  // every entry's value, whether the arrays are iso or not (iso=... says which they are)
+  if (f <= F_HCSC || f >= F_FULLR)
+    for (GrB_Index k = 0; k < nx; k++) h = digest(h, (const double*)a->x + (a->iso ? 0 : k), sizeof(double));
   return h;
 }
 
@@ -842,7 +844,7 @@ static void vector_export_import(GrB_Vector v, GrB_Index n) {
         for (GrB_Index k = 0; k < n; k++)
           if (a.b[k]) h = digest(h, (double*)a.x + (a.iso ? 0 : k), sizeof(double));
       } else {
-        h = digest(h, a.x, sizeof(double) * (a.iso ? (nx > 0) : nx));
+        for (GrB_Index k = 0; k < nx; k++) h = digest(h, (double*)a.x + (a.iso ? 0 : k), sizeof(double));
       }
       printf(" iso=%d nvals=%llu digest=%016llx\n", (int)a.iso, (unsigned long long)nx, (unsigned long long)h);
       report_vector("unpacked", D);

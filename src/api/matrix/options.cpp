@@ -51,8 +51,7 @@ GrB_Info reconform(GB_Matrix_opaque* A) {
 
 GrB_Info option_set_by_row(GB_Matrix_opaque* A, bool by_row) {
   if (A->kind != ObjectKind::Matrix) return GrB_SUCCESS;  // always by column: ignored
-  if (A->by_row == by_row) return GrB_SUCCESS;
-  A->by_row = by_row;
+  A->by_row = by_row;  // conformed even when unchanged, as SuiteSparse conforms at every option set
   return reconform(A);
 }
 
