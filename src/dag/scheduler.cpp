@@ -18,13 +18,12 @@ namespace gb {
 // hysteresis: tests/differential/README.md, "Storage formats").
 static StorePtr output_format(const Node& node, StorePtr s) {
   if (!node.conforms_result()) return s;
-  // a result with no positions (a dimension is 0) is full whatever the control, as SuiteSparse's
-  // kernels leave it unconformed (its value array is then handed out by a full unpack:
-  // LAGraph_Random_Matrix builds from it)
+  // a result with no positions (a dimension is 0) starts full, as SuiteSparse's kernels make it
+  // (its value array is then handed out by a full unpack: LAGraph_Random_Matrix builds from it)
   int64_t total = 0;
-  if (dense_size(*s, &total) && total == 0) {
+  if (s->is_sparse_or_hyper() && dense_size(*s, &total) && total == 0) {
     StorePtr f = to_full(s);
-    return f ? f : s;
+    if (f) s = f;
   }
   StorePtr c = conform(s, node.sparsity_control, node.hyper_switch, node.bitmap_switch);
   return c ? c : s;
