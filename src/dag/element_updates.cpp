@@ -156,8 +156,10 @@ GrB_Info ElementUpdates::run(const std::vector<StorePtr>& in, StorePtr* out, std
   const int64_t n = int64_t(ovec.size());
   MutableStorePtr s = store_from_sorted(base->type, base->vlen, base->vdim, base->by_row, ovec.data(),
                                         oidx.data(), iso ? static_cast<const void*>(iso_value) : ox.data(),
-                                        n, iso && n > 0, global().hyper_switch);
+                                        n, iso && n > 0,
+                                        base->format == Format::Hyper ? 2.0 /* hyper */ : -1.0 /* sparse */);
   if (!s) return GrB_OUT_OF_MEMORY;
+  // the base's format, then conformed (as SuiteSparse finishes pending work, then conforms)
   StorePtr c = conform(s, sparsity_control, hyper_switch, bitmap_switch);
   *out = c ? c : s;
   return GrB_SUCCESS;
