@@ -146,3 +146,34 @@ TEST(SparsityRule, ImportAndUnpackAreNotConformed) {
   EXPECT_EQ(matrix_status(A), GxB_FULL);  // conformed at the option set
   GrB_Matrix_free(&A);
 }
+
+// A 1-by-n matrix held by row is one stored vector; with a bitmap operand and a result held by
+// column it is not in the result's layout (a bitmap matrix under automatic control made this
+// reachable: the result's store then had the shape n-by-1).
+TEST(SparsityRule, RowVectorBitmapOperandUnderColumnResult) {
+  const GrB_Index n = 300;
+  GrB_Matrix A = nullptr, X = nullptr, C = nullptr;
+  OK(GrB_Matrix_new(&A, GrB_FP64, 1, n));
+  OK(GrB_Matrix_new(&X, GrB_FP64, 1, n));
+  OK(GrB_Matrix_new(&C, GrB_FP64, 1, n));
+  OK(GxB_Matrix_Option_set_INT32(A, GxB_FORMAT, GxB_BY_ROW));
+  OK(GxB_Matrix_Option_set_INT32(X, GxB_FORMAT, GxB_BY_ROW));
+  OK(GxB_Matrix_Option_set_INT32(C, GxB_FORMAT, GxB_BY_COL));
+  for (GrB_Index j = 0; j < 240; j++) OK(GrB_Matrix_setElement_FP64(X, double(1 + j % 4), 0, j));
+  EXPECT_EQ(matrix_status(X), GxB_BITMAP);
+  for (int add = 0; add < 2; add++) {
+    if (add) OK(GrB_Matrix_eWiseAdd_BinaryOp(C, nullptr, nullptr, GrB_PLUS_FP64, A, X, nullptr));
+    else OK(GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GrB_TIMES_FP64, A, X, nullptr));
+    EXPECT_EQ(GxB_Matrix_fprint(C, "C", GxB_SILENT, nullptr), GrB_SUCCESS);
+    GrB_Index nv = 1;
+    OK(GrB_Matrix_nvals(&nv, C));
+    EXPECT_EQ(nv, add ? 240u : 0u);
+    double x = 0;
+    if (add) OK(GrB_Matrix_extractElement_FP64(&x, C, 0, 5));
+    if (add) EXPECT_EQ(x, 2.0);
+    OK(GrB_Matrix_removeElement(C, 0, 7));  // reads the store: must match the object
+  }
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&X);
+  GrB_Matrix_free(&C);
+}
