@@ -177,3 +177,27 @@ TEST(SparsityRule, RowVectorBitmapOperandUnderColumnResult) {
   GrB_Matrix_free(&X);
   GrB_Matrix_free(&C);
 }
+
+// An option set on a value still pending applies to it when it is computed (nothing forced), and
+// on a value shared with a dup once it is finished.
+TEST(SparsityRule, OptionSetOnPendingValue) {
+  GrB_Vector u = nullptr, w = nullptr, d = nullptr;
+  OK(GrB_Vector_new(&u, GrB_FP64, 100));
+  for (GrB_Index i = 0; i < 50; i++) OK(GrB_Vector_setElement_FP64(u, double(i), 2 * i));
+  for (int32_t control : {GxB_SPARSE, GxB_BITMAP, GxB_SPARSE | GxB_BITMAP}) {
+    OK(GrB_Vector_new(&w, GrB_FP64, 100));
+    OK(GrB_Vector_apply(w, nullptr, nullptr, GrB_AINV_FP64, u, nullptr));
+    OK(GxB_Vector_Option_set_INT32(w, GxB_SPARSITY_CONTROL, control));
+    EXPECT_EQ(vector_status(w), control == GxB_SPARSE ? GxB_SPARSE : GxB_BITMAP) << control;
+    OK(GrB_Vector_apply(w, nullptr, nullptr, GrB_AINV_FP64, u, nullptr));
+    OK(GrB_Vector_dup(&d, w));  // shares the pending value
+    OK(GxB_Vector_Option_set_INT32(w, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+    EXPECT_EQ(vector_status(w), GxB_SPARSE) << control;
+    double x = 0;
+    OK(GrB_Vector_extractElement_FP64(&x, d, 4));
+    EXPECT_EQ(x, -2.0);
+    GrB_Vector_free(&d);
+    GrB_Vector_free(&w);
+  }
+  GrB_Vector_free(&u);
+}

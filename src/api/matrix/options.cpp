@@ -33,9 +33,10 @@ namespace {
 // Re-apply the handle's preferences to its value now.
 GrB_Info reconform(GB_Matrix_opaque* A) {
   if (!A->current) return GrB_SUCCESS;
-  // pending work is finished first: its result is conformed to the settings of now, as SuiteSparse
-  // conforms at the option set and again when the pending work is finished. A failure stays with
-  // the value, reported where it is read.
+  // Pending work is finished first (its result conformed with the settings of its call), then
+  // conformed to the settings of now: SuiteSparse's operations finish (and conform) at once and
+  // its option set conforms again, and the rule's hysteresis makes the order matter. A failure
+  // stays with the value, reported where it is read.
   StorePtr s;
   if (wait_store(A, &s) != GrB_SUCCESS || !s) return GrB_SUCCESS;
   try {
