@@ -13,13 +13,14 @@ void free_container(GB_Matrix_opaque* A) {
   delete A;
 }
 
-StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s) try {
+StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s, bool conform_format) try {
   if (!s) return s;
   if (s->by_row != wants_by_row(A)) {
     StorePtr t = to_orientation(s, wants_by_row(A), A->hyper_switch);
     if (!t) return s;  // keep the other orientation rather than fail: it is still correct
     s = t;
   }
+  if (!conform_format) return s;
   StorePtr c = conform(s, A->sparsity_control, A->hyper_switch, A->bitmap_switch);
   return c ? c : s;
 } catch (const std::bad_alloc&) {  // the format is a preference: keep the store as it is

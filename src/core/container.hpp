@@ -27,7 +27,7 @@ struct GB_Matrix_opaque : gb::UserAllocated {
   bool by_row = true;
   int sparsity_control = GxB_AUTO_SPARSITY;
   double hyper_switch = GxB_HYPER_DEFAULT;
-  double bitmap_switch = 0.04;
+  double bitmap_switch = double(0.04f);
   char name[GxB_MAX_NAME_LEN] = {};
   std::string error;
   gb::VersionPtr current;
@@ -51,7 +51,11 @@ inline bool wants_by_row(const GB_Matrix_opaque* A) {
   return A->kind == ObjectKind::Matrix ? A->by_row : false;
 }
 
-// Representation preferences of the handle applied to a materialized store.
-StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s);
+// Representation preferences of the handle applied to a materialized store: its orientation, and
+// with `conform_format` its sparsity control and switches (core/store.hpp: conform). SuiteSparse
+// conforms a matrix when an operation or an option set changes it and when a wait finishes
+// pending work, never at a read: a store left as it is (an import, a bitmap after removeElement)
+// keeps its format until then.
+StorePtr apply_preferences(const GB_Matrix_opaque* A, StorePtr s, bool conform_format = true);
 
 }  // namespace gb

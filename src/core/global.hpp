@@ -23,7 +23,9 @@ struct Global {
   int nthreads_max = 0;       // 0: all the execution space has
   double chunk = 65536;
   double hyper_switch = 0.0625;
-  double bitmap_switch[GxB_NBITMAP_SWITCH] = {0.04, 0.05, 0.06, 0.08, 0.10, 0.20, 0.30, 0.40};
+  // single-precision values, as SuiteSparse keeps them (a get reads 0.039999999105930328)
+  double bitmap_switch[GxB_NBITMAP_SWITCH] = {double(0.04f), double(0.05f), double(0.06f), double(0.08f),
+                                              double(0.10f), double(0.20f), double(0.30f), double(0.40f)};
   GxB_Format_Value format = GxB_BY_ROW;
   bool burble = false;
   bool print_1based = false;
@@ -38,6 +40,15 @@ struct Global {
 };
 
 Global& global();
+
+// The bitmap switch a new matrix of this shape gets: SuiteSparse picks one of the eight global
+// values by the smaller dimension (1, 2, 3-4, 5-8, 9-16, 17-32, 33-64, more).
+inline double bitmap_switch_for(uint64_t nrows, uint64_t ncols) {
+  const uint64_t d = nrows < ncols ? nrows : ncols;
+  int k = 0;
+  while (k < GxB_NBITMAP_SWITCH - 1 && d > (uint64_t(1) << k)) k++;
+  return global().bitmap_switch[k];
+}
 
 // Most threads a kernel may use now: the running call's descriptor GxB_NTHREADS when it gave one,
 // else the global option, at most the execution space's pool.

@@ -292,8 +292,37 @@ bool prefer_hyper(int64_t vdim, int64_t nonempty, double hyper_switch) {
   // fit (GxB_NEVER_HYPER, or a new matrix under it, on a dimension of 2^40).
   if (vdim > 1 && !dimension_alloc_ok(uint64_t(vdim) + 1, sizeof(int64_t))) return true;
   if (vdim <= 1) return false;
-  if (hyper_switch < 0) return false;  // GxB_NEVER_HYPER
-  return double(nonempty) <= hyper_switch * double(vdim);
+  return sparse_to_hyper_test(hyper_switch, nonempty, vdim);
+}
+
+// SuiteSparse's switch tests, in single precision as it computes them. Between a switch and twice
+// (half) it an object keeps the format it has: hyper_to_sparse_test and bitmap_to_sparse_test are
+// the way back.
+bool sparse_to_hyper_test(double hyper_switch, int64_t nonempty, int64_t vdim) {
+  const float n = float(vdim), k = float(std::min(std::max<int64_t>(nonempty, 0), vdim));
+  return n > 1 && k <= n * float(hyper_switch);
+}
+
+bool hyper_to_sparse_test(double hyper_switch, int64_t nonempty, int64_t vdim) {
+  const float n = float(vdim), k = float(std::min(std::max<int64_t>(nonempty, 0), vdim));
+  return n <= 1 || k > n * float(hyper_switch) * 2;
+}
+
+bool sparse_to_bitmap_test(double bitmap_switch, int64_t nvals, int64_t vlen, int64_t vdim) {
+  const float dense = float(vlen) * float(vdim);
+  return float(nvals) > float(bitmap_switch) * dense && dense < 1.152921504606847e18f /* 2^60 */;
+}
+
+bool bitmap_to_sparse_test(double bitmap_switch, int64_t nvals, int64_t vlen, int64_t vdim) {
+  return float(nvals) <= (float(bitmap_switch) / 2) * (float(vlen) * float(vdim));
+}
+
+int effective_sparsity_control(int control, int64_t vdim) {
+  control &= GxB_ANY_SPARSITY;
+  if (control == 0) control = GxB_AUTO_SPARSITY;
+  // a matrix of one vector (or none) is never hypersparse: it is sparse instead
+  if (vdim <= 1 && (control & GxB_HYPERSPARSE)) control = (control & ~GxB_HYPERSPARSE) | GxB_SPARSE;
+  return control;
 }
 
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row) {
@@ -447,43 +476,79 @@ static StorePtr force_sparse_or_hyper(const StorePtr& sp, bool hyper) {
   return r ? r : sp;
 }
 
+// Number of vectors of a sparse or hypersparse store that hold an entry.
+static int64_t nonempty_vectors(const Store& s) {
+  const int64_t* P = s.P();
+  int64_t k = 0;
+  for (int64_t v = 0; v < s.nvec; v++) k += P[v + 1] > P[v];
+  return k;
+}
+
+// Sparse or hypersparse from a sparse or hypersparse store, the hyper switch deciding with
+// hysteresis (SuiteSparse's GB_conform_hyper).
+static StorePtr conform_hyper(const StorePtr& sp, double hyper_switch) {
+  const int64_t k = nonempty_vectors(*sp);
+  if (sp->format == Format::Sparse && sparse_to_hyper_test(hyper_switch, k, sp->vdim))
+    return force_sparse_or_hyper(sp, true);
+  if (sp->format == Format::Hyper && hyper_to_sparse_test(hyper_switch, k, sp->vdim))
+    return force_sparse_or_hyper(sp, false);
+  return sp;
+}
+
+// Sparse (hyper: hypersparse) from any store; the store itself when a bitmap conversion is refused.
+static StorePtr to_sparse_or_hyper(const StorePtr& s, bool hyper, double hyper_switch) {
+  StorePtr sp = to_sparse(s, hyper_switch);
+  return sp ? force_sparse_or_hyper(sp, hyper) : nullptr;
+}
+
+// Bitmap when allowed to exist (not for a huge dimension) and memory allows; else s unchanged.
+static StorePtr to_bitmap_or_keep(const StorePtr& s) {
+  StorePtr b = to_bitmap(s);
+  return b ? b : s;
+}
+
+// SuiteSparse's conform rule (GB_conform, documented in its user guide under GxB_SPARSITY_CONTROL):
+// full when allowed and every entry is present; otherwise the allowed formats are chosen by the
+// bitmap switch (entries against vlen*vdim) and the hyper switch (non-empty vectors against vdim),
+// each with hysteresis, so the result depends on the format s already has.
 StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bitmap_switch) {
-  if (control <= 0 || control > GxB_ANY_SPARSITY) control = GxB_ANY_SPARSITY;
+  control = effective_sparsity_control(control, s->vdim);
   int64_t total = 0;
-  const bool dense = dense_size(*s, &total) && s->vdim > 0 && s->vlen > 0 && s->nvals == total;
-  // a store with no positions stays as it is: full when computed (dag/scheduler.cpp's
-  // output_format, as SuiteSparse), sparse when new
-  if (total == 0 && s->format == Format::Full && (control & GxB_FULL)) return s;
-  // Full when allowed and every entry is present (its entries are then all there already: no
-  // array larger than them is made); then bitmap when the matrix is dense enough and small
-  // enough to hold as a bitmap; otherwise sparse or hypersparse.
-  if (dense && (control & GxB_FULL)) {
+  const bool fits = dense_size(*s, &total);
+  const bool as_if_full = s->format == Format::Full || (fits && s->nvals == total);
+  if ((control & GxB_FULL) && as_if_full) {
     if (StorePtr f = to_full(s)) return f;
   }
-  const bool sparse_ok = control & (GxB_SPARSE | GxB_HYPERSPARSE);
-  // Bitmap only when asked for without a sparse alternative: the kernels are at their best on
-  // sparse and full storage. to_bitmap refuses a bitmap whose size follows a huge dimension (a
-  // few entries of a 2^40-by-2^40 matrix), and may run out of memory: the store is then kept as
-  // it is, still valid, as it is when full is asked for and entries are missing.
-  if (!sparse_ok) {
-    StorePtr b = (control & GxB_BITMAP) ? to_bitmap(s) : nullptr;
-    return b ? b : s;
+  const bool is_sparse = s->is_sparse_or_hyper(), is_bitmap = s->format == Format::Bitmap;
+  const bool is_full = s->format == Format::Full;
+  // An iso matrix is not made a bitmap where sparse or hypersparse is allowed: this library's bitmaps
+  // hold a value per position, so it would stop being iso (SuiteSparse keeps iso bitmaps; see
+  // tests/differential/README.md, "Storage formats").
+  const bool many = is_sparse && !s->iso && sparse_to_bitmap_test(bitmap_switch, s->nvals, s->vlen, s->vdim);
+  const bool few = is_bitmap && bitmap_to_sparse_test(bitmap_switch, s->nvals, s->vlen, s->vdim);
+  switch (control & (GxB_HYPERSPARSE | GxB_SPARSE | GxB_BITMAP)) {
+    case GxB_HYPERSPARSE: return to_sparse_or_hyper(s, true, hyper_switch);
+    case GxB_SPARSE: return to_sparse_or_hyper(s, false, hyper_switch);
+    case GxB_HYPERSPARSE | GxB_SPARSE: {
+      StorePtr sp = to_sparse(s, hyper_switch);
+      return sp ? conform_hyper(sp, hyper_switch) : nullptr;
+    }
+    case GxB_HYPERSPARSE | GxB_BITMAP:
+    case GxB_SPARSE | GxB_BITMAP: {
+      const bool hyper = control & GxB_HYPERSPARSE;
+      if (is_full || many) return to_bitmap_or_keep(s);
+      if (few || (is_sparse && (s->format == Format::Hyper) != hyper)) return to_sparse_or_hyper(s, hyper, hyper_switch);
+      return s;
+    }
+    case GxB_HYPERSPARSE | GxB_SPARSE | GxB_BITMAP: {
+      if (is_full || many) return to_bitmap_or_keep(s);
+      if (is_bitmap && !few) return s;
+      StorePtr sp = to_sparse(s, hyper_switch);
+      return sp ? conform_hyper(sp, hyper_switch) : nullptr;
+    }
+    default:  // bitmap, or full alone, or with bitmap: bitmap while some entry is missing
+      return to_bitmap_or_keep(s);
   }
-  // A bitmap vector that is still dense enough stays one, as SuiteSparse keeps it: a vector that
-  // assign keeps filling is made a bitmap when its result passes the bitmap switch (see
-  // output_format in dag/scheduler.cpp), and converting it back here at every wait ping-ponged
-  // (a traversal's t<q, replace> = degree went to a bitmap and back to sparse at every call). Half the switch is the hysteresis; a bitmap matrix, or a vector below it, becomes
-  // sparse: most kernels take matrices through sparse_in_orientation.
-  int64_t positions = 0;
-  if (s->format == Format::Bitmap && s->vdim == 1 && (control & GxB_BITMAP) && dense_size(*s, &positions) &&
-      double(s->nvals) >= 0.5 * bitmap_switch * double(positions))
-    return s;
-  StorePtr sp = to_sparse(s, hyper_switch);
-  if (!sp) return nullptr;
-  // honour an explicit hyper-only or sparse-only request
-  const int sh = control & (GxB_SPARSE | GxB_HYPERSPARSE);
-  if (sh == GxB_HYPERSPARSE || sh == GxB_SPARSE) return force_sparse_or_hyper(sp, sh == GxB_HYPERSPARSE);
-  return sp;
 }
 
 //------------------------------------------------------------------------------------------------

@@ -125,6 +125,15 @@ bool dimension_alloc_ok(uint64_t count, uint64_t elem_bytes);
 
 // Whether a vector dimension is too large for a non-hyper sparse p array, or too sparse for it.
 bool prefer_hyper(int64_t vdim, int64_t nonempty_vectors, double hyper_switch);
+// SuiteSparse's switch tests (single precision, as it computes them): sparse to hypersparse when
+// few vectors hold entries, back to sparse only above twice the switch; sparse to bitmap above the
+// bitmap switch, back only at half of it. Also the sparsity control SuiteSparse applies (0 is
+// automatic; hypersparse is sparse for a matrix of at most one vector).
+bool sparse_to_hyper_test(double hyper_switch, int64_t nonempty, int64_t vdim);
+bool hyper_to_sparse_test(double hyper_switch, int64_t nonempty, int64_t vdim);
+bool sparse_to_bitmap_test(double bitmap_switch, int64_t nvals, int64_t vlen, int64_t vdim);
+bool bitmap_to_sparse_test(double bitmap_switch, int64_t nvals, int64_t vlen, int64_t vdim);
+int effective_sparsity_control(int control, int64_t vdim);
 
 // Build a sparse/hyper store from tuples that are already sorted by (vector, index) and free of
 // duplicates. vec/idx/values are in storage orientation. Values are `tsize` bytes each (or one

@@ -25,6 +25,9 @@ struct ElementUpdates final : Node {
   gb::vector<uint8_t> erase;              // 1: removeElement
   bool by_row = true;
   const char* kind() const override { return "setElement"; }
+  // SuiteSparse writes element updates into a bitmap or full matrix directly and conforms only
+  // a sparse or hypersparse one, when its pending tuples and zombies are finished: run conforms.
+  bool conforms_result() const override { return false; }
 
   // All or nothing: when an allocation throws, the batch is left as it was.
   void add(int64_t v, int64_t i, const void* x, bool del) {
@@ -67,6 +70,15 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
   }
   const size_t ts = tsize;
 
+  // Removing from a full matrix: SuiteSparse makes it a bitmap when the control allows one, else
+  // sparse (conformed when the removal is finished, below).
+  const bool removes = std::any_of(last.begin(), last.end(), [&](int64_t u) { return erase[size_t(u)] != 0; });
+  if (removes && base->format == Format::Full &&
+      !(effective_sparsity_control(sparsity_control, base->vdim) & GxB_BITMAP)) {
+    base = to_sparse(base);
+    if (!base) return GrB_OUT_OF_MEMORY;
+  }
+
   if (!base->is_sparse_or_hyper()) {
     // bitmap or full: write into a bitmap copy
     StorePtr bm = to_bitmap(base);
@@ -85,6 +97,12 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
         B[pos] = 1;
         std::memcpy(X + size_t(pos) * ts, values.data() + size_t(u) * ts, ts);
       }
+    }
+    // a full matrix whose updates only replaced values stays full
+    int64_t total = 0;
+    if (base->format == Format::Full && dense_size(*c, &total) && c->nvals == total) {
+      StorePtr f = to_full(c);
+      if (f) return *out = f, GrB_SUCCESS;
     }
     *out = c;
     return GrB_SUCCESS;
@@ -139,9 +157,12 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
   const int64_t n = int64_t(ovec.size());
   MutableStorePtr s = store_from_sorted(base->type, base->vlen, base->vdim, base->by_row, ovec.data(),
                                         oidx.data(), iso ? static_cast<const void*>(iso_value) : ox.data(),
-                                        n, iso && n > 0, global().hyper_switch);
+                                        n, iso && n > 0,
+                                        base->format == Format::Hyper ? 2.0 /* hyper */ : -1.0 /* sparse */);
   if (!s) return GrB_OUT_OF_MEMORY;
-  *out = s;
+  // the base's format, then conformed (as SuiteSparse finishes pending work, then conforms)
+  StorePtr c = conform(s, sparsity_control, hyper_switch, bitmap_switch);
+  *out = c ? c : s;
   return GrB_SUCCESS;
 }
 
@@ -164,6 +185,9 @@ GrB_Info add_update_or_throw(GB_Matrix_opaque* A, uint64_t row, uint64_t col, co
   auto node = gb::make_shared<ElementUpdates>();
   node->tsize = A->type->size;
   node->by_row = by_row;
+  node->sparsity_control = A->sparsity_control;
+  node->hyper_switch = A->hyper_switch;
+  node->bitmap_switch = A->bitmap_switch;
   node->inputs.push_back(A->current);
   node->add(v, i, x, del);
   // Element updates stay pending in both modes: their result is the same whenever they are applied

@@ -22,7 +22,7 @@ GrB_Info new_container(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, u
   A->ncols = ncols;
   A->by_row = (kind == ObjectKind::Matrix) ? (global().format == GxB_BY_ROW) : false;
   A->hyper_switch = global().hyper_switch;
-  A->bitmap_switch = global().bitmap_switch[0];
+  A->bitmap_switch = bitmap_switch_for(nrows, ncols);
   try {
     StorePtr s = make_empty(type, nrows, ncols, wants_by_row(A));
     if (s) A->current = make_version(s, type, nrows, ncols);
@@ -45,7 +45,12 @@ GrB_Info wait_store(GB_Matrix_opaque* A, StorePtr* store) {
   }
   std::lock_guard<std::mutex> lock(v->mu);
   try {
-    StorePtr s = apply_preferences(A, v->store);
+    // read in the format it has: a computed result was conformed when it was computed (with the
+    // settings of its call; an option set since then conformed it again), as SuiteSparse conforms.
+    // One computed in the other orientation is conformed again once transposed (hypersparse is
+    // decided per orientation).
+    const bool reoriented = v->store->by_row != wants_by_row(A);
+    StorePtr s = apply_preferences(A, v->store, reoriented);
     v->store = s;
     if (store) *store = s;
   } catch (const std::bad_alloc&) {  // the format is a preference: the value is still there

@@ -70,6 +70,9 @@ struct Node {
   int nthreads = 0;
   // What this node is, for logs and the planner ("mxm", "eWiseAdd", "setElement", ...).
   virtual const char* kind() const = 0;
+  // Whether the scheduler conforms the result to sparsity_control and the switches (false: the
+  // node leaves its result in the format SuiteSparse would, element updates of a bitmap).
+  virtual bool conforms_result() const { return true; }
   // Compute the output from the materialized inputs (same order as `inputs`).
   virtual GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* message) = 0;
   // The operation in the planner's terms; false: not fusable (run node by node).

@@ -13,45 +13,21 @@
 
 namespace gb {
 
-// The storage format a node's result is kept in. With an explicit sparsity control on the output
-// handle, that control decides (as when the user waits on it). Otherwise a result holding every
-// entry becomes full storage, as SuiteSparse's automatic sparsity does: its values are already in
-// dense order, so this drops the index arrays without copying (an iso result keeps its one value
-// instead: dense stores are never iso); later element-wise and accumulating calls on it then run
-// position by position, without merging index lists.
+// The storage format a node's result is kept in: the output handle's sparsity control and switches
+// decide by SuiteSparse's conform rule (core/store.cpp: conform), as SuiteSparse conforms every
+// result, starting from the format the kernel produced (which matters within the rule's
+// hysteresis: tests/differential/README.md, "Storage formats").
 static StorePtr output_format(const Node& node, StorePtr s) {
-  const int control = node.sparsity_control;
-  if (control > 0 && control < GxB_AUTO_SPARSITY) {
-    StorePtr c = conform(s, control, node.hyper_switch, node.bitmap_switch);
-    return c ? c : s;
-  }
+  if (!node.conforms_result()) return s;
+  // a result with no positions (a dimension is 0) starts full, as SuiteSparse's kernels make it
+  // (its value array is then handed out by a full unpack: LAGraph_Random_Matrix builds from it)
   int64_t total = 0;
-  if (!s->is_sparse_or_hyper() || !dense_size(*s, &total)) return s;
-  // a computed result with no positions (a dimension is 0) is full, as SuiteSparse keeps it (its
-  // value array is then handed out by a full unpack: LAGraph_Random_Matrix builds from it)
-  if (total == 0) {
+  if (s->is_sparse_or_hyper() && dense_size(*s, &total) && total == 0) {
     StorePtr f = to_full(s);
-    return f ? f : s;
+    if (f) s = f;
   }
-  if (s->nvals == 0) return s;
-  if (!s->iso && s->nvals == total) {
-    StorePtr f = to_full(s);
-    if (f) return f;
-  }
-  // A vector that assign keeps filling (a traversal's level and parent vectors, a result gathered
-  // piece by piece) becomes a bitmap once its entries pass the bitmap switch: the next masked
-  // assign then writes the mask's entries in place, where a sparse vector would be merged whole.
-  // Only assign's results: the other kernels are at their best on sparse and full inputs. Nor an
-  // assign that keeps nothing of its old value (t<q, replace> = degree, a traversal's frontier degrees):
-  // it is rebuilt whole at every call, so nothing is written in place, and a bitmap would only
-  // cost the conversion and make its readers walk every position (a traversal's push/pull switch
-  // test: assign, then reduce(t) over a few percent of the positions).
-  const bool assign = std::strcmp(node.kind(), "assign") == 0 || std::strcmp(node.kind(), "subassign") == 0;
-  if (assign && node.keeps_old_entries() && s->vdim == 1 && double(s->nvals) >= node.bitmap_switch * double(total)) {
-    StorePtr b = to_bitmap(s);
-    if (b) return b;
-  }
-  return s;
+  StorePtr c = conform(s, node.sparsity_control, node.hyper_switch, node.bitmap_switch);
+  return c ? c : s;
 }
 
 static GrB_Info materialize_pending(const VersionPtr& v);

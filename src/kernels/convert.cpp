@@ -229,9 +229,8 @@ StorePtr to_full(const StorePtr& s) {
   if (s->format == Format::Full) return s;
   int64_t total = 0;
   if (!dense_size(*s, &total) || s->nvals != total || !dense_dims_fit(*s)) return nullptr;
-  StorePtr e = expand_iso(s);
-  if (!e) return nullptr;
-  auto c = gb::make_shared<Store>(*e);
+  // an iso store stays iso (one value), as SuiteSparse keeps an iso full matrix
+  auto c = gb::make_shared<Store>(*s);
   c->p = c->h = c->i = c->b = nullptr;
   c->format = Format::Full;
   c->nvec = s->vdim;

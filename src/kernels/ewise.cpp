@@ -549,7 +549,10 @@ GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePt
   // a bitmap operand, the other in the same layout: no merge, no conversion of the bitmap
   // (or a full one, for eWiseUnion: the full path above leaves it out)
   if (!op.positional() && !tran_a && !tran_b && (!A0->is_sparse_or_hyper() || !B0->is_sparse_or_hyper())) {
-    const bool vectors = A0->vdim == 1 && B0->vdim == 1 && A0->vlen == B0->vlen;
+    // (one stored vector each, in the output's orientation: the result takes A's vlen and vdim; a
+    // 1-by-n matrix held by row under a result by column is not this case)
+    const bool vectors = A0->vdim == 1 && B0->vdim == 1 && A0->vlen == B0->vlen && A0->by_row == by_row &&
+                         B0->by_row == by_row;
     const bool same_layout = A0->by_row == by_row && B0->by_row == by_row && A0->vlen == B0->vlen && A0->vdim == B0->vdim;
     if (vectors || same_layout) {
       GrB_Type ztype = op.z.type ? op.z.type : builtin_type(op.z.code);

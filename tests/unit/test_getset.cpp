@@ -331,7 +331,8 @@ TEST(GetSet, GlobalVoidFields) {
   OK(GrB_Global_set_VOID(GrB_GLOBAL, b2, F_BITMAP_SWITCH, sizeof b2));
   double b3[GxB_NBITMAP_SWITCH] = {};
   OK(GrB_Global_get_VOID(GrB_GLOBAL, b3, F_BITMAP_SWITCH));
-  for (int k = 0; k < GxB_NBITMAP_SWITCH; k++) EXPECT_EQ(b3[k], b2[k]);
+  // kept in single precision, as SuiteSparse keeps them
+  for (int k = 0; k < GxB_NBITMAP_SWITCH; k++) EXPECT_EQ(b3[k], double(float(b2[k])));
   EXPECT_EQ(GrB_Global_set_VOID(GrB_GLOBAL, b2, F_BITMAP_SWITCH, sizeof(double)), GrB_INVALID_VALUE);
   OK(GrB_Global_set_VOID(GrB_GLOBAL, b, F_BITMAP_SWITCH, sizeof b));  // restore
   // compiler and library versions: 3 ints

@@ -22,7 +22,9 @@ struct T3 {
   bool operator==(const T3& o) const { return i == o.i && j == o.j && x == o.x; }
 };
 
-// Make an FP64 matrix held by row or by column (via the global default format, restored after).
+// Make an FP64 matrix held by row or by column (via the global default format, restored after),
+// not a bitmap: under automatic control these small matrices would be bitmaps, as in SuiteSparse
+// (its bitmap switch); the tests that want one set it.
 GrB_Matrix make_matrix(GrB_Index m, GrB_Index n, const std::vector<T3>& t, GxB_Format_Value fmt) {
   int32_t old = GxB_BY_ROW;
   EXPECT_EQ(GxB_Global_Option_get_INT32(GxB_FORMAT, &old), GrB_SUCCESS);
@@ -30,6 +32,8 @@ GrB_Matrix make_matrix(GrB_Index m, GrB_Index n, const std::vector<T3>& t, GxB_F
   GrB_Matrix A = nullptr;
   EXPECT_EQ(GrB_Matrix_new(&A, GrB_FP64, m, n), GrB_SUCCESS);
   EXPECT_EQ(GxB_Global_Option_set_INT32(GxB_FORMAT, old), GrB_SUCCESS);
+  EXPECT_EQ(GxB_Matrix_Option_set_INT32(A, GxB_SPARSITY_CONTROL, GxB_SPARSE | GxB_HYPERSPARSE | GxB_FULL),
+            GrB_SUCCESS);
   std::vector<GrB_Index> I, J;
   std::vector<double> X;
   for (const T3& e : t) {
@@ -672,6 +676,7 @@ TEST(Iterator, HandBuiltSparseWithEmptyVectors) {
 TEST(Iterator, VectorSparseAndFull) {
   GrB_Vector v = nullptr;
   OK(GrB_Vector_new(&v, GrB_FP64, 10));
+  OK(GxB_Vector_Option_set_INT32(v, GxB_SPARSITY_CONTROL, GxB_SPARSE));  // else a bitmap (3 of 10)
   OK(GrB_Vector_setElement_FP64(v, 2.5, 2));
   OK(GrB_Vector_setElement_FP64(v, 5.5, 5));
   OK(GrB_Vector_setElement_FP64(v, 9.5, 9));

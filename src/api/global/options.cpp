@@ -78,9 +78,10 @@ GrB_Info GxB_Global_Option_set_FP64(GxB_Option_Field field, double value) {
   GB_RETURN_IF_NOT_INIT();
   auto& g = global();
   switch (int(field)) {
-    case GxB_HYPER_SWITCH: g.hyper_switch = value; return GrB_SUCCESS;
+    // the switches are single precision, as SuiteSparse keeps them (a get returns the float)
+    case GxB_HYPER_SWITCH: g.hyper_switch = double(float(value)); return GrB_SUCCESS;
     case GxB_BITMAP_SWITCH:
-      for (double& b : g.bitmap_switch) b = value;
+      for (double& b : g.bitmap_switch) b = double(float(value));
       return GrB_SUCCESS;
     case GxB_GLOBAL_CHUNK: g.chunk = value > 0 ? value : 65536; return GrB_SUCCESS;
     case GxB_GLOBAL_GPU_CHUNK: g.gpu_chunk = value > 0 ? value : 1048576; return GrB_SUCCESS;
@@ -93,10 +94,10 @@ GrB_Info GxB_Global_Option_set_FP64_ARRAY(GxB_Option_Field field, double* value)
   auto& g = global();
   if (int(field) != GxB_BITMAP_SWITCH) return GrB_INVALID_VALUE;
   if (value == nullptr) {
-    const double defaults[GxB_NBITMAP_SWITCH] = {0.04, 0.05, 0.06, 0.08, 0.10, 0.20, 0.30, 0.40};
-    std::memcpy(g.bitmap_switch, defaults, sizeof defaults);
+    const float defaults[GxB_NBITMAP_SWITCH] = {0.04f, 0.05f, 0.06f, 0.08f, 0.10f, 0.20f, 0.30f, 0.40f};
+    for (int k = 0; k < GxB_NBITMAP_SWITCH; k++) g.bitmap_switch[k] = double(defaults[k]);
   } else {
-    for (int k = 0; k < GxB_NBITMAP_SWITCH; k++) g.bitmap_switch[k] = value[k];
+    for (int k = 0; k < GxB_NBITMAP_SWITCH; k++) g.bitmap_switch[k] = double(float(value[k]));
   }
   return GrB_SUCCESS;
 }

@@ -410,14 +410,14 @@ GrB_Info adopt_arrays(GB_Matrix_opaque* A, const PackRequest& r, const PackSizes
       (r.format == Format::Bitmap && !s->b))
     return GrB_OUT_OF_MEMORY;
 
-  const bool old_by_row = A->by_row;
+  // As SuiteSparse (GB_import builds the header anew): the object takes the orientation of the
+  // arrays and the default sparsity control and switches, and keeps the format it was given until
+  // something conforms it.
+  A->current = make_version(s, A->type, A->nrows, A->ncols);
   if (A->kind == ObjectKind::Matrix) A->by_row = r.by_row;
-  try {
-    set_store(A, s);
-  } catch (const std::bad_alloc&) {
-    A->by_row = old_by_row;
-    throw;
-  }
+  A->sparsity_control = GxB_AUTO_SPARSITY;
+  A->hyper_switch = global().hyper_switch;
+  A->bitmap_switch = bitmap_switch_for(A->nrows, A->ncols);
   adopt.committed = true;
   return GrB_SUCCESS;
 } catch (const std::bad_alloc&) {
@@ -521,6 +521,7 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
     return fail(A, GrB_DIMENSION_MISMATCH, "a vector unpack needs an n-by-1 object");
 
   VersionPtr old = A->current;
+  const bool old_by_row = A->by_row;
   StorePtr cur;
   GB_TRY(wait_store(A, &cur));
   if (r.format == Format::Full) {
@@ -547,13 +548,16 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
     }
     if (t && t->iso && r.iso == nullptr) t = expand_iso(t);
     if (!t) return GrB_OUT_OF_MEMORY;
-    StorePtr empty = make_empty(A->type, A->nrows, A->ncols, wants_by_row(A));
+    // left empty in the unpacked orientation (SuiteSparse converts A to it first), hypersparse
+    StorePtr empty = make_empty(A->type, A->nrows, A->ncols, A->kind == ObjectKind::Matrix ? r.by_row : false);
     if (!empty) return GrB_OUT_OF_MEMORY;
     VersionPtr nv = make_version(empty, A->type, A->nrows, A->ncols);
     cur.reset();
     A->current = nv;  // A is empty from here on; `old` keeps its former value for a rollback
+    if (A->kind == ObjectKind::Matrix) A->by_row = r.by_row;
   } catch (const std::bad_alloc&) {
     A->current = old;
+    A->by_row = old_by_row;
     return GrB_OUT_OF_MEMORY;
   }
 
@@ -607,6 +611,7 @@ GrB_Info unpack(GB_Matrix_opaque* A, const UnpackRequest& r, const GB_Descriptor
     if (!o.copy) {
       for (OutSlot& q : outs) mem_free(q.copy);
       A->current = old;
+      A->by_row = old_by_row;
       return GrB_OUT_OF_MEMORY;
     }
     if (o.needed > 0) std::memcpy(o.copy, (*o.buf)->ptr(), o.needed);

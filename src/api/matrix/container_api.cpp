@@ -63,8 +63,7 @@ GrB_Info c_dup(GB_Matrix_opaque** out, GB_Matrix_opaque* A) try {
   GB_TRY(new_container(&C, A->kind, A->type, A->nrows, A->ncols));
   C->by_row = A->by_row;
   C->sparsity_control = A->sparsity_control;
-  C->hyper_switch = A->hyper_switch;
-  C->bitmap_switch = A->bitmap_switch;
+  C->hyper_switch = A->hyper_switch;  // the bitmap switch is the new one's, for its shape (as SuiteSparse)
   C->current = A->current;  // the same version: copy-on-write makes this O(1)
   *out = C;
   return GrB_SUCCESS;
@@ -77,6 +76,14 @@ GrB_Info c_clear(GB_Matrix_opaque* A) try {
   GB_TRY(check_container(A));
   StorePtr s = make_empty(A->type, A->nrows, A->ncols, wants_by_row(A));
   if (!s) return GrB_OUT_OF_MEMORY;
+  // a bitmap that may be nothing but bitmap or full stays a bitmap, emptied (as SuiteSparse)
+  const VersionPtr& v = A->current;
+  const int64_t vdim = int64_t(wants_by_row(A) ? A->nrows : A->ncols);
+  if ((effective_sparsity_control(A->sparsity_control, vdim) & (GxB_SPARSE | GxB_HYPERSPARSE)) == 0 && v &&
+      v->store && v->store->format == Format::Bitmap) {
+    StorePtr b = to_bitmap(s);
+    if (b) s = b;
+  }
   set_store(A, s);
   return GrB_SUCCESS;
 } catch (const std::bad_alloc&) {  // nothing recorded: the output keeps its value
@@ -140,14 +147,23 @@ GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) try {
     const unsigned char* src = static_cast<const unsigned char*>(sp->X());
     x.assign(src, src + ts);
   }
-  MutableStorePtr r = store_from_sorted(A->type, vlen, vdim, by_row, vec.data(), idx.data(), x.data(),
-                                        int64_t(vec.size()), sp->iso, A->hyper_switch);
+  // As SuiteSparse: a bitmap or full matrix that shrinks keeps its format, unconformed; anything
+  // else is resized as a hypersparse matrix, then conformed.
+  const bool shrinking = vlen <= s->vlen && vdim <= s->vdim;
+  const bool keep_dense = shrinking && !s->is_sparse_or_hyper();
+  StorePtr r = store_from_sorted(A->type, vlen, vdim, by_row, vec.data(), idx.data(), x.data(),
+                                 int64_t(vec.size()), sp->iso, keep_dense ? A->hyper_switch : 2.0 /* hyper */);
   if (!r) return GrB_OUT_OF_MEMORY;
+  if (keep_dense) {
+    StorePtr d = s->format == Format::Full ? to_full(r) : to_bitmap(r);
+    if (d) r = d;
+  }
   const uint64_t old_nrows = A->nrows, old_ncols = A->ncols;
   A->nrows = nrows;
   A->ncols = ncols;
   try {
-    set_store(A, r);
+    if (keep_dense && !r->is_sparse_or_hyper()) A->current = make_version(r, A->type, nrows, ncols);
+    else set_store(A, r);
   } catch (const std::bad_alloc&) {  // A keeps its shape with its value
     A->nrows = old_nrows;
     A->ncols = old_ncols;

@@ -31,37 +31,17 @@ int option_format(const GB_Matrix_opaque* A) { return wants_by_row(A) ? GxB_BY_R
 
 namespace {
 
-// Choose between sparse and hypersparse again for a store that may be either, under the handle's
-// hyper switch (core's conform only revisits that choice when it changes the format anyway).
-StorePtr rehyper(const StorePtr& s, const GB_Matrix_opaque* A) {
-  if (!s->is_sparse_or_hyper()) return s;
-  if ((A->sparsity_control & (GxB_SPARSE | GxB_HYPERSPARSE)) != (GxB_SPARSE | GxB_HYPERSPARSE)) return s;
-  const int64_t* P = s->P();
-  int64_t nonempty = 0;
-  for (int64_t k = 0; k < s->nvec; k++) nonempty += (P[k + 1] > P[k]) ? 1 : 0;
-  const bool hyper = prefer_hyper(s->vdim, nonempty, A->hyper_switch);
-  if (hyper == (s->format == Format::Hyper)) return s;
-  gb::vector<int64_t> vec(static_cast<size_t>(s->nvals));
-  for (int64_t k = 0; k < s->nvec; k++)
-    for (int64_t p = P[k]; p < P[k + 1]; p++) vec[size_t(p)] = s->vector_id(k);
-  StorePtr r = store_from_sorted(s->type, s->vlen, s->vdim, s->by_row, vec.data(), s->I(), s->X(), s->nvals,
-                                 s->iso, A->hyper_switch);
-  return r ? r : s;  // out of memory: keep the other (equally correct) structure
-}
-
-// Re-apply the handle's preferences to a materialized value now; a pending one takes them when
-// it is computed.
+// Re-apply the handle's preferences to its value now.
 GrB_Info reconform(GB_Matrix_opaque* A) {
-  VersionPtr v = A->current;
-  if (!v) return GrB_SUCCESS;
+  if (!A->current) return GrB_SUCCESS;
+  // Pending work is finished first (its result conformed with the settings of its call), then
+  // conformed to the settings of now: SuiteSparse's operations finish (and conform) at once and
+  // its option set conforms again, and the rule's hysteresis makes the order matter. A failure
+  // stays with the value, reported where it is read.
   StorePtr s;
-  {
-    std::lock_guard<std::mutex> lock(v->mu);
-    s = v->store;
-  }
-  if (!s) return GrB_SUCCESS;
+  if (wait_store(A, &s) != GrB_SUCCESS || !s) return GrB_SUCCESS;
   try {
-    set_store(A, rehyper(s, A));
+    set_store(A, s);  // conformed to the new preferences (SuiteSparse conforms at every option set)
   } catch (const std::bad_alloc&) {
     // the option is set and the value unchanged: its format follows at a later read, as when a
     // conversion is refused for its size
@@ -73,8 +53,7 @@ GrB_Info reconform(GB_Matrix_opaque* A) {
 
 GrB_Info option_set_by_row(GB_Matrix_opaque* A, bool by_row) {
   if (A->kind != ObjectKind::Matrix) return GrB_SUCCESS;  // always by column: ignored
-  if (A->by_row == by_row) return GrB_SUCCESS;
-  A->by_row = by_row;
+  A->by_row = by_row;  // conformed even when unchanged, as SuiteSparse conforms at every option set
   return reconform(A);
 }
 
@@ -84,12 +63,12 @@ GrB_Info option_set_sparsity_control(GB_Matrix_opaque* A, int control) {
 }
 
 GrB_Info option_set_hyper_switch(GB_Matrix_opaque* A, double hyper_switch) {
-  A->hyper_switch = hyper_switch;
+  A->hyper_switch = double(float(hyper_switch));  // single precision, as SuiteSparse
   return reconform(A);
 }
 
 GrB_Info option_set_bitmap_switch(GB_Matrix_opaque* A, double bitmap_switch) {
-  A->bitmap_switch = bitmap_switch;
+  A->bitmap_switch = double(float(bitmap_switch));
   return reconform(A);
 }
 

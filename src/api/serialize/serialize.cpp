@@ -362,15 +362,15 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
 
     GB_Matrix_opaque* M = nullptr;
     GB_TRY(new_container(&M, kind, t, h.nrows, h.ncols));
-    if (kind == ObjectKind::Matrix) {
-      M->by_row = h.by_row;
-      const int32_t control = h.sparsity & GxB_AUTO_SPARSITY;
-      M->sparsity_control = control == 0 ? GxB_AUTO_SPARSITY : control;
-      if (std::isfinite(h.hyper_switch)) M->hyper_switch = h.hyper_switch;
-      if (std::isfinite(h.bitmap_switch)) M->bitmap_switch = h.bitmap_switch;
-    }
+    // the blob's settings and format, as SuiteSparse's GB_deserialize keeps them (not conformed)
+    if (kind == ObjectKind::Matrix) M->by_row = h.by_row;
+    const int32_t control = h.sparsity & GxB_AUTO_SPARSITY;
+    M->sparsity_control = control == 0 ? GxB_AUTO_SPARSITY : control;
+    if (std::isfinite(h.hyper_switch)) M->hyper_switch = h.hyper_switch;
+    if (std::isfinite(h.bitmap_switch)) M->bitmap_switch = h.bitmap_switch;
     try {
-      set_store(M, s);
+      if (s->by_row == wants_by_row(M)) M->current = make_version(s, t, h.nrows, h.ncols);
+      else set_store(M, s);
     } catch (const std::bad_alloc&) {
       free_container(M);
       return GrB_OUT_OF_MEMORY;

@@ -43,6 +43,19 @@ GrB_Info sort_entry(GB_Matrix_opaque* C, GB_Matrix_opaque* P, GrB_BinaryOp op, G
   GB_Matrix_opaque source = *A;
   DescFlags none{};
   none.nthreads = d.nthreads;  // the sort's only descriptor setting besides the transpose
+  // As SuiteSparse: C is made a copy of A (A's sparsity control and switches) held by row, or by
+  // column with GrB_DESC_T0, and P takes C's orientation and keeps its own settings; both are
+  // then conformed.
+  const bool sorted_by_row = !job->cols;
+  if (C) {
+    C->sparsity_control = source.sparsity_control;
+    C->hyper_switch = source.hyper_switch;
+    // a copy of A in its own orientation gets the bitmap switch of its shape, a transposed one A's
+    const bool copied = C->kind != ObjectKind::Matrix || wants_by_row(&source) == sorted_by_row;
+    C->bitmap_switch = copied ? bitmap_switch_for(C->nrows, C->ncols) : source.bitmap_switch;
+    if (C->kind == ObjectKind::Matrix) C->by_row = sorted_by_row;
+  }
+  if (P && P->kind == ObjectKind::Matrix) P->by_row = sorted_by_row;
   if (C) {
     auto node = gb::make_shared<SortNode>();
     node->job = job;
