@@ -84,6 +84,8 @@ void match_graph_free(match_graph* g);
 // Count matches under the plan (OpenMP over the first depth's candidates); GrB_OUT_OF_MEMORY on
 // allocation failure.
 GrB_Info match_count(uint64_t* count, const match_plan* plan, const match_graph* g);
+// The number of k-cliques of the undirected candidate graph (each once), by pivoting (match_clique.c)
+GrB_Info match_count_cliques(uint64_t* count, int k, const match_graph* g);
 // Up to limit matches, in G's vertex ids, pattern vertices in order (matches[r*k + u]).
 GrB_Info match_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, const match_plan* plan,
                     const match_graph* g);
