@@ -464,6 +464,23 @@ static bool counts_as_cliques(const match_pattern* pat, const grb_match_options*
   return true;
 }
 
+// The house (a 4-cycle with a triangle on one edge), undirected, not induced, without labels: 5
+// vertices and 6 edges, two adjacent vertices of degree 3 with one common neighbour, the other
+// three of degree 2 (K_{2,3} has the same degrees with the two apart)
+static bool counts_as_house(const match_pattern* pat, const grb_match_options* opt) {
+  if (pat->k != 5 || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels) return false;
+  int deg3[2], n3 = 0, edges = 0;
+  for (int u = 0; u < 5; u++) {
+    edges += pat->outdeg[u];
+    if (pat->outdeg[u] == 3 && n3 < 2) deg3[n3++] = u;
+    else if (pat->outdeg[u] != 2) return false;
+  }
+  if (edges != 12 || n3 != 2 || !pat->arc[deg3[0]][deg3[1]]) return false;
+  int common = 0;
+  for (int u = 0; u < 5; u++) common += pat->arc[u][deg3[0]] && pat->arc[u][deg3[1]];
+  return common == 1;
+}
+
 GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const grb_match_options* opt,
                             char* msg) {
   match_problem mp;
@@ -480,6 +497,9 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
   uint64_t found = 0;
   if (breaking && counts_as_cliques(&mp.pat, opt)) {
     GRB_TRY(match_count_cliques(&found, mp.pat.k, &mp.g));
+  } else if (breaking && counts_as_house(&mp.pat, opt)) {
+    GRB_TRY(match_count_houses(&found, &mp.g, msg));
+    found /= mp.plan.naut;  // embeddings -> one per class
   } else {
     GRB_TRY(match_count(&found, &mp.plan, &mp.g));
   }

@@ -36,6 +36,9 @@ lg::Mat cycle(GrB_Index k, bool directed = false) {
   return pattern(k, e, directed);
 }
 
+// a 4-cycle 0-1-2-3 with the roof 4 on the edge 2-3
+lg::Mat house() { return pattern(5, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {2, 4}, {3, 4}}); }
+
 // undirected neighbour sets without self-loops
 std::vector<std::vector<GrB_Index>> undirected_adj(const lg::Graph& g) {
   std::vector<std::set<GrB_Index>> s(g.n);
@@ -124,7 +127,7 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
   const auto adj = undirected_adj(g);
   std::vector<GrB_Index> all(g.n);
   for (GrB_Index v = 0; v < g.n; v++) all[v] = v;
-  for (int k = 4; k <= (small ? 5 : 4); k++) {
+  for (int k = 4; k <= (small ? 6 : 4); k++) {
     lg::Mat K = clique(k);
     EXPECT_EQ(count(K.p, A.p, true, false, false, small), ref_cliques(adj, all, k)) << "K" << k;
   }
@@ -133,6 +136,24 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
   EXPECT_EQ(c4, four_cycles_by_mxm(A.p));
   // induced 4-cycles: the 4-cycles without a chord
   EXPECT_LE(count(C4.p, A.p, true, true, false, small), c4);
+  // the house (counted from per-edge triangles and 4-cycles) and K_{2,3}, which has the same
+  // degrees, against the plain search
+  if (small) {
+    lg::Mat H = house(), K23 = pattern(5, {{0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}});
+    count(H.p, A.p, false);
+    count(H.p, A.p, true);
+    count(K23.p, A.p, false);
+  }
+}
+
+TEST(SubgraphMatchHouse, CompleteGraphs) {
+  lg::Mat H = house(), K4 = clique(4), K5 = clique(5), K6 = clique(6);
+  EXPECT_EQ(count(H.p, K4.p, false), 0u);
+  EXPECT_EQ(count(H.p, K5.p, false), 120u);  // every one-to-one map
+  EXPECT_EQ(count(H.p, K6.p, false), 720u);  // 6!/1! maps of 5 vertices into 6
+  EXPECT_EQ(count(H.p, K6.p, true), 360u);   // |Aut(house)| = 2
+  // induced: a house of K6 always has its chords
+  EXPECT_EQ(count(H.p, K6.p, false, true), 0u);
 }
 
 namespace {
