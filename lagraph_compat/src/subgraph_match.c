@@ -446,7 +446,9 @@ static GrB_Info match_setup(match_problem* mp, GrB_Matrix P, GrB_Matrix G, const
   bool less[MK][MK];
   // counting without labels or induced tests may end with a pair counted together
   const bool pair_last = count_only && !opt->induced && !opt->pattern_labels && !opt->edge_labels;
-  match_order(&mp->pat, mp->g.ncand, pair_last, order);
+  match_stats st;
+  const bool costed = !getenv("GRB_MATCH_HEURISTIC_ORDER") && match_graph_stats(&st, &mp->g);
+  match_order(&mp->pat, mp->g.ncand, costed ? &st : NULL, pair_last, order);
   const uint64_t naut = match_symmetry(&mp->pat, order, breaking, less);
   match_plan_build(&mp->plan, &mp->pat, order, less, opt, count_only);
   mp->plan.naut = naut;
