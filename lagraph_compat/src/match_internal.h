@@ -103,6 +103,9 @@ GrB_Info match_count_cliques(uint64_t* count, int k, const match_graph* g);
 // The embeddings of the house (a 4-cycle with a triangle on one edge) in the undirected candidate
 // graph, from per-edge triangle and 4-cycle counts (match_house.c)
 GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg);
+// The embeddings of the 5-cycle in the undirected candidate graph, from wedge and path counts at
+// each cycle's highest vertex (match_cycle5.c)
+GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g);
 // Up to limit matches, in G's vertex ids, pattern vertices in order (matches[r*k + u]).
 GrB_Info match_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, const match_plan* plan,
                     const match_graph* g);

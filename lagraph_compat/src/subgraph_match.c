@@ -466,6 +466,15 @@ static bool counts_as_cliques(const match_pattern* pat, const grb_match_options*
   return true;
 }
 
+// The 5-cycle, undirected, not induced, without labels: 5 vertices of degree 2 (a 2-regular graph
+// on 5 vertices is one cycle)
+static bool counts_as_cycle5(const match_pattern* pat, const grb_match_options* opt) {
+  if (pat->k != 5 || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels) return false;
+  for (int u = 0; u < 5; u++)
+    if (pat->outdeg[u] != 2) return false;
+  return true;
+}
+
 // The house (a 4-cycle with a triangle on one edge), undirected, not induced, without labels: 5
 // vertices and 6 edges, two adjacent vertices of degree 3 with one common neighbour, the other
 // three of degree 2 (K_{2,3} has the same degrees with the two apart)
@@ -499,6 +508,9 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
   uint64_t found = 0;
   if (breaking && counts_as_cliques(&mp.pat, opt)) {
     GRB_TRY(match_count_cliques(&found, mp.pat.k, &mp.g));
+  } else if (breaking && counts_as_cycle5(&mp.pat, opt)) {
+    GRB_TRY(match_count_cycles5(&found, &mp.g));
+    found /= mp.plan.naut;  // embeddings -> one per class
   } else if (breaking && counts_as_house(&mp.pat, opt)) {
     GRB_TRY(match_count_houses(&found, &mp.g, msg));
     found /= mp.plan.naut;  // embeddings -> one per class

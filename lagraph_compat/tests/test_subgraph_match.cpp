@@ -1,5 +1,6 @@
 // Subgraph matching against the specialised routines and plain C++ references: triangles (every
 // triangle-count method, the 3-truss supports), k-cliques, 4-cycles (from the masked product A*A),
+// the counting shortcuts (cliques by pivoting, houses, 5-cycles) against the plain search,
 // directed cycles and feed-forward loops, listing, automorphism counts and argument errors. The
 // comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
 #include <algorithm>
@@ -143,7 +144,19 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
     count(H.p, A.p, false);
     count(H.p, A.p, true);
     count(K23.p, A.p, false);
+    // the 5-cycle (counted from wedges and paths at its highest vertex)
+    lg::Mat C5 = cycle(5);
+    count(C5.p, A.p, false);
   }
+}
+
+TEST(SubgraphMatchCycle5, CompleteGraphs) {
+  lg::Mat C5 = cycle(5), K4 = clique(4), K5 = clique(5), K6 = clique(6);
+  EXPECT_EQ(count(C5.p, K4.p, false), 0u);
+  EXPECT_EQ(count(C5.p, K5.p, false), 120u);  // every one-to-one map
+  EXPECT_EQ(count(C5.p, K5.p, true), 12u);    // 5!/10
+  EXPECT_EQ(count(C5.p, K6.p, true), 72u);    // 6 vertex sets of 5, 12 cycles each
+  EXPECT_EQ(count(C5.p, K6.p, false, true), 0u);  // induced: K5 has chords
 }
 
 TEST(SubgraphMatchHouse, CompleteGraphs) {
