@@ -72,10 +72,24 @@ GrB_Info match_pattern_read(match_pattern* pat, GrB_Matrix P, const grb_match_op
 uint64_t match_symmetry(const match_pattern* pat, const int* order, bool breaking, bool less[MK][MK]);
 // rep[u] = the smallest vertex of u's orbit under Aut(P) (automorphic vertices share candidates).
 void match_orbits(const match_pattern* pat, int* rep);
+// What the cost model of the matching order knows of the candidate graph (match_cost.c): its
+// vertices, the mean degree of a vertex reached through an edge (sum d^2 / sum d), and the
+// fraction of wedges that close into triangles (sampled)
+typedef struct {
+  double n, d2, closure;
+} match_stats;
+bool match_graph_stats(match_stats* st, const match_graph* g);
+// order (in: the heuristic order) becomes the order of P's vertices (x, y last when x >= 0) of least
+// estimated work, where another order must be estimated at 10% less than the given one; returns
+// the estimate of the order chosen
+double match_order_by_cost(const match_pattern* pat, const int64_t* ncand, const match_stats* st, int x, int y,
+                           int* order);
+
 // The matching order: most constrained first (degree, then fewer candidates), then greedily the
 // vertex with most edges to those already ordered. pair_last: end with two non-adjacent vertices
-// (when P has a pair whose removal leaves it connected), for counting them together.
-void match_order(const match_pattern* pat, const int64_t* ncand, bool pair_last, int* order);
+// (when P has a pair whose removal leaves it connected), for counting them together. With st, that
+// order gives way to one estimated at 10% less work (match_order_by_cost).
+void match_order(const match_pattern* pat, const int64_t* ncand, const match_stats* st, bool pair_last, int* order);
 void match_plan_build(match_plan* plan, const match_pattern* pat, const int* order, bool less[MK][MK],
                       const grb_match_options* opt, bool counting);
 
@@ -84,6 +98,14 @@ void match_graph_free(match_graph* g);
 // Count matches under the plan (OpenMP over the first depth's candidates); GrB_OUT_OF_MEMORY on
 // allocation failure.
 GrB_Info match_count(uint64_t* count, const match_plan* plan, const match_graph* g);
+// The number of k-cliques of the undirected candidate graph (each once), by pivoting (match_clique.c)
+GrB_Info match_count_cliques(uint64_t* count, int k, const match_graph* g);
+// The embeddings of the house (a 4-cycle with a triangle on one edge) in the undirected candidate
+// graph, from per-edge triangle and 4-cycle counts (match_house.c)
+GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg);
+// The embeddings of the 5-cycle in the undirected candidate graph, from wedge and path counts at
+// each cycle's highest vertex (match_cycle5.c)
+GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g);
 // Up to limit matches, in G's vertex ids, pattern vertices in order (matches[r*k + u]).
 GrB_Info match_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, const match_plan* plan,
                     const match_graph* g);

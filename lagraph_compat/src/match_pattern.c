@@ -192,7 +192,7 @@ static bool last_pair(const match_pattern* p, int* x, int* y) {
   return best >= 0;
 }
 
-void match_order(const match_pattern* pat, const int64_t* ncand, bool pair_last, int* order) {
+void match_order(const match_pattern* pat, const int64_t* ncand, const match_stats* st, bool pair_last, int* order) {
   bool placed[MK] = {false};
   int depth_of[MK], nplace = pat->k, x = -1, y = -1;
   if (pair_last && pat->k >= 3 && last_pair(pat, &x, &y)) {
@@ -231,6 +231,7 @@ void match_order(const match_pattern* pat, const int64_t* ncand, bool pair_last,
     order[pat->k - 2] = x;
     order[pat->k - 1] = y;
   }
+  if (st) match_order_by_cost(pat, ncand, st, x, y, order);
 }
 
 static bool link_in(const match_link* set, int n, const match_link* x) {

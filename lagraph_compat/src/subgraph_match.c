@@ -446,13 +446,50 @@ static GrB_Info match_setup(match_problem* mp, GrB_Matrix P, GrB_Matrix G, const
   bool less[MK][MK];
   // counting without labels or induced tests may end with a pair counted together
   const bool pair_last = count_only && !opt->induced && !opt->pattern_labels && !opt->edge_labels;
-  match_order(&mp->pat, mp->g.ncand, pair_last, order);
+  match_stats st;
+  const bool costed = !getenv("GRB_MATCH_HEURISTIC_ORDER") && match_graph_stats(&st, &mp->g);
+  match_order(&mp->pat, mp->g.ncand, costed ? &st : NULL, pair_last, order);
   const uint64_t naut = match_symmetry(&mp->pat, order, breaking, less);
   match_plan_build(&mp->plan, &mp->pat, order, less, opt, count_only);
   mp->plan.naut = naut;
   GRB_FREE_ALL;
   return GrB_SUCCESS;
 #undef GRB_FREE_ALL
+}
+
+// An undirected complete pattern without labels: its embeddings are the k-cliques of G times k!
+// (induced or not), counted by pivoting instead of enumeration
+static bool counts_as_cliques(const match_pattern* pat, const grb_match_options* opt) {
+  if (pat->k < 3 || pat->directed || opt->pattern_labels || opt->edge_labels) return false;
+  for (int u = 0; u < pat->k; u++)
+    if (pat->outdeg[u] != pat->k - 1) return false;
+  return true;
+}
+
+// The 5-cycle, undirected, not induced, without labels: 5 vertices of degree 2 (a 2-regular graph
+// on 5 vertices is one cycle)
+static bool counts_as_cycle5(const match_pattern* pat, const grb_match_options* opt) {
+  if (pat->k != 5 || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels) return false;
+  for (int u = 0; u < 5; u++)
+    if (pat->outdeg[u] != 2) return false;
+  return true;
+}
+
+// The house (a 4-cycle with a triangle on one edge), undirected, not induced, without labels: 5
+// vertices and 6 edges, two adjacent vertices of degree 3 with one common neighbour, the other
+// three of degree 2 (K_{2,3} has the same degrees with the two apart)
+static bool counts_as_house(const match_pattern* pat, const grb_match_options* opt) {
+  if (pat->k != 5 || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels) return false;
+  int deg3[2], n3 = 0, edges = 0;
+  for (int u = 0; u < 5; u++) {
+    edges += pat->outdeg[u];
+    if (pat->outdeg[u] == 3 && n3 < 2) deg3[n3++] = u;
+    else if (pat->outdeg[u] != 2) return false;
+  }
+  if (edges != 12 || n3 != 2 || !pat->arc[deg3[0]][deg3[1]]) return false;
+  int common = 0;
+  for (int u = 0; u < 5; u++) common += pat->arc[u][deg3[0]] && pat->arc[u][deg3[1]];
+  return common == 1;
 }
 
 GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const grb_match_options* opt,
@@ -469,7 +506,17 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
   GRB_TRY(match_setup(&mp, P, G, opt, breaking, true, msg));
   const double t1 = seconds();
   uint64_t found = 0;
-  GRB_TRY(match_count(&found, &mp.plan, &mp.g));
+  if (breaking && counts_as_cliques(&mp.pat, opt)) {
+    GRB_TRY(match_count_cliques(&found, mp.pat.k, &mp.g));
+  } else if (breaking && counts_as_cycle5(&mp.pat, opt)) {
+    GRB_TRY(match_count_cycles5(&found, &mp.g));
+    found /= mp.plan.naut;  // embeddings -> one per class
+  } else if (breaking && counts_as_house(&mp.pat, opt)) {
+    GRB_TRY(match_count_houses(&found, &mp.g, msg));
+    found /= mp.plan.naut;  // embeddings -> one per class
+  } else {
+    GRB_TRY(match_count(&found, &mp.plan, &mp.g));
+  }
   trace(&mp.plan, &mp.g, t1 - t0, seconds() - t1);
   // with symmetry breaking every class of embeddings under Aut(P) is found once
   if (breaking) *count = opt->distinct ? found : found * mp.plan.naut;

@@ -1,5 +1,6 @@
 // Subgraph matching against the specialised routines and plain C++ references: triangles (every
 // triangle-count method, the 3-truss supports), k-cliques, 4-cycles (from the masked product A*A),
+// the counting shortcuts (cliques by pivoting, houses, 5-cycles) against the plain search,
 // directed cycles and feed-forward loops, listing, automorphism counts and argument errors. The
 // comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
 #include <algorithm>
@@ -35,6 +36,9 @@ lg::Mat cycle(GrB_Index k, bool directed = false) {
   for (GrB_Index i = 0; i < k; i++) e.push_back({i, (i + 1) % k});
   return pattern(k, e, directed);
 }
+
+// a 4-cycle 0-1-2-3 with the roof 4 on the edge 2-3
+lg::Mat house() { return pattern(5, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {2, 4}, {3, 4}}); }
 
 // undirected neighbour sets without self-loops
 std::vector<std::vector<GrB_Index>> undirected_adj(const lg::Graph& g) {
@@ -124,7 +128,7 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
   const auto adj = undirected_adj(g);
   std::vector<GrB_Index> all(g.n);
   for (GrB_Index v = 0; v < g.n; v++) all[v] = v;
-  for (int k = 4; k <= (small ? 5 : 4); k++) {
+  for (int k = 4; k <= (small ? 6 : 4); k++) {
     lg::Mat K = clique(k);
     EXPECT_EQ(count(K.p, A.p, true, false, false, small), ref_cliques(adj, all, k)) << "K" << k;
   }
@@ -133,6 +137,36 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
   EXPECT_EQ(c4, four_cycles_by_mxm(A.p));
   // induced 4-cycles: the 4-cycles without a chord
   EXPECT_LE(count(C4.p, A.p, true, true, false, small), c4);
+  // the house (counted from per-edge triangles and 4-cycles) and K_{2,3}, which has the same
+  // degrees, against the plain search
+  if (small) {
+    lg::Mat H = house(), K23 = pattern(5, {{0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}});
+    count(H.p, A.p, false);
+    count(H.p, A.p, true);
+    count(K23.p, A.p, false);
+    // the 5-cycle (counted from wedges and paths at its highest vertex)
+    lg::Mat C5 = cycle(5);
+    count(C5.p, A.p, false);
+  }
+}
+
+TEST(SubgraphMatchCycle5, CompleteGraphs) {
+  lg::Mat C5 = cycle(5), K4 = clique(4), K5 = clique(5), K6 = clique(6);
+  EXPECT_EQ(count(C5.p, K4.p, false), 0u);
+  EXPECT_EQ(count(C5.p, K5.p, false), 120u);  // every one-to-one map
+  EXPECT_EQ(count(C5.p, K5.p, true), 12u);    // 5!/10
+  EXPECT_EQ(count(C5.p, K6.p, true), 72u);    // 6 vertex sets of 5, 12 cycles each
+  EXPECT_EQ(count(C5.p, K6.p, false, true), 0u);  // induced: K5 has chords
+}
+
+TEST(SubgraphMatchHouse, CompleteGraphs) {
+  lg::Mat H = house(), K4 = clique(4), K5 = clique(5), K6 = clique(6);
+  EXPECT_EQ(count(H.p, K4.p, false), 0u);
+  EXPECT_EQ(count(H.p, K5.p, false), 120u);  // every one-to-one map
+  EXPECT_EQ(count(H.p, K6.p, false), 720u);  // 6!/1! maps of 5 vertices into 6
+  EXPECT_EQ(count(H.p, K6.p, true), 360u);   // |Aut(house)| = 2
+  // induced: a house of K6 always has its chords
+  EXPECT_EQ(count(H.p, K6.p, false, true), 0u);
 }
 
 namespace {
