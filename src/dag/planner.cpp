@@ -449,6 +449,12 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
       s = p.leaves[k]->store;
     }
     if (!s) return refuse("an operand has no storage");
+    if (s->format == Format::Bitmap) {
+      // the kernels read compressed rows: a bitmap operand (a dense enough one, under the storage
+      // rule) is compressed once, a pass that the fused kernel's saved passes pay for
+      s = to_sparse(s, 0.0);
+      if (!s || s->format != Format::Sparse) return refuse("out of memory compressing a bitmap operand");
+    }
     if (by_col[k] && s->by_row) {
       s = to_orientation(s, false, global().hyper_switch);  // B' by row for C = A*B's dot products
       if (!s) return refuse("out of memory transposing an operand");

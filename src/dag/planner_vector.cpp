@@ -102,6 +102,16 @@ std::shared_ptr<Buffer> expand_iso(const Store& s) {
   return b;
 }
 
+// A bitmap store in the form the kernel reads: full when every entry is present, else compressed
+// (the storage rule makes dense enough results bitmap); other formats as they are. Null when out of
+// memory.
+StorePtr kernel_form(const StorePtr& s) {
+  if (!s || s->format != Format::Bitmap) return s;
+  int64_t n = 0;
+  if (!__builtin_mul_overflow(s->vlen, s->vdim, &n) && s->nvals == n) return to_full(s);
+  return to_sparse(s, 0.0);
+}
+
 // Checks a computed vector operand of type T; "" when usable.
 std::string check_vector(const StorePtr& s, TypeCode T, const char* what) {
   if (!s) return std::string(what) + " failed to compute";
@@ -268,7 +278,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
 
   // the operands, computed (A, then the vectors)
   const auto t_leaves = Clock::now();
-  StorePtr A = computed(mxv->inputs[size_t(mxv->first_operand)]);
+  StorePtr A = kernel_form(computed(mxv->inputs[size_t(mxv->first_operand)]));
   if (!A) return fallback("A failed to compute");
   if (!A->by_row) return fallback("A is stored by column");
   if (A->format != Format::Sparse) return fallback(A->format == Format::Hyper ? "A is hypersparse" : "A is bitmap or full");
@@ -281,19 +291,19 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   std::string why;
   if (mult) {
     for (int k = 0; k < 2; k++) {
-      StorePtr s = computed(mult->inputs[size_t(mult->first_operand + k)]);
+      StorePtr s = kernel_form(computed(mult->inputs[size_t(mult->first_operand + k)]));
       if (!(why = check_vector(s, T, k ? "the eWiseMult's y" : "the eWiseMult's x")).empty()) return fallback(why);
       vecs.push_back({s, s->format == Format::Full, nullptr});
     }
     if (!vecs[0].full && !vecs[1].full) return fallback("eWiseMult of two sparse vectors");
   } else {
-    StorePtr s = computed(u_version);
+    StorePtr s = kernel_form(computed(u_version));
     if (!(why = check_vector(s, T, "u")).empty()) return fallback(why);
     vecs.push_back({s, s->format == Format::Full, nullptr});
   }
   StorePtr C;
   if (!assigned) {
-    C = computed(c_version);
+    C = kernel_form(computed(c_version));
     if (!(why = check_vector(C, T, "w's old value")).empty()) return fallback(why);
     if (C->format != Format::Full) return fallback("w's old value is not full");
   }
