@@ -25,23 +25,13 @@ typedef struct {
   uint64_t count;
 } clique_ctx;
 
-static int64_t lower_bound32(const uint32_t* a, int64_t n, uint32_t x) {
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // positions in a (sorted, length na) of the members of b (sorted, length nb), written to out
 static int64_t common_positions(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb, uint32_t* out) {
   int64_t n = 0;
   if (na * 16 < nb) {
     int64_t pos = 0;
     for (int64_t x = 0; x < na; x++) {
-      pos += lower_bound32(b + pos, nb - pos, a[x]);
+      pos += match_lower_bound(b + pos, nb - pos, a[x]);
       if (pos == nb) break;
       if (b[pos] == a[x]) out[n++] = (uint32_t)x;
     }
@@ -122,7 +112,7 @@ static void cliques_from(clique_ctx* c, uint32_t v) {
   const match_graph* g = c->g;
   const int64_t deg = g->out_ptr[v + 1] - g->out_ptr[v];
   const uint32_t* a = g->out_adj + g->out_ptr[v];
-  const int64_t s = lower_bound32(a, deg, v + 1);
+  const int64_t s = match_lower_bound(a, deg, v + 1);
   const int64_t d = deg - s;
   if (d + 1 < c->k) return;
   memcpy(c->local, a + s, (size_t)d * sizeof(uint32_t));
@@ -134,7 +124,7 @@ static void cliques_from(clique_ctx* c, uint32_t v) {
     const uint32_t gx = c->local[x];
     const int64_t nx = g->out_ptr[gx + 1] - g->out_ptr[gx];
     const uint32_t* b = g->out_adj + g->out_ptr[gx];
-    const int64_t sb = lower_bound32(b, nx, gx + 1);
+    const int64_t sb = match_lower_bound(b, nx, gx + 1);
     const int64_t n = common_positions(c->local + x + 1, d - x - 1, b + sb, nx - sb, c->common);
     for (int64_t t = 0; t < n; t++) {
       const int64_t y = x + 1 + c->common[t];
@@ -153,7 +143,7 @@ static int64_t max_higher_degree(const match_graph* g) {
   int64_t most = 0;
   for (int64_t v = 0; v < g->n; v++) {
     const int64_t deg = g->out_ptr[v + 1] - g->out_ptr[v];
-    const int64_t d = deg - lower_bound32(g->out_adj + g->out_ptr[v], deg, (uint32_t)v + 1);
+    const int64_t d = deg - match_lower_bound(g->out_adj + g->out_ptr[v], deg, (uint32_t)v + 1);
     if (d > most) most = d;
   }
   return most;

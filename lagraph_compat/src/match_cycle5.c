@@ -18,16 +18,6 @@
 #include <omp.h>
 #endif
 
-static int64_t lower_bound32(const uint32_t* a, int64_t n, uint32_t x) {
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // |a & b| for sorted lists, galloping from the shorter one when the lengths differ a lot
 static int64_t common_count(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
   if (na > nb) {
@@ -42,7 +32,7 @@ static int64_t common_count(const uint32_t* a, int64_t na, const uint32_t* b, in
   if (na * 16 < nb) {
     int64_t pos = 0;
     for (int64_t x = 0; x < na && pos < nb; x++) {
-      pos += lower_bound32(b + pos, nb - pos, a[x]);
+      pos += match_lower_bound(b + pos, nb - pos, a[x]);
       n += pos < nb && b[pos] == a[x];
     }
     return n;
@@ -68,7 +58,7 @@ static GrB_Info triangles_below(uint64_t* below, const match_graph* g) {
   const uint32_t* adj = g->out_adj;
   for (int64_t v = 0; v < g->n; v++) {
     const uint32_t* a = adj + ptr[v];
-    const int64_t deg = ptr[v + 1] - ptr[v], low = lower_bound32(a, deg, (uint32_t)v);
+    const int64_t deg = ptr[v + 1] - ptr[v], low = match_lower_bound(a, deg, (uint32_t)v);
     uint64_t sum = 0;
     for (int64_t s = 0; s < low; s++) sum += tri[a[s]];
     below[v] = sum;
@@ -76,7 +66,7 @@ static GrB_Info triangles_below(uint64_t* below, const match_graph* g) {
     for (int64_t s = 0; s < low; s++) {
       const uint32_t b = a[s];
       const uint32_t* bl = adj + ptr[b];
-      const int64_t nb = lower_bound32(bl, ptr[b + 1] - ptr[b], b);
+      const int64_t nb = match_lower_bound(bl, ptr[b + 1] - ptr[b], b);
       int64_t x = 0, y = 0;
       while (x < s && y < nb) {  // a in N(v) & N(b), a < b
         if (a[x] == bl[y]) {
@@ -103,12 +93,12 @@ static int64_t closed_walks_at(const match_graph* g, uint32_t v, int64_t* W, uin
   const int64_t* ptr = g->out_ptr;
   const uint32_t* adj = g->out_adj;
   const uint32_t* N = adj + ptr[v];
-  const int64_t low = lower_bound32(N, ptr[v + 1] - ptr[v], v);
+  const int64_t low = match_lower_bound(N, ptr[v + 1] - ptr[v], v);
   int64_t nt = 0;
   for (int64_t s = 0; s < low; s++) {
     const uint32_t x = N[s];
     const uint32_t* xl = adj + ptr[x];
-    const int64_t nx = lower_bound32(xl, ptr[x + 1] - ptr[x], v);
+    const int64_t nx = match_lower_bound(xl, ptr[x + 1] - ptr[x], v);
     for (int64_t t = 0; t < nx; t++)
       if (W[xl[t]]++ == 0) touched[nt++] = xl[t];
   }
@@ -116,7 +106,7 @@ static int64_t closed_walks_at(const match_graph* g, uint32_t v, int64_t* W, uin
   for (int64_t t = 0; t < nt; t++) {
     const uint32_t c = touched[t];
     const uint32_t* cl = adj + ptr[c];
-    const int64_t nc = lower_bound32(cl, ptr[c + 1] - ptr[c], v);
+    const int64_t nc = match_lower_bound(cl, ptr[c + 1] - ptr[c], v);
     int64_t r = 0;
     for (int64_t q = 0; q < nc; q++) r += W[cl[q]];
     z += W[c] * r;
@@ -124,7 +114,7 @@ static int64_t closed_walks_at(const match_graph* g, uint32_t v, int64_t* W, uin
   // c in N: R's correction; x1 = x3: (deg_{<v}(x1) - 1) W[x1]
   for (int64_t s = 0; s < low; s++) {
     const uint32_t x = N[s];
-    const int64_t nx = lower_bound32(adj + ptr[x], ptr[x + 1] - ptr[x], v);
+    const int64_t nx = match_lower_bound(adj + ptr[x], ptr[x + 1] - ptr[x], v);
     z -= W[x] * nx + (nx - 1) * W[x];
   }
   for (int64_t t = 0; t < nt; t++) W[touched[t]] = 0;

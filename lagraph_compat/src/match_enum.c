@@ -24,16 +24,6 @@ typedef struct {
   uint64_t limit;
 } match_ctx;
 
-static int64_t lower_bound(const uint32_t* a, int64_t n, uint32_t x) {
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // (a, na) becomes the shorter of the two sorted lists
 static void shorter_first(const uint32_t** a, int64_t* na, const uint32_t** b, int64_t* nb) {
   if (*na <= *nb) return;
@@ -59,7 +49,7 @@ static int64_t intersect(const uint32_t* a, int64_t na, const uint32_t* b, int64
         step *= 2;
       }
       if (hi > nb) hi = nb;
-      pos += lower_bound(b + pos, hi - pos, a[x]);
+      pos += match_lower_bound(b + pos, hi - pos, a[x]);
       if (pos < nb && b[pos] == a[x]) out[n++] = a[x];
     }
     return n;
@@ -85,8 +75,8 @@ static const uint32_t* adj_list(const match_graph* g, uint32_t v, int dir, int64
 
 // cut a sorted list to [lo, hi)
 static const uint32_t* cut(const uint32_t* a, int64_t* n, uint32_t lo, uint64_t hi) {
-  const int64_t s = lower_bound(a, *n, lo);
-  const int64_t e = hi > UINT32_MAX ? *n : lower_bound(a, *n, (uint32_t)hi);
+  const int64_t s = match_lower_bound(a, *n, lo);
+  const int64_t e = hi > UINT32_MAX ? *n : match_lower_bound(a, *n, (uint32_t)hi);
   *n = e > s ? e - s : 0;
   return a + s;
 }
@@ -156,7 +146,7 @@ static bool has_link(const match_graph* g, uint32_t from, int dir, uint32_t v, i
   int64_t n;
   const int64_t* val;
   const uint32_t* a = adj_list(g, from, dir, &n, &val);
-  const int64_t pos = lower_bound(a, n, v);
+  const int64_t pos = match_lower_bound(a, n, v);
   if (pos == n || a[pos] != v) return false;
   if (label) *label = val ? val[pos] : 0;
   return true;
@@ -184,7 +174,7 @@ static bool accept(const match_ctx* c, int i, uint32_t v) {
 static int64_t used_in(const match_ctx* c, int i, const uint32_t* set, int64_t n) {
   int64_t m = 0;
   for (int j = 0; j < i; j++) {
-    const int64_t pos = lower_bound(set, n, c->f[j]);
+    const int64_t pos = match_lower_bound(set, n, c->f[j]);
     m += pos < n && set[pos] == c->f[j];
   }
   return m;
@@ -196,7 +186,7 @@ static int64_t intersect_size(const uint32_t* a, int64_t na, const uint32_t* b, 
   int64_t n = 0;
   if (na * 16 < nb) {
     for (int64_t x = 0; x < na; x++) {
-      const int64_t pos = lower_bound(b, nb, a[x]);
+      const int64_t pos = match_lower_bound(b, nb, a[x]);
       n += pos < nb && b[pos] == a[x];
     }
     return n;
@@ -215,15 +205,15 @@ static int64_t intersect_size(const uint32_t* a, int64_t na, const uint32_t* b, 
 static uint64_t pairs_below(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
   uint64_t n = 0;
   if (na < nb) {
-    for (int64_t x = 0; x < na; x++) n += (uint64_t)(nb - lower_bound(b, nb, a[x] + 1));
+    for (int64_t x = 0; x < na; x++) n += (uint64_t)(nb - match_lower_bound(b, nb, a[x] + 1));
   } else {
-    for (int64_t y = 0; y < nb; y++) n += (uint64_t)lower_bound(a, na, b[y]);
+    for (int64_t y = 0; y < nb; y++) n += (uint64_t)match_lower_bound(a, na, b[y]);
   }
   return n;
 }
 
 static bool in_set(const uint32_t* s, int64_t n, uint32_t v) {
-  const int64_t pos = lower_bound(s, n, v);
+  const int64_t pos = match_lower_bound(s, n, v);
   return pos < n && s[pos] == v;
 }
 
@@ -260,8 +250,8 @@ static uint64_t count_last_pair(match_ctx* c) {
   uint64_t n = pairs_below(lo, nlo, hi, nhi);
   for (int j = 0; j < x; j++) {
     const uint32_t v = c->f[j];
-    if (ulo[j]) n -= (uint64_t)(nhi - lower_bound(hi, nhi, v + 1));  // (v, q)
-    if (uhi[j]) n -= (uint64_t)lower_bound(lo, nlo, v);               // (p, v)
+    if (ulo[j]) n -= (uint64_t)(nhi - match_lower_bound(hi, nhi, v + 1));  // (v, q)
+    if (uhi[j]) n -= (uint64_t)match_lower_bound(lo, nlo, v);               // (p, v)
     for (int t = 0; t < x; t++)                                        // both counted twice
       if (ulo[j] && uhi[t] && v < c->f[t]) n++;
   }
@@ -331,11 +321,11 @@ static uint64_t cycle4_from(const match_graph* g, uint32_t v, uint32_t* cnt, uin
   int64_t nv = g->out_ptr[v + 1] - g->out_ptr[v], nt = 0;
   const uint32_t* a = g->out_adj + g->out_ptr[v];
   uint64_t total = 0;
-  for (int64_t s = lower_bound(a, nv, v + 1); s < nv; s++) {
+  for (int64_t s = match_lower_bound(a, nv, v + 1); s < nv; s++) {
     const uint32_t x = a[s];
     const int64_t nx = g->out_ptr[x + 1] - g->out_ptr[x];
     const uint32_t* b = g->out_adj + g->out_ptr[x];
-    for (int64_t t = lower_bound(b, nx, v + 1); t < nx; t++)
+    for (int64_t t = match_lower_bound(b, nx, v + 1); t < nx; t++)
       if (cnt[b[t]]++ == 0) touched[nt++] = b[t];
   }
   for (int64_t t = 0; t < nt; t++) {

@@ -15,16 +15,6 @@
 #include <omp.h>
 #endif
 
-static int64_t lower_bound32(const uint32_t* a, int64_t n, uint32_t x) {
-  int64_t lo = 0, hi = n;
-  while (lo < hi) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // The 4-cycles whose smallest vertex is v are pairs of wedges v-x-w (x, w > v) with the same far
 // end w; the wedge's two edges lie in cnt[w] - 1 of them. q[p] (p a CSR position) gathers the
 // counts of the edge at p; an edge's count is the sum over its two positions.
@@ -32,12 +22,12 @@ static void four_cycles_at(const match_graph* g, uint32_t v, uint32_t* cnt, uint
   const int64_t* ptr = g->out_ptr;
   const uint32_t* adj = g->out_adj;
   const int64_t nv = ptr[v + 1] - ptr[v];
-  const int64_t first = lower_bound32(adj + ptr[v], nv, v + 1);
+  const int64_t first = match_lower_bound(adj + ptr[v], nv, v + 1);
   for (int pass = 0; pass < 2; pass++)
     for (int64_t s = first; s < nv; s++) {
       const uint32_t x = adj[ptr[v] + s];
       const int64_t nx = ptr[x + 1] - ptr[x];
-      for (int64_t t = lower_bound32(adj + ptr[x], nx, v + 1); t < nx; t++) {
+      for (int64_t t = match_lower_bound(adj + ptr[x], nx, v + 1); t < nx; t++) {
         const uint32_t w = adj[ptr[x] + t];
         if (pass == 0) {
           cnt[w]++;
@@ -55,7 +45,7 @@ static void four_cycles_at(const match_graph* g, uint32_t v, uint32_t* cnt, uint
   for (int64_t s = first; s < nv; s++) {
     const uint32_t x = adj[ptr[v] + s];
     const int64_t nx = ptr[x + 1] - ptr[x];
-    for (int64_t t = lower_bound32(adj + ptr[x], nx, v + 1); t < nx; t++) cnt[adj[ptr[x] + t]] = 0;
+    for (int64_t t = match_lower_bound(adj + ptr[x], nx, v + 1); t < nx; t++) cnt[adj[ptr[x] + t]] = 0;
   }
 }
 

@@ -110,4 +110,15 @@ GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g);
 GrB_Info match_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, const match_plan* plan,
                     const match_graph* g);
 
+// The first position k in the sorted a[0..n) with a[k] >= x (n when none).
+static inline int64_t match_lower_bound(const uint32_t* a, int64_t n, uint32_t x) {
+  int64_t lo = 0, hi = n;
+  while (lo < hi) {
+    const int64_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 #endif
