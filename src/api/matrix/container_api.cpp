@@ -49,7 +49,13 @@ GrB_Info c_new(GB_Matrix_opaque** out, ObjectKind kind, GrB_Type type, GrB_Index
         return GrB_OUT_OF_MEMORY;
       }
       A->by_row = by_row;
-      set_store(A, s);
+      try {
+        set_store(A, s);
+      } catch (const std::bad_alloc&) {
+        free_container(A);
+        *out = nullptr;
+        return GrB_OUT_OF_MEMORY;
+      }
     }
   }
   return GrB_SUCCESS;
