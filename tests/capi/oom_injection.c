@@ -352,6 +352,23 @@ done:
   return info;
 }
 
+// n-by-1 and 1-by-n matrices are reoriented at GrB_Matrix_new (held by column / by row)
+static GrB_Info m_thin_matrices(Snap* s) {
+  GrB_Info info;
+  GrB_Matrix c = NULL, r = NULL, C = NULL;
+  TRY(GrB_Matrix_new(&c, GrB_FP64, N, 1));
+  TRY(GrB_Matrix_new(&r, GrB_FP64, 1, N));
+  TRY(GrB_Matrix_new(&C, GrB_FP64, N, N));
+  TRY(GrB_Matrix_setElement_FP64(c, 2, 3, 0));
+  TRY(GrB_Matrix_setElement_FP64(r, 5, 0, 1));
+  TRY(GrB_mxm(C, NULL, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, c, r, NULL));
+  TRY(snap_matrix(s, C));
+done:
+  GrB_Matrix_free(&c);
+  GrB_Matrix_free(&r);
+  GrB_Matrix_free(&C);
+  return info;
+}
 static GrB_Info m_parallel(Snap* s) {
   GrB_Info info;
   GrB_Matrix C = NULL, D = NULL;
@@ -534,6 +551,7 @@ static const struct {
     {"concat_split_sort", m_concat_split_sort},
     {"diag_resize", m_diag_resize},
     {"chain", m_chain},
+    {"thin_matrices", m_thin_matrices},
     {"parallel", m_parallel},
 };
 
