@@ -439,7 +439,9 @@ struct MxmPlan {
         // a dot's merge steps stream through two sorted rows. A power-law graph's products land
         // anywhere in the row, so the estimate charges a scattered product as many merge steps.
         // Threads scattering at once share the memory system, so the charge grows with them.
-        if (double(W) * 16 > double(kDotScatterCacheBytes))
+        // (A W too large for a dense workspace has the saxpy scatter into a hash table the size of
+        // a mask row instead, which stays in cache.)
+        if (double(W) * 16 > double(kDotScatterCacheBytes) && dense_ok(int64_t(W), 16, nth))
           saxpy_cost *= kScatteredProductSteps * (1.0 + double(nth - 1) / 4.0);
         // a mask much denser than the product: compute everything and let the writeback mask it
         const double mnz = double(M.s.nvals());

@@ -84,6 +84,7 @@ template <class S> struct MaskedKernel {
         for (int64_t q = a.cmask->s.p[ms]; q < a.cmask->s.p[ms + 1]; q++)
           if (a.cmask->on(q)) ws.mark[size_t(a.cmask->s.i[q])] = base + 1;
     }
+    int64_t dfrom = 0;
     for (int64_t c = c0; c < c1; c++) {
       if (!a.grid && !a.mask->on(c)) continue;
       int64_t ds;
@@ -94,7 +95,7 @@ template <class S> struct MaskedKernel {
         if (a.cmask && ws.mark[size_t(w)] == base + 1) continue;
       } else {
         w = a.mask->s.i[c];
-        ds = D.s.slot(w);
+        ds = D.s.slot_after(w, &dfrom);
         if (ds < 0) continue;
       }
       if constexpr (S::count_only) {
@@ -439,8 +440,9 @@ template <class S> struct MaskedKernel {
         const int64_t ls = row_lslot(r);
         const int64_t nl = ls >= 0 ? l.p[ls + 1] - l.p[ls] : 0;
         if (nl == 0) return;
+        int64_t dfrom = 0;
         for (int64_t c = c0; c < c1; c++) {
-          const int64_t ds = d.slot(a.mask->s.i[c]);
+          const int64_t ds = d.slot_after(a.mask->s.i[c], &dfrom);
           const int64_t nd = ds >= 0 ? d.p[ds + 1] - d.p[ds] : 0;
           ccost[size_t(c)] = 2 + std::min(nd, nl * ceil_log2(nd + 1));
         }
