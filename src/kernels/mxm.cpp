@@ -329,6 +329,40 @@ GrB_Info mxm_by_vector(const StorePtr& A, const StorePtr& B, const MxmSpec& spec
   return GrB_SUCCESS;
 }
 
+// C = X*D or D*X with D square and diagonal (SuiteSparse's colscale and rowscale): one product
+// per entry of X, taken in the orientation X is stored in. Not for positional multiplies, a
+// method the caller named, or a mask much sparser than X (the masked kernels then compute
+// fewer entries). Returns false when it does not apply.
+bool diagonal_product(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, uint64_t m, uint64_t K,
+                      uint64_t n, StorePtr* T, GrB_Info* info) {
+  if (spec.method != AxBMethod::Auto || spec.sr.mult.positional()) return false;
+  const bool d_right = K == n && is_diagonal(*B);
+  const bool d_left = !d_right && m == K && is_diagonal(*A);
+  if (!d_right && !d_left) return false;
+  const StorePtr& Xs = d_right ? A : B;
+  const StorePtr& Ds = d_right ? B : A;
+  const bool x_tran = d_right ? spec.tran_a : spec.tran_b;
+  if (spec.mask && !spec.mask_comp && double(spec.mask->nvals) * 4 < double(Xs->nvals)) return false;
+  const bool o = Xs->by_row != x_tran;
+  StorePtr X = oriented(Xs, x_tran, o);
+  *info = GrB_OUT_OF_MEMORY;
+  if (!X) return true;
+  const BinaryOpRef& mu = spec.sr.mult;
+  const TypeRef* left_type = mult_reads_x(mu) ? &mu.x : nullptr;
+  const TypeRef* right_type = mult_reads_y(mu) ? &mu.y : nullptr;
+  DiagonalArgs da;
+  da.d_left = d_left;
+  if ((*info = make_operand(X, d_right ? left_type : right_type, &da.X)) != GrB_SUCCESS) return true;
+  if ((*info = make_operand(Ds, d_right ? right_type : left_type, &da.D)) != GrB_SUCCESS) return true;
+  da.ztype = type_of(spec.sr.add.op.z);
+  da.by_row = o;
+  da.iso_value = iso_value_of(spec.sr);
+  burble("mxm: %s scale %s A:%lld B:%lld -> %lldx%lld\n", d_right ? "column" : "row", o ? "by row" : "by col",
+         (long long)A->nvals, (long long)B->nvals, (long long)m, (long long)n);
+  *info = diagonal_scale(spec.sr, da, T);
+  return true;
+}
+
 enum class Algo { Saxpy, MaskedSaxpy, MaskedDot, GridDot };
 
 // C = A*B in orientation o (by row when o): L holds the output's rows; the other operand is
@@ -540,6 +574,7 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
   }
   // a single column or row: the vector kernels
   if (n == 1 || m == 1) return mxm_by_vector(A, B, spec, n, T);
+  if (GrB_Info info; diagonal_product(A, B, spec, m, K, n, T, &info)) return info;
 
   MxmPlan p(A, B, spec);
   p.m = m;

@@ -189,14 +189,33 @@ std::string describe(const SR& s, const Case& c, int trial) {
 //------------------------------------------------------------------------------------------------
 // mxm against the reference
 //------------------------------------------------------------------------------------------------
-void run_mxm_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_Index K, GrB_Index n, double dens) {
+// An n-by-n diagonal matrix, each diagonal entry present with probability dens.
+GrB_Matrix random_diagonal(GrB_Type t, GrB_Index n, double dens, std::mt19937_64& rng, int lo, int hi) {
+  GrB_Matrix D = nullptr;
+  EXPECT_EQ(GrB_Matrix_new(&D, t, n, n), GrB_SUCCESS);
+  std::uniform_real_distribution<double> u(0, 1);
+  for (GrB_Index k = 0; k < n; k++)
+    if (u(rng) < dens) GrB_Matrix_setElement_INT64(D, lo + int64_t(rng() % uint64_t(hi - lo + 1)), k, k);
+  return D;
+}
+
+enum class Diagonal { None, Right, Left };
+
+// Random products against the dense reference; with `diag`, B (Right: K == n) or A (Left: m == K)
+// is a diagonal matrix, full or missing some diagonal entries (the row and column scalings).
+void run_mxm_trials(const SR& s, int trials, uint64_t seed, GrB_Index m, GrB_Index K, GrB_Index n, double dens,
+                    Diagonal diag = Diagonal::None) {
   std::mt19937_64 rng(seed);
   for (int trial = 0; trial < trials; trial++) {
     Case c = random_case(rng);
     const bool any = s.ref.any;
     if (any) c.accum = false;
-    GrB_Matrix A = random_matrix(s.type, c.tran0 ? K : m, c.tran0 ? m : K, dens, rng, s.lo, s.hi);
-    GrB_Matrix B = random_matrix(s.type, c.tran1 ? n : K, c.tran1 ? K : n, dens, rng, s.lo, s.hi);
+    const double ddens = trial % 2 ? 1.0 : 0.6;
+    if (diag != Diagonal::None && trial % 3 != 2) c.method = GxB_DEFAULT;  // where the scaling applies
+    GrB_Matrix A = diag == Diagonal::Left ? random_diagonal(s.type, m, ddens, rng, s.lo, s.hi)
+                                          : random_matrix(s.type, c.tran0 ? K : m, c.tran0 ? m : K, dens, rng, s.lo, s.hi);
+    GrB_Matrix B = diag == Diagonal::Right ? random_diagonal(s.type, n, ddens, rng, s.lo, s.hi)
+                                           : random_matrix(s.type, c.tran1 ? n : K, c.tran1 ? K : n, dens, rng, s.lo, s.hi);
     GrB_Matrix C = random_matrix(s.type, m, n, 0.3, rng, s.lo, s.hi);
     GrB_Matrix M = random_matrix(rng() % 2 ? GrB_BOOL : GrB_INT32, m, n, 0.4, rng, 0, 2);
     Entries a = matrix_entries(A), b = matrix_entries(B), c0 = matrix_entries(C), mk = matrix_entries(M);
@@ -233,6 +252,29 @@ TEST(Mxm, EverySemiringFamilyAgainstDenseReference) {
   for (const SR& s : semirings()) {
     SCOPED_TRACE(s.name);
     run_mxm_trials(s, 40, seed++, 7, 6, 8, 0.35);
+    if (HasFatalFailure()) return;
+  }
+}
+
+// C = A*D and C = D*A with D diagonal (one product per entry of A, no monoid at work), against
+// the reference for every semiring family, format, orientation, transpose, mask and accumulator.
+TEST(Mxm, DiagonalOperandScalesRowsOrColumns) {
+  uint64_t seed = 500;
+  for (const SR& s : semirings()) {
+    SCOPED_TRACE(s.name);
+    run_mxm_trials(s, 16, seed++, 7, 8, 8, 0.35, Diagonal::Right);
+    if (HasFatalFailure()) return;
+    run_mxm_trials(s, 16, seed++, 8, 8, 6, 0.35, Diagonal::Left);
+    if (HasFatalFailure()) return;
+  }
+  // large enough for the parallel loops; hypersparse by the format variants
+  for (const SR& s : semirings()) {
+    if (std::strcmp(s.name, "PLUS_TIMES_FP64") && std::strcmp(s.name, "PLUS_PAIR_INT64") &&
+        std::strcmp(s.name, "MIN_PLUS_INT32") && std::strcmp(s.name, "ANY_PAIR_BOOL"))
+      continue;
+    SCOPED_TRACE(s.name);
+    run_mxm_trials(s, 6, seed++, 300, 400, 400, 0.02, Diagonal::Right);
+    run_mxm_trials(s, 6, seed++, 400, 400, 300, 0.02, Diagonal::Left);
     if (HasFatalFailure()) return;
   }
 }
