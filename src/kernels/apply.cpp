@@ -43,6 +43,24 @@ MutableStorePtr same_structure(const Store& A, GrB_Type ztype) {
 
 GrB_Type type_of(const TypeRef& t) { return t.type ? t.type : builtin_type(t.code); }
 
+// A's structure with one value for every entry (iso), which `compute` writes: the result of an
+// operator applied to an iso input, or of one that ignores its input (SuiteSparse's iso apply).
+template <class F> GrB_Info iso_result(const Store& A, GrB_Type ztype, F&& compute, StorePtr* out) {
+  auto t = gb::make_shared<Store>(A);
+  t->type = ztype;
+  t->code = ztype->code;
+  t->tsize = ztype->size;
+  t->iso = true;
+  t->x = Buffer::allocate(std::max<size_t>(ztype->size, 1));
+  if (!t->x) return GrB_OUT_OF_MEMORY;
+  compute(static_cast<char*>(t->X()));
+  *out = t;
+  return GrB_SUCCESS;
+}
+
+// x of operators that ignore it
+alignas(16) const char kNoValue[64] = {};
+
 }  // namespace
 
 namespace {
@@ -109,6 +127,11 @@ GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool b
                      bool may_overwrite_a) {
   StorePtr A = oriented(A0, tran, by_row);
   if (!A) return GrB_OUT_OF_MEMORY;
+  if (!is_positional(op.opcode) && A->nvals > 0 && (A->iso || op.opcode == UnaryOpcode::ONE)) {
+    gb::vector<unsigned char> scratch;
+    const char* ax = A->iso ? values_as(*A, op.x, scratch) : kNoValue;
+    return iso_result(*A, type_of(op.z), [&](char* z) { op.fn(z, ax); }, out);
+  }
   if (!is_positional(op.opcode)) {
     // overwrite only A0's own buffer: a converted A is a new store of ours, but it may share
     // values with A0 (which the permission covers too); keep it simple and require A == A0
@@ -144,13 +167,22 @@ GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const
                      bool bind_first, bool by_row, StorePtr* out) {
   StorePtr A = oriented(A0, tran, by_row);
   if (!A) return GrB_OUT_OF_MEMORY;
+  const char* s = reinterpret_cast<const char*>(scalar.data());
+  // the same value for every entry: A iso, or an operator that does not read A's side (PAIR;
+  // FIRST with the scalar first; SECOND with it second)
+  const bool reads_a = !(op.opcode == BinaryOpcode::PAIR || (bind_first && op.opcode == BinaryOpcode::FIRST) ||
+                         (!bind_first && op.opcode == BinaryOpcode::SECOND));
+  if (!op.positional() && A->nvals > 0 && (A->iso || !reads_a)) {
+    gb::vector<unsigned char> scratch;
+    const char* ax = reads_a ? values_as(*A, bind_first ? op.y : op.x, scratch) : kNoValue;
+    return iso_result(*A, type_of(op.z), [&](char* z) { bind_first ? op.fn(z, s, ax) : op.fn(z, ax, s); }, out);
+  }
   const SparseView a(*A);
   MutableStorePtr t = same_structure(*A, type_of(op.z));
   if (!t) return GrB_OUT_OF_MEMORY;
   char* X = static_cast<char*>(t->X());
   gb::vector<unsigned char> scratch;
   const char* ax = op.positional() ? a.x : values_as(*A, bind_first ? op.y : op.x, scratch);
-  const char* s = reinterpret_cast<const char*>(scalar.data());
   const bool rows = A->by_row, iso = a.iso;
   return with_binary(op, [&](const auto& f) {
     parallel_entries(a, [&](int64_t v, int64_t p) {
@@ -174,8 +206,7 @@ GrB_Info apply_index_unary(const StorePtr& A0, bool tran, const IndexUnaryOpRef&
   char* X = static_cast<char*>(t->X());
   gb::vector<unsigned char> scratch;
   const bool reads_x = op.x.code != TypeCode::None;
-  alignas(16) static const char no_value[64] = {};  // x of operators that ignore it
-  const char* ax = reads_x ? values_as(*A, op.x, scratch) : no_value;
+  const char* ax = reads_x ? values_as(*A, op.x, scratch) : kNoValue;
   const size_t xs = reads_x ? op.x.size : 0, zs = op.z.size;
   const bool rows = A->by_row, iso = a.iso;
   const void* y = thunk.data();

@@ -207,3 +207,75 @@ TEST(Ewise, PositionalOperatorsCopyLoneEntries) {
   for (GrB_Matrix* m : {&A, &B, &C, &U}) GrB_Matrix_free(m);
   GrB_Type_free(&pair);
 }
+
+// As SuiteSparse: apply gives an iso result when every value is the same, computed once: an
+// operator applied to an iso input (a typecast or user operator included), ONE, PAIR, and a
+// bound FIRST/SECOND that returns the scalar. Values and pattern match the expanded result.
+TEST(Apply, IsoResultsWhereEveryValueIsTheSame) {
+  auto iso_of = [](GrB_Matrix M) {
+    bool iso = false;
+    EXPECT_EQ(GxB_Matrix_iso(&iso, M), GrB_SUCCESS);
+    return iso;
+  };
+  auto all_equal = [](GrB_Matrix M, double v, GrB_Index n) {
+    Entries e = matrix_entries(M);
+    EXPECT_EQ(e.size(), n);
+    for (const auto& [ij, x] : e) EXPECT_EQ(x, v) << ij.first << "," << ij.second;
+  };
+  const GrB_Index n = 200;
+  std::vector<GrB_Index> I, J;
+  for (GrB_Index k = 0; k < 3 * n; k++) {
+    I.push_back((k * 37) % n);
+    J.push_back((k * 11 + k / n) % n);
+  }
+  // A: iso INT32 (every entry 3), V: valued FP64
+  GrB_Matrix A = nullptr, V = nullptr, C = nullptr;
+  GrB_Scalar three = nullptr;
+  OK(GrB_Scalar_new(&three, GrB_INT32));
+  OK(GrB_Scalar_setElement_INT32(three, 3));
+  OK(GrB_Matrix_new(&A, GrB_INT32, n, n));
+  OK(GxB_Matrix_build_Scalar(A, I.data(), J.data(), three, I.size()));
+  GrB_Index nv = 0;
+  OK(GrB_Matrix_nvals(&nv, A));
+  ASSERT_TRUE(iso_of(A));
+  OK(GrB_Matrix_new(&V, GrB_FP64, n, n));
+  OK(GrB_Matrix_apply(V, nullptr, nullptr, GrB_IDENTITY_FP64, A, nullptr));
+  OK(GrB_Matrix_setElement_FP64(V, 7.5, 0, 0));
+  OK(GrB_Matrix_wait(V, GrB_MATERIALIZE));
+  ASSERT_FALSE(iso_of(V));
+  GrB_Index vn = 0;
+  OK(GrB_Matrix_nvals(&vn, V));
+
+  struct Case {
+    const char* what;
+    std::function<GrB_Info(GrB_Matrix)> run;
+    double value;
+    bool on_a;  // applied to A (iso), else to V
+  };
+  const std::vector<Case> cases = {
+      {"AINV of iso", [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GrB_AINV_INT32, A, nullptr); }, -3, true},
+      {"typecast of iso", [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GrB_IDENTITY_FP32, A, GrB_DESC_T0); }, 3, true},
+      {"ONE of valued", [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GxB_ONE_FP64, V, nullptr); }, 1, false},
+      {"TIMES bind2nd of iso", [&](GrB_Matrix C) { return GrB_Matrix_apply_BinaryOp2nd_INT32(C, nullptr, nullptr, GrB_TIMES_INT32, A, 5, nullptr); }, 15, true},
+      {"PAIR bind1st of valued", [&](GrB_Matrix C) { return GrB_Matrix_apply_BinaryOp1st_FP64(C, nullptr, nullptr, GrB_ONEB_FP64, 9.0, V, nullptr); }, 1, false},
+      {"FIRST bind1st of valued", [&](GrB_Matrix C) { return GrB_Matrix_apply_BinaryOp1st_FP64(C, nullptr, nullptr, GrB_FIRST_FP64, 4.0, V, nullptr); }, 4, false},
+      {"SECOND bind2nd of valued", [&](GrB_Matrix C) { return GrB_Matrix_apply_BinaryOp2nd_FP64(C, nullptr, nullptr, GrB_SECOND_FP64, V, -2.0, nullptr); }, -2, false},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    OK(GrB_Matrix_new(&C, GrB_FP64, n, n));
+    OK(c.run(C));
+    OK(GrB_Matrix_wait(C, GrB_MATERIALIZE));
+    EXPECT_TRUE(iso_of(C));
+    all_equal(C, c.value, c.on_a ? nv : vn);
+    GrB_Matrix_free(&C);
+  }
+  // a valued input through an operator that reads it stays valued
+  OK(GrB_Matrix_new(&C, GrB_FP64, n, n));
+  OK(GrB_Matrix_apply(C, nullptr, nullptr, GrB_AINV_FP64, V, nullptr));
+  EXPECT_FALSE(iso_of(C));
+  GrB_Matrix_free(&C);
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&V);
+  GrB_Scalar_free(&three);
+}
