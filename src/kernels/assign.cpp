@@ -1157,6 +1157,21 @@ GrB_Info masked_gather_dense(const AssignSpec& spec, const Store& M, const Store
 
 }  // namespace
 
+// As SuiteSparse: an assignment without accumulator of one value (a scalar, or an iso A) into a C
+// that was empty or iso with that same value leaves every entry holding it, an iso result.
+bool result_is_iso(const AssignSpec& spec, const Store& C, const Vals& vals, TypeCode acode, const TypeRef& ct,
+                   gb::vector<unsigned char>* value) {
+  if (spec.accum.has || ct.code == TypeCode::None) return false;
+  if (spec.scalar ? !spec.scalar_present : !vals.a_iso) return false;
+  if (spec.scalar) {
+    *value = vals.scalar_c;
+  } else {
+    value->assign(std::max<size_t>(ct.size, 1), 0);
+    cast_value(ct.code, value->data(), acode, vals.ax, ct.size);
+  }
+  return C.nvals == 0 || (C.iso && std::memcmp(C.X(), value->data(), ct.size) == 0);
+}
+
 GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr& M, const StorePtr& A, bool steal,
                        StorePtr* out) {
   // C(:,:) = scalar with no mask and no accumulator: every entry gets the value, an iso full store
@@ -1315,7 +1330,19 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
   }
 
   if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, out);
-  return sparse_path(x, C, spec.ctype, out);
+  gb::vector<unsigned char> iso_value;
+  const bool iso = result_is_iso(spec, *C, vals, acode, ct, &iso_value);
+  GrB_Info info = sparse_path(x, C, spec.ctype, out);
+  if (info != GrB_SUCCESS || !iso || !(*out)->is_sparse_or_hyper() || (*out)->nvals == 0 || (*out)->iso ||
+      !iso_result_wanted(**out))
+    return info;
+  auto t = gb::make_shared<Store>(**out);
+  t->iso = true;
+  t->x = Buffer::allocate(std::max<size_t>(ct.size, 1));
+  if (!t->x) return GrB_OUT_OF_MEMORY;
+  std::memcpy(t->X(), iso_value.data(), ct.size);
+  *out = t;
+  return GrB_SUCCESS;
 }
 
 }  // namespace gb

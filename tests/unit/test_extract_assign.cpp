@@ -1432,3 +1432,52 @@ TEST(Assign, AssignResultsFollowTheBitmapSwitch) {
   GrB_Vector_free(&t);
   GrB_Vector_free(&v);
 }
+
+// As SuiteSparse 7.4: assigning one value (a scalar, or an iso matrix) without an accumulator into
+// a C that is empty, or iso with that same value, leaves an iso C; any other value, an
+// accumulator, or a C holding other values leaves it valued. Entries are checked either way.
+TEST(Assign, OneValueIntoAnEmptyOrSameIsoMatrixIsIso) {
+  auto iso_of = [](GrB_Matrix M) {
+    bool iso = false;
+    EXPECT_EQ(GxB_Matrix_iso(&iso, M), GrB_SUCCESS);
+    return iso;
+  };
+  const GrB_Index n = 1000;
+  GrB_Index rows[] = {3, 17, 400}, cols[] = {5, 900};
+  GrB_Matrix C = nullptr;
+  OK(GrB_Matrix_new(&C, GrB_FP64, n, n));
+  OK(GrB_Matrix_assign_FP64(C, nullptr, nullptr, 2.5, rows, 3, cols, 2, nullptr));
+  EXPECT_TRUE(iso_of(C));
+  // the same value again, elsewhere: still iso
+  GrB_Index rows2[] = {10, 11};
+  OK(GrB_Matrix_assign_FP64(C, nullptr, nullptr, 2.5, rows2, 2, cols, 2, nullptr));
+  EXPECT_TRUE(iso_of(C));
+  Entries e = matrix_entries(C);
+  EXPECT_EQ(e.size(), 10u);
+  for (const auto& [ij, x] : e) EXPECT_EQ(x, 2.5);
+  // an accumulator: valued
+  GrB_Matrix D = nullptr;
+  OK(GrB_Matrix_dup(&D, C));
+  OK(GrB_Matrix_assign_FP64(D, nullptr, GrB_PLUS_FP64, 1.0, rows2, 2, cols, 2, nullptr));
+  EXPECT_FALSE(iso_of(D));
+  EXPECT_EQ(matrix_entries(D)[std::make_pair(GrB_Index(10), GrB_Index(5))], 3.5);
+  // another value: valued
+  OK(GrB_Matrix_assign_FP64(C, nullptr, nullptr, 4.0, rows, 1, cols, 1, nullptr));
+  EXPECT_FALSE(iso_of(C));
+  e = matrix_entries(C);
+  EXPECT_EQ(e.size(), 10u);
+  EXPECT_EQ((e[{3, 5}]), 4.0);
+  EXPECT_EQ((e[{17, 5}]), 2.5);
+  // an iso matrix (typecast to C's type) into an empty C through a mask
+  GrB_Matrix A = nullptr, E = nullptr;
+  OK(GrB_Matrix_new(&A, GrB_INT32, n, n));
+  OK(GrB_Matrix_assign_INT32(A, nullptr, nullptr, 7, rows, 3, cols, 2, nullptr));
+  ASSERT_TRUE(iso_of(A));
+  OK(GrB_Matrix_new(&E, GrB_FP64, n, n));
+  OK(GrB_Matrix_assign(E, D, nullptr, A, GrB_ALL, n, GrB_ALL, n, GrB_DESC_S));
+  EXPECT_TRUE(iso_of(E));
+  e = matrix_entries(E);
+  EXPECT_EQ(e.size(), 6u);
+  for (const auto& [ij, x] : e) EXPECT_EQ(x, 7.0);
+  for (GrB_Matrix* m : {&A, &C, &D, &E}) GrB_Matrix_free(m);
+}
