@@ -454,12 +454,6 @@ bool dense_size(const Store& s, int64_t* total) {
          !__builtin_mul_overflow(*total, int64_t(std::max<size_t>(s.tsize, 1)), &bytes);
 }
 
-bool iso_result_wanted(const Store& s) {
-  int64_t total = 0;
-  if (dense_size(s, &total) && s.nvals == total) return true;
-  return !sparse_to_bitmap_test(bitmap_switch_for(s.nrows(), s.ncols()), s.nvals, s.vlen, s.vdim);
-}
-
 // expand_iso, to_sparse, to_bitmap, to_full and to_orientation are implemented by the kernel
 // library (kernels/convert.cpp, kernels/transpose.cpp): they are parallel.
 

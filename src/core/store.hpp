@@ -160,11 +160,6 @@ StorePtr to_bitmap(const StorePtr& s);
 StorePtr to_full(const StorePtr& s);  // null if not all entries present or out of memory
 // vlen*vdim without overflow (false: too large to ever be bitmap or full)
 bool dense_size(const Store& s, int64_t* total);
-// Whether a computed result with s's shape and entries is better made iso (one value) than valued:
-// unless it is dense enough for the shape's default bitmap switch and not full, since this
-// library's bitmaps hold a value per position (an iso one stays sparse, and a loop assigning one
-// value through masks would then merge into a sparse object every step instead of writing a bitmap).
-bool iso_result_wanted(const Store& s);
 // Pick the storage format a matrix's sparsity control and switches ask for (hyper/sparse/bitmap/full).
 // A format whose arrays follow the dimension is taken only when dimension_alloc_ok allows it and
 // its allocation succeeds; otherwise the result stays sparse or hypersparse. Null only when even

@@ -8,6 +8,7 @@
 #include "kernels/ewise.hpp"
 #include "kernels/functors.hpp"
 #include "kernels/views.hpp"
+#include "kernels/iso_result.hpp"
 
 namespace gb {
 

@@ -30,6 +30,7 @@
 #include "kernels/extract.hpp"
 #include "kernels/vector_tasks.hpp"
 #include "kernels/views.hpp"
+#include "kernels/iso_result.hpp"
 
 namespace gb {
 namespace {

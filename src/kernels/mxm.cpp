@@ -9,6 +9,7 @@
 #include "core/global.hpp"
 #include "kernels/ewise.hpp"
 #include "kernels/mxm_internal.hpp"
+#include "kernels/mxm_diagonal.hpp"
 
 namespace gb {
 namespace axb {

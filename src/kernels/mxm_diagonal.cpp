@@ -6,7 +6,8 @@
 #include <cstring>
 
 #include "core/memory.hpp"
-#include "kernels/mxm_internal.hpp"
+#include "kernels/hyper_search.hpp"
+#include "kernels/mxm_diagonal.hpp"
 
 namespace gb {
 namespace axb {
@@ -42,7 +43,7 @@ struct DiagonalIndex {
   }
   int64_t at(int64_t j, int64_t* from) const {
     if (!table.empty()) return (j >= lo && j - lo < int64_t(table.size())) ? table[size_t(j - lo)] : -1;
-    const int64_t s = d.hyper ? d.slot_after(j, from) : (j < d.vdim ? j : -1);
+    const int64_t s = d.hyper ? slot_after(d, j, from) : (j < d.vdim ? j : -1);
     return (s >= 0 && d.p[s + 1] > d.p[s]) ? d.p[s] : -1;
   }
 };

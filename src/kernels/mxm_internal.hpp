@@ -377,19 +377,6 @@ struct VectorArgs {
 };
 GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, StorePtr* T);
 
-// T = X*D (D right: column scaling) or D*X (D left: row scaling) where D is square and diagonal
-// (is_diagonal): one product per entry of X whose diagonal entry D has; X is sparse or
-// hypersparse in orientation by_row.
-struct DiagonalArgs {
-  Operand X, D;
-  bool d_left = false;
-  GrB_Type ztype = nullptr;
-  bool by_row = true;
-  gb::vector<unsigned char> iso_value;
-};
-bool is_diagonal(const Store& s);
-GrB_Info diagonal_scale(const SemiringRef& sr, const DiagonalArgs& a, StorePtr* T);
-
 // Compaction of candidate results into a sparse store: vector r has candidates [cstart(r),
 // cstart(r+1)) with flags `present` and values `vals` (zs bytes each, aligned with candidates);
 // the index of candidate c is idx(r, c). Vector ids are vid(r).

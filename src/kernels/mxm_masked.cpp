@@ -11,6 +11,7 @@
 //                 those a complemented mask excludes.
 // Both traverse k in increasing order for every output entry.
 #include "core/memory.hpp"
+#include "kernels/hyper_search.hpp"
 #include "kernels/mxm_internal.hpp"
 
 #include <memory>
@@ -95,7 +96,7 @@ template <class S> struct MaskedKernel {
         if (a.cmask && ws.mark[size_t(w)] == base + 1) continue;
       } else {
         w = a.mask->s.i[c];
-        ds = D.s.slot_after(w, &dfrom);
+        ds = slot_after(D.s, w, &dfrom);
         if (ds < 0) continue;
       }
       if constexpr (S::count_only) {
@@ -442,7 +443,7 @@ template <class S> struct MaskedKernel {
         if (nl == 0) return;
         int64_t dfrom = 0;
         for (int64_t c = c0; c < c1; c++) {
-          const int64_t ds = d.slot_after(a.mask->s.i[c], &dfrom);
+          const int64_t ds = slot_after(d, a.mask->s.i[c], &dfrom);
           const int64_t nd = ds >= 0 ? d.p[ds + 1] - d.p[ds] : 0;
           ccost[size_t(c)] = 2 + std::min(nd, nl * ceil_log2(nd + 1));
         }

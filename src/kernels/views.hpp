@@ -32,17 +32,6 @@ struct SparseView {
     const int64_t* it = std::lower_bound(h, h + nvec, v);
     return (it != h + nvec && *it == v) ? int64_t(it - h) : -1;
   }
-  // slot of vector v, searching a hyper list forward from *from by galloping (a walk over
-  // increasing ids, such as a mask row's, then costs the log of each step, not of nvec); *from
-  // becomes the position v has or would have
-  int64_t slot_after(int64_t v, int64_t* from) const {
-    if (!hyper) return slot(v);
-    int64_t lo = *from, step = 1;
-    while (lo + step < nvec && h[lo + step] < v) step <<= 1;
-    const int64_t* it = std::lower_bound(h + lo, h + std::min(nvec, lo + step + 1), v);
-    *from = int64_t(it - h);
-    return (it != h + nvec && *it == v) ? int64_t(it - h) : -1;
-  }
 };
 
 // The vectors an output has storage for, aligned with the slots of up to three inputs. For inputs
