@@ -196,6 +196,8 @@ def main():
     ap.add_argument("--functions", required=True, help="tests/abi/functions.txt")
     ap.add_argument("--lib", required=True, help="the built libgraphblas (full path)")
     ap.add_argument("--rpath", action="append", default=[], help="extra run-time library directories")
+    ap.add_argument("--cflag", action="append", default=[],
+                    help="extra compiler flag (a sanitized library's program: -fsanitize=...)")
     ap.add_argument("--workdir", required=True)
     ap.add_argument("--timeout", type=float, default=120.0, help="seconds per run of the program")
     ap.add_argument("--list-all", action="store_true", help="print the result of every call")
@@ -214,7 +216,7 @@ def main():
     with open(src, "w") as f:
         f.write(generate(os.path.basename(args.header), calls, protos))
     libdir = os.path.dirname(os.path.abspath(args.lib))
-    cmd = [args.cc, "-std=gnu11", "-w", "-O0", "-I", os.path.dirname(os.path.abspath(args.header)), src,
+    cmd = [args.cc, "-std=gnu11", "-w", "-O0"] + args.cflag + ["-I", os.path.dirname(os.path.abspath(args.header)), src,
            "-o", exe, os.path.abspath(args.lib), "-Wl,-rpath," + libdir]
     for d in args.rpath:
         cmd.append("-Wl,-rpath," + d)
