@@ -302,7 +302,7 @@ template <class S> struct SaxpyKernel {
     use_hash.assign(size_t(nvec), 0);
     int64_t max_hash = 0, max_flops = 0;
     bool any_dense = false;
-    const int64_t dense_bytes = W / 8 + W * int64_t(zs);
+    const double dense_bytes = double(W) / 8 + double(W) * double(zs);  // W may be 2^60 (hashed)
     // A dense accumulator costs W positions per workspace before any product: a call whose
     // products (and mask entries) all together are a small fraction of W (a batch of short rows
     // against a dimension of 10^5 or more) hashes every row instead.
@@ -315,7 +315,7 @@ template <class S> struct SaxpyKernel {
       max_flops = std::max(max_flops, f);
       // dense unless the workspace is out of cache reach and the row is tiny next to it
       const bool h = !dense_allowed || a.method == AxBMethod::Hash || small_call ||
-                     (a.method != AxBMethod::Gustavson && dense_bytes > kDenseCacheBytes &&
+                     (a.method != AxBMethod::Gustavson && dense_bytes > double(kDenseCacheBytes) &&
                       (f + mlen[size_t(k)]) * 16 < W);
       use_hash[size_t(k)] = h;
       if (h) max_hash = std::max(max_hash, 2 * (f + mlen[size_t(k)]));

@@ -38,8 +38,9 @@ Result Engine::create_table(const json &s) {
   }
   auto t = std::make_unique<Table>();
   t->name = name;
+  // keys point into s (their error locations): list_field, not a copy that dies with the loop
   std::vector<std::pair<std::string, const json *>> keys;
-  for (const json &elt : s.value("tableElts", json::array())) {
+  for (const json &elt : list_field(s, "tableElts")) {
     if (elt.contains("Constraint")) {
       const json &c = elt["Constraint"];
       if (c.value("contype", "") != "CONSTR_PRIMARY") unsupported("table constraint " + c.value("contype", ""), elt);
@@ -53,7 +54,7 @@ Result Engine::create_table(const json &s) {
     col.type = column_type(cd["typeName"], elt);
     if (t->find_column(col.name) >= 0)
       throw SqlError("column \"" + col.name + "\" specified more than once", node_location(elt));
-    for (const json &c : cd.value("constraints", json::array())) {
+    for (const json &c : list_field(cd, "constraints")) {
       std::string type = c["Constraint"].value("contype", "");
       if (type == "CONSTR_PRIMARY") keys.emplace_back(col.name, &c);
       else if (type != "CONSTR_NULL") unsupported("column constraint " + type, c);
@@ -229,7 +230,7 @@ Result Engine::copy_from(const json &s) {
   bool header = false;
   char delimiter = ',';
   std::string null_string;
-  for (const json &o : s.value("options", json::array())) {
+  for (const json &o : list_field(s, "options")) {
     const json &d = o["DefElem"];
     std::string name = d.value("defname", "");
     json arg = d.contains("arg") ? d["arg"] : json();

@@ -10,6 +10,11 @@ std::string node_kind(const json &node) {
   return node.begin().key();
 }
 
+const json &list_field(const json &node, const char *key) {
+  static const json kEmpty = json::array();
+  return node.contains(key) ? node[key] : kEmpty;
+}
+
 int node_location(const json &node) {
   if (!node.is_object() || node.empty()) return -1;
   const json &body = node.begin().value();

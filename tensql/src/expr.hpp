@@ -16,6 +16,9 @@ using json = nlohmann::json;
 int node_location(const json &node);
 // The node's type name, e.g. "A_Expr" for {"A_Expr": {...}}.
 std::string node_kind(const json &node);
+// node[key] when present, else an empty array: a reference into the parse tree itself, so that
+// pointers and references to its elements outlive a loop over it (json::value() returns a copy).
+const json &list_field(const json &node, const char *key);
 // The node's text with every location removed, for matching GROUP BY expressions.
 std::string canonical(const json &node);
 [[noreturn]] void unsupported(const std::string &what, const json &node);

@@ -553,7 +553,7 @@ struct FastOutput {
 // ORDER BY items that are all output positions or output names, as positions; false otherwise.
 bool order_by_outputs(const json &s, const std::vector<FastOutput> &outs, json &sort) {
   sort = json::array();
-  for (const json &item : s.value("sortClause", json::array())) {
+  for (const json &item : list_field(s, "sortClause")) {
     json sb = item["SortBy"];
     const json &node = sb["node"];
     int64_t pos = -1;

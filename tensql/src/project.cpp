@@ -123,7 +123,7 @@ json column_ref(const std::string &table, const std::string &name, int loc) {
 // The select list with every * expanded into column references.
 std::vector<std::pair<std::string, json>> expand_targets(const json &s, const Scope &scope) {
   std::vector<std::pair<std::string, json>> out;
-  for (const json &t : s.value("targetList", json::array())) {
+  for (const json &t : list_field(s, "targetList")) {
     const json &v = t["ResTarget"]["val"];
     if (node_kind(v) == "ColumnRef" && v["ColumnRef"]["fields"].back().contains("A_Star")) {
       const json &fields = v["ColumnRef"]["fields"];
@@ -176,7 +176,7 @@ static const json &group_key_node(const json &item, const std::vector<std::pair<
 static std::vector<SortKey> sort_keys(const json &s, const std::vector<std::pair<std::string, json>> &targets,
                                       const Scope &scope, GroupContext *g) {
   std::vector<SortKey> keys;
-  for (const json &item : s.value("sortClause", json::array())) {
+  for (const json &item : list_field(s, "sortClause")) {
     const json &sb = item["SortBy"];
     const json &node = sb["node"];
     SortKey k;
@@ -224,7 +224,7 @@ Result finish_select(const json &s, Relation rel) {
   std::vector<ExprP> key_exprs, outputs;
   ExprP having;
   if (grouped) {
-    for (const json &item : s.value("groupClause", json::array())) {
+    for (const json &item : list_field(s, "groupClause")) {
       const json &key = group_key_node(item, targets, rel.scope);
       if (contains_aggregate(key)) throw SqlError("aggregate functions are not allowed in GROUP BY", node_location(item));
       g.keys.push_back(&key);
