@@ -416,7 +416,8 @@ GB_BINARY_XYZ(CMPLX, T, T, std::complex<T>, return std::complex<T>(x, y))
 
 //------------------------------------------------------------------------------------------------
 // Index-unary operators: f(x, i, j, y). For the positional/index ones T is the result type and x
-// is ignored; for the VALUE* ones T is the value type.
+// is ignored; for the VALUE* ones T is the value type. Index arithmetic with a thunk wraps in
+// two's complement (a thunk of INT64_MIN is legal input; signed overflow is undefined in C++).
 //------------------------------------------------------------------------------------------------
 template <IndexUnaryOpcode OP, class T> struct IndexUnary;
 
@@ -429,14 +430,14 @@ template <IndexUnaryOpcode OP, class T> struct IndexUnary;
       (void)x; (void)i; (void)j; (void)y; EXPR;                                         \
     }                                                                                  \
   };
-GB_IDXUNOP(ROWINDEX, T, T, T, return T(i + int64_t(y)))
-GB_IDXUNOP(COLINDEX, T, T, T, return T(j + int64_t(y)))
-GB_IDXUNOP(DIAGINDEX, T, T, T, return T(j - (i + int64_t(y))))
-GB_IDXUNOP(FLIPDIAGINDEX, T, T, T, return T(i - (j + int64_t(y))))
-GB_IDXUNOP(TRIL, T, int64_t, bool, return j <= i + y)
-GB_IDXUNOP(TRIU, T, int64_t, bool, return j >= i + y)
-GB_IDXUNOP(DIAG, T, int64_t, bool, return j == i + y)
-GB_IDXUNOP(OFFDIAG, T, int64_t, bool, return j != i + y)
+GB_IDXUNOP(ROWINDEX, T, T, T, return T(wrap_add(i, int64_t(y))))
+GB_IDXUNOP(COLINDEX, T, T, T, return T(wrap_add(j, int64_t(y))))
+GB_IDXUNOP(DIAGINDEX, T, T, T, return T(wrap_sub(j, wrap_add(i, int64_t(y)))))
+GB_IDXUNOP(FLIPDIAGINDEX, T, T, T, return T(wrap_sub(i, wrap_add(j, int64_t(y)))))
+GB_IDXUNOP(TRIL, T, int64_t, bool, return j <= wrap_add(i, y))
+GB_IDXUNOP(TRIU, T, int64_t, bool, return j >= wrap_add(i, y))
+GB_IDXUNOP(DIAG, T, int64_t, bool, return j == wrap_add(i, y))
+GB_IDXUNOP(OFFDIAG, T, int64_t, bool, return j != wrap_add(i, y))
 GB_IDXUNOP(COLLE, T, int64_t, bool, return j <= y)
 GB_IDXUNOP(COLGT, T, int64_t, bool, return j > y)
 GB_IDXUNOP(ROWLE, T, int64_t, bool, return i <= y)
