@@ -716,6 +716,41 @@ Obj aggregate_object(const GroupPlan &p, const FastAggregate &a, const std::stri
   return a.side == 0 ? p.combine(func, &x, t, nullptr, GrB_BOOL) : p.combine(func, nullptr, GrB_BOOL, &x, t);
 }
 
+// The largest absolute value of x's entries (0 when it has none), as a double.
+double largest_magnitude(const Obj &x, bool is_float) {
+  if (x.nvals() == 0) return 0;
+  if (is_float) return std::max(reduce_all<double>(x, GrB_MAX_MONOID_FP64), -reduce_all<double>(x, GrB_MIN_MONOID_FP64));
+  return std::max(double(reduce_all<int64_t>(x, GrB_MAX_MONOID_INT64)), -double(reduce_all<int64_t>(x, GrB_MIN_MONOID_INT64)));
+}
+
+// Whether no integer SUM/AVG of `aggs` can leave 64 bits in any group. The semirings' INT64 sums
+// wrap silently, so a grouped plan runs only where its terms are provably small: the entries'
+// count times the largest magnitude (for SUM(x * y): the shorter side's count times both largest
+// magnitudes), else the exact sum of magnitudes. The general path takes the rest and reports an
+// overflow as SQL does.
+bool integer_sums_fit(const GroupPlan &p, const std::vector<FastAggregate> &aggs) {
+  const double limit = 0x1p62;
+  for (const FastAggregate &a : aggs) {
+    if (a.star || (a.func != "sum" && a.func != "avg")) continue;
+    const Table &t = *p.tables[size_t(a.side)];
+    if (t.columns[size_t(a.col)].type == ColType::Float) continue;
+    Obj x = masked(t.columns[size_t(a.col)].values, p.selected[size_t(a.side)], GrB_INT64, t.nkeys);
+    double nx = double(x.nvals()), mx = largest_magnitude(x, false);
+    if (a.col2 >= 0) {
+      const Table &t2 = *p.tables[1];
+      Obj y = masked(t2.columns[size_t(a.col2)].values, p.selected[1], GrB_INT64, t2.nkeys);
+      if (std::min(nx, double(y.nvals())) * mx * largest_magnitude(y, false) >= limit) return false;
+      continue;
+    }
+    if (nx * mx < limit) continue;
+    Obj magnitude = Obj::make(GrB_FP64, t.nkeys);
+    if (x.v) check(GrB_Vector_apply(magnitude.v, nullptr, nullptr, GrB_ABS_FP64, x.v, nullptr), "GrB_apply");
+    else check(GrB_Matrix_apply(magnitude.m, nullptr, nullptr, GrB_ABS_FP64, x.m, nullptr), "GrB_apply");
+    if (reduce_all<double>(magnitude, GrB_PLUS_MONOID_FP64) >= limit) return false;
+  }
+  return true;
+}
+
 // o's tuples: keys I (and J for a matrix) and values X of T (int64_t, double).
 template <typename T>
 void extract(const Obj &o, Keys *I, Keys *J, std::vector<T> &X) {
@@ -1022,6 +1057,7 @@ bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &base
     check(GrB_mxm(C.m, nullptr, nullptr, sr, all_rows ? A.m : part.m, B.m, nullptr), "GrB_mxm");
     return C;
   };
+  if (!integer_sums_fit(p, aggs)) return false;
   run->outs = std::move(outs);
   run->aggs = std::move(aggs);
   auto ranges = catalog.result_parts && sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")
@@ -1061,6 +1097,7 @@ bool group_by_key(Catalog &catalog, const json &s, const std::vector<BaseTable> 
           "GrB_reduce");
     return w;
   };
+  if (!integer_sums_fit(p, aggs)) return false;
   out = run_group_plan(p, s, outs, aggs, sort);
   return true;
 }

@@ -15,6 +15,7 @@ namespace {
 struct Accumulator {
   int64_t count = 0;
   Value value;  // running sum / min / max
+  __int128 int_sum = 0;  // an integer SUM/AVG exactly: only the final SUM must fit BIGINT
   std::vector<Value> seen;  // DISTINCT arguments so far
 };
 
@@ -46,13 +47,16 @@ void accumulate(const AggregateCall &a, Accumulator &acc, const Row &row) {
   if (a.func == "count") return;
   if ((a.func == "sum" || a.func == "avg") && !v.is_numeric())
     throw SqlError("function " + a.func + "(" + type_name(v.type) + ") does not exist", a.arg->location);
+  bool integer_sum = (a.func == "sum" || a.func == "avg") && v.type == Type::Int;
+  if (integer_sum) acc.int_sum += v.i;
   if (acc.count == 1) { acc.value = v; return; }
   if (a.func == "min" || a.func == "max") {
     int c = compare_values(v, acc.value);
     if ((a.func == "min" && c < 0) || (a.func == "max" && c > 0)) acc.value = v;
-  } else if (acc.value.type == Type::Int && v.type == Type::Int) {
-    if (__builtin_add_overflow(acc.value.i, v.i, &acc.value.i)) throw SqlError("bigint out of range");
+  } else if (acc.value.type == Type::Int && integer_sum) {
+    // acc.value stays the first value until finish_aggregate takes the exact sum
   } else {
+    if (acc.value.type == Type::Int) acc.value = Value::real(double(acc.int_sum));  // the ints so far
     acc.value = Value::real(acc.value.as_double() + v.as_double());
   }
 }
@@ -60,6 +64,11 @@ void accumulate(const AggregateCall &a, Accumulator &acc, const Row &row) {
 Value finish_aggregate(const AggregateCall &a, const Accumulator &acc) {
   if (a.func == "count") return Value::integer(acc.count);
   if (acc.count == 0) return Value::null();
+  if (acc.value.type == Type::Int && (a.func == "sum" || a.func == "avg")) {
+    if (a.func == "avg") return Value::real(double(acc.int_sum) / double(acc.count));
+    if (acc.int_sum > INT64_MAX || acc.int_sum < INT64_MIN) throw SqlError("bigint out of range");
+    return Value::integer(int64_t(acc.int_sum));
+  }
   if (a.func == "avg") return Value::real(acc.value.as_double() / double(acc.count));
   return acc.value;
 }
