@@ -23,6 +23,53 @@ StorePtr oriented(const StorePtr& s, bool transpose, bool by_row) {
 
 namespace {
 
+// The first position in [p, e) of the sorted indices `i` not below j. Four indices are compared
+// per step (independent loads, no branch on each), so the usual short gap of an intersection
+// costs one step rather than a dependent load and a mispredicted branch per index.
+inline int64_t skip_to(const int64_t* __restrict i, int64_t p, int64_t e, int64_t j) {
+  while (e - p >= 4) {
+    const int64_t below = int64_t(i[p] < j) + int64_t(i[p + 1] < j) + int64_t(i[p + 2] < j) + int64_t(i[p + 3] < j);
+    p += below;
+    if (below < 4) return p;
+  }
+  while (p < e && i[p] < j) p++;
+  return p;
+}
+
+// An intersection's output built in one merge pass instead of count-then-fill: vector k gets
+// room(k) slots (the shorter input vector's length), fill(k, q) writes its matches from q and
+// returns their count. Where every vector filled its room (one side's pattern within the
+// other's, as a mask selected from a column is) the store is done; otherwise the entries move
+// into exact-size arrays.
+template <class Room, class Fill>
+bool intersect_in_one_pass(OutputBuilder& ob, int64_t nvec, int64_t work, size_t zs, Room&& room, Fill&& fill) {
+  parallel_for(nvec, nvec, [&](int64_t k) { ob.P[k] = room(k); });
+  if (!ob.allocate(zs)) return false;
+  gb::vector<int64_t> got(size_t(nvec) + 1, 0);
+  parallel_for(nvec, work, [&](int64_t k) { got[size_t(k)] = fill(k, ob.P[k]); });
+  bool full = true;
+  for (int64_t k = 0; k < nvec && full; k++) full = got[size_t(k)] == ob.P[k + 1] - ob.P[k];
+  if (full) return true;
+  const int64_t nz = exclusive_scan(got.data(), nvec);
+  auto i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(nz, 1)));
+  auto x = Buffer::allocate(std::max<size_t>(zs * size_t(nz), 1));
+  if (!i || !x) return false;
+  int64_t* I = static_cast<int64_t*>(i->ptr());
+  char* X = static_cast<char*>(x->ptr());
+  parallel_for(nvec, nz, [&](int64_t k) {
+    const int64_t from = ob.P[k], to = got[size_t(k)], n = got[size_t(k) + 1] - to;
+    std::memcpy(I + to, ob.I + from, sizeof(int64_t) * size_t(n));
+    std::memcpy(X + size_t(to) * zs, ob.X + size_t(from) * zs, zs * size_t(n));
+  });
+  std::memcpy(ob.P, got.data(), sizeof(int64_t) * (size_t(nvec) + 1));
+  ob.s->i = std::move(i);
+  ob.s->x = std::move(x);
+  ob.s->nvals = nz;
+  ob.I = I;
+  ob.X = X;
+  return true;
+}
+
 template <class Op>
 GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, const char* ax, const char* by,
                       const char* az, const char* bz, const char* alpha, const char* beta, const Op& op,
@@ -43,30 +90,26 @@ GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, 
     auto col_of = [&](int64_t j) { return by_row ? j : vid; };
     int64_t cnt = 0;
     if (intersect) {
-      // Both cursors advance without a three-way branch (each moves when its index is the
-      // smaller or equal one): in a join on keys about half the steps match, and the branch on
-      // which side is behind mispredicted on most of them. The count pass has no branch at all.
-      const int64_t* __restrict ai = a.i;
-      const int64_t* __restrict bi = b.i;
-      if (!fill) {
-        while (pa < ea && pb < eb) {
-          const int64_t ia = ai[pa], ib = bi[pb];
-          cnt += ia == ib;
-          pa += ia <= ib;
-          pb += ib <= ia;
-        }
-        return cnt;
-      }
-      while (pa < ea && pb < eb) {
-        const int64_t ia = ai[pa], ib = bi[pb];
-        if (ia == ib) {
-          ob.I[q] = ia;
-          op(ob.X, q, ax, a.xpos(pa), by, b.xpos(pb), row_of(ia), col_of(ia), row_of(ia), col_of(ia));
+      // The shorter list leads; the longer one is skipped forward to each of its indices
+      // (skip_to). A match writes its entry; the count pass only counts.
+      const bool a_leads = ea - pa <= eb - pb;
+      const int64_t* __restrict li = a_leads ? a.i : b.i;
+      const int64_t* __restrict fi = a_leads ? b.i : a.i;
+      int64_t pl = a_leads ? pa : pb, el = a_leads ? ea : eb;
+      int64_t pf = a_leads ? pb : pa, ef = a_leads ? eb : ea;
+      const bool gallop = ef - pf > 32 * (el - pl);
+      for (; pl < el; pl++) {
+        const int64_t j = li[pl];
+        pf = gallop ? int64_t(std::lower_bound(fi + pf, fi + ef, j) - fi) : skip_to(fi, pf, ef, j);
+        if (pf == ef) break;
+        if (fi[pf] != j) continue;
+        if (fill) {
+          const int64_t qa = a_leads ? pl : pf, qb = a_leads ? pf : pl;
+          ob.I[q] = j;
+          op(ob.X, q, ax, a.xpos(qa), by, b.xpos(qb), row_of(j), col_of(j), row_of(j), col_of(j));
           q++;
-          cnt++;
         }
-        pa += ia <= ib;
-        pb += ib <= ia;
+        cnt++;
       }
       return cnt;
     }
@@ -94,10 +137,19 @@ GrB_Info ewise_kernel(EwiseMode mode, const SparseView& a, const SparseView& b, 
     return cnt;
   };
   const int64_t work = a.nvals() + b.nvals();
-  if (!run_two_phase(
-          ob, plan, a.vlen, work, zs, [&](int64_t k, int64_t lo, int64_t hi) { return process(k, lo, hi, false, 0); },
-          [&](int64_t k, int64_t lo, int64_t hi, int64_t q) { process(k, lo, hi, true, q); }))
+  if (intersect && (plan.nvec >= 64 || work < 65536)) {
+    auto room = [&](int64_t k) {
+      const int64_t ka = plan.hyper ? plan.slot_of(0, k) : plan.id(k);
+      const int64_t kb = plan.hyper ? plan.slot_of(1, k) : plan.id(k);
+      return std::min(ka < 0 ? 0 : a.p[ka + 1] - a.p[ka], kb < 0 ? 0 : b.p[kb + 1] - b.p[kb]);
+    };
+    if (!intersect_in_one_pass(ob, plan.nvec, work, zs, room, [&](int64_t k, int64_t q) { return process(k, 0, a.vlen, true, q); }))
+      return GrB_OUT_OF_MEMORY;
+  } else if (!run_two_phase(
+                 ob, plan, a.vlen, work, zs, [&](int64_t k, int64_t lo, int64_t hi) { return process(k, lo, hi, false, 0); },
+                 [&](int64_t k, int64_t lo, int64_t hi, int64_t q) { process(k, lo, hi, true, q); })) {
     return GrB_OUT_OF_MEMORY;
+  }
   *out = ob.finish();
   return GrB_SUCCESS;
 }

@@ -353,6 +353,7 @@ def main():
               "engines": engines, "rows": [[spec, edges, name, cell, agreed, done]
                                            for spec, edges, name, cell, agreed, done in results]}
     runs = []
+    os.makedirs(args.out, exist_ok=True)
     path = os.path.join(args.out, "results.json")
     if args.append and os.path.exists(path):
         runs = json.load(open(path))

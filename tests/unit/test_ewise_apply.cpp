@@ -174,6 +174,64 @@ TEST(Ewise, LargeVectors) {
   GrB_Vector_free(&w);
 }
 
+// eWiseMult of matrices with many long vectors (the one-pass intersection: each vector gets the
+// shorter input's length of room, and the entries move when some vector has fewer matches):
+// one pattern within the other, overlapping ones, rows of very different lengths (the longer
+// one searched by bisection), sparse and hypersparse (dimension 2^60), by row and by column,
+// FIRST/SECOND (the other side's values unused) and a positional operator.
+TEST(Ewise, IntersectionOfLongVectors) {
+  std::mt19937_64 rng(77);
+  const GrB_Index n = 400;
+  for (int shape = 0; shape < 4; shape++) {
+    for (bool hyper : {false, true}) {
+      const GrB_Index dim = hyper ? (GrB_Index(1) << 60) : n, off = hyper ? (GrB_Index(1) << 59) : 0;
+      std::vector<GrB_Index> AI, AJ, BI, BJ;
+      std::vector<double> AX, BX;
+      for (GrB_Index i = 0; i < n; i++) {
+        const GrB_Index row_len = shape == 2 && i % 3 == 0 ? n : 1 + rng() % 60;
+        for (GrB_Index j = 0; j < n; j++) {
+          const bool in_a = rng() % n < row_len;
+          // 0: B within A; 1: A within B; 2: B short rows against long A rows; 3: independent
+          const bool in_b = shape == 0 ? in_a && rng() % 2 : shape == 1 ? in_a || rng() % 7 == 0
+                            : shape == 2 ? rng() % 97 == 0 : rng() % n < row_len;
+          if (in_a) { AI.push_back(off + i); AJ.push_back(off + j); AX.push_back(double(rng() % 9) - 4); }
+          if (in_b) { BI.push_back(off + i); BJ.push_back(off + j); BX.push_back(double(rng() % 9) - 4); }
+        }
+      }
+      GrB_Matrix A, B, C;
+      OK(GrB_Matrix_new(&A, GrB_FP64, dim, dim));
+      OK(GrB_Matrix_new(&B, GrB_FP64, dim, dim));
+      OK(GrB_Matrix_build_FP64(A, AI.data(), AJ.data(), AX.data(), AI.size(), nullptr));
+      OK(GrB_Matrix_build_FP64(B, BI.data(), BJ.data(), BX.data(), BI.size(), nullptr));
+      std::map<std::pair<GrB_Index, GrB_Index>, std::pair<double, double>> both;
+      for (size_t k = 0; k < AI.size(); k++) both[{AI[k], AJ[k]}].first = AX[k];
+      std::map<std::pair<GrB_Index, GrB_Index>, bool> in_a;
+      for (size_t k = 0; k < AI.size(); k++) in_a[{AI[k], AJ[k]}] = true;
+      Entries first, second, rowindex;
+      for (size_t k = 0; k < BI.size(); k++) {
+        if (!in_a.count({BI[k], BJ[k]})) continue;
+        first[{BI[k], BJ[k]}] = both[{BI[k], BJ[k]}].first;
+        second[{BI[k], BJ[k]}] = BX[k];
+        rowindex[{BI[k], BJ[k]}] = double(BI[k]);
+      }
+      for (int32_t format : {GxB_BY_ROW, GxB_BY_COL}) {
+        OK(GxB_Matrix_Option_set(A, GxB_FORMAT, format));
+        OK(GxB_Matrix_Option_set(B, GxB_FORMAT, format));
+        OK(GrB_Matrix_new(&C, GrB_FP64, dim, dim));
+        OK(GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GrB_FIRST_FP64, A, B, nullptr));
+        EXPECT_EQ(matrix_entries(C), first) << "FIRST shape " << shape << " hyper " << hyper << " format " << format;
+        OK(GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GrB_SECOND_FP64, A, B, nullptr));
+        EXPECT_EQ(matrix_entries(C), second) << "SECOND shape " << shape << " hyper " << hyper << " format " << format;
+        OK(GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GxB_FIRSTI_INT64, A, B, nullptr));
+        EXPECT_EQ(matrix_entries(C), rowindex) << "FIRSTI shape " << shape << " hyper " << hyper << " format " << format;
+        GrB_Matrix_free(&C);
+      }
+      GrB_Matrix_free(&A);
+      GrB_Matrix_free(&B);
+    }
+  }
+}
+
 }  // namespace
 
 TEST(Ewise, PositionalOperatorsCopyLoneEntries) {
