@@ -476,10 +476,10 @@ struct MxmPlan {
         // Threads scattering at once share the memory system, so the charge grows with them.
         // (A W too large for a dense workspace has the saxpy scatter into a hash table the size of
         // a mask row instead, which stays in cache.)
-        if (double(W) * 16 > double(kDotScatterCacheBytes) && dense_ok(int64_t(W), 16, nth))
+        const double mnz = double(M.s.nvals());
+        if (double(W) * 16 > double(kDotScatterCacheBytes) && !masked_saxpy_hashes(hint, W, M.s.nvals(), nth))
           saxpy_cost *= kScatteredProductSteps * (1.0 + double(nth - 1) / 4.0);
         // a mask much denser than the product: compute everything and let the writeback mask it
-        const double mnz = double(M.s.nvals());
         if (mnz > 8 * saxpy_cost + double(lv.nvec) && mnz > 8 * dot_cost) algo = Algo::Saxpy;
         else algo = (dot_cost < saxpy_cost + mnz / 4) ? Algo::MaskedDot : Algo::MaskedSaxpy;
       }
@@ -556,7 +556,10 @@ struct MxmPlan {
            algo == Algo::MaskedSaxpy ? "masked saxpy" : (algo == Algo::MaskedDot ? "masked dot" : "dot"),
            method_name(hint), o ? "by row" : "by col", (long long)A->nvals, (long long)B->nvals,
            (long long)(has_mask ? spec.mask->nvals : 0), (long long)m, (long long)n);
-    return masked(spec.sr, !o, ma, T);
+    info = masked(spec.sr, !o, ma, T);
+    // over the mask's entries, each checked for its value: T lies within the mask
+    if (spec.t_within_mask) *spec.t_within_mask = info == GrB_SUCCESS && !ma.grid && mask_sel;
+    return info;
   }
 };
 

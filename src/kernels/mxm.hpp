@@ -26,8 +26,9 @@ struct MxmSpec {
   bool mask_struct = false, mask_comp = false;
   bool by_row = true;  // orientation the output prefers
   AxBMethod method = AxBMethod::Auto;
-  // mxv / vxm set *t_within_mask (when given) to whether T holds no entry the mask excludes:
-  // the vector kernels apply the mask exactly (a masked-out position is never computed)
+  // *t_within_mask (when given) is set to whether T holds no entry the mask excludes: the vector
+  // kernels and mxm's masked kernels (dot or saxpy over the mask's entries) apply the mask exactly
+  // (a masked-out position is never computed)
   bool* t_within_mask = nullptr;
 };
 

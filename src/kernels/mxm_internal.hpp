@@ -93,6 +93,15 @@ inline bool dense_ok(int64_t n, size_t zs, int nthreads) {
   return bytes <= double(int64_t(1) << 31);
 }
 
+// Whether the masked saxpy gathers each row's products through a hash table the size of its
+// mask row rather than a W-wide array per thread: when the caller asks for it, when W-wide arrays
+// do not fit, or when the whole mask holds fewer than W/4 entries (filling the arrays would cost
+// more than the rows' products: a very sparse graph with many empty rows).
+inline bool masked_saxpy_hashes(AxBMethod method, int64_t W, int64_t mask_nvals, int nthreads) {
+  if (method == AxBMethod::Hash || !dense_ok(W, 16, nthreads)) return true;
+  return method != AxBMethod::Gustavson && mask_nvals * 4 < W;
+}
+
 inline int64_t next_pow2(int64_t n) {
   int64_t s = 16;
   while (s < n) s <<= 1;

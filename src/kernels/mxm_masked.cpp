@@ -279,8 +279,16 @@ template <class S> struct MaskedKernel {
     const int64_t* __restrict mi = a.mask->s.i;
     const int64_t* __restrict mh = a.mask->s.h;
     const int8_t* __restrict pres = present.data();
-    const int64_t work = nrows > 0 ? mp[nrows] - mp[0] : 0;
-    mxm_for(nrows, work, [&](int64_t r) {
+    // rows in blocks, the rows counted as work: a mask of many near-empty rows (a very sparse
+    // graph) spends its time on the rows, not on their entries
+    const int64_t work = (nrows > 0 ? mp[nrows] - mp[0] : 0) + nrows;
+    const Chunks blocks(nrows, 2048);
+    auto for_rows = [&](auto&& body) {
+      mxm_for(blocks.count, work, [&](int64_t b) {
+        for (int64_t r = blocks.begin(b), r_end = blocks.end(b); r < r_end; r++) body(r);
+      });
+    };
+    for_rows([&](int64_t r) {
       int64_t c = 0;
       for (int64_t q = mp[r], q1 = mp[r + 1]; q < q1; q++) c += pres[q];
       P[r] = c;
@@ -294,7 +302,7 @@ template <class S> struct MaskedKernel {
     int64_t* __restrict I = s->I();
     Z* __restrict X = static_cast<Z*>(s->X());
     const Z* __restrict V = reinterpret_cast<const Z*>(vals);
-    mxm_for(nrows, work, [&](int64_t r) {
+    for_rows([&](int64_t r) {
       int64_t o = P[r];
       for (int64_t q = mp[r], q1 = mp[r + 1]; q < q1; q++) {
         if (!pres[q]) continue;
@@ -394,8 +402,7 @@ template <class S> struct MaskedKernel {
     bool use_hash = false;
     int64_t max_mrow = 0;
     if (!a.dot) {
-      const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(a.W, 16, pool.size());
-      use_hash = !dense_allowed;
+      use_hash = masked_saxpy_hashes(a.method, a.W, a.mask->s.nvals(), pool.size());
       if (use_hash)
         for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
     }

@@ -291,8 +291,22 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
   if (!first || (has_hole && !hole)) return GrB_OUT_OF_MEMORY;
   int64_t* __restrict F = first.get();
   int64_t* __restrict H = hole.get();
-  parallel_for(nvec, nvals, [=](int64_t s) {
+  // vectors in blocks (the per-vector work is a few compares: a call per vector would cost more),
+  // counted as work with the entries, so that a matrix of many near-empty vectors runs in parallel
+  const Chunks blocks(nvec, 2048);
+  auto for_vectors = [&](auto&& body) {
+    parallel_for(blocks.count, nvec + nvals, [&](int64_t c) {
+      for (int64_t s = blocks.begin(c), s_end = blocks.end(c); s < s_end; s++) body(s);
+    });
+  };
+  for_vectors([=](int64_t s) {
     const int64_t b = ap[s], e = ap[s + 1];
+    if (b == e) {  // most vectors of a very sparse matrix: nothing to cut
+      F[s] = b;
+      if constexpr (has_hole) H[s] = -1;
+      P[s] = 0;
+      return;
+    }
     const PosCut c = pos_cut<OP>(ah ? ah[s] : s, rows, k, vlen);
     const int64_t pb = c.lo > 0 ? lower_pos(ai, b, e, c.lo) : b;
     const int64_t pe = c.hi < vlen ? lower_pos(ai, pb, e, c.hi) : e;
@@ -317,6 +331,7 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
   // vector s: its runs, each copied by copy_run or, when split, in parallel chunks
   auto fill = [=](int64_t s, bool split) {
     const int64_t q = P[s], n = P[s + 1] - q, pb = F[s];
+    if (n == 0) return;
     auto run = [&](int64_t p0, int64_t q0, int64_t n0) {
       if (!split || n0 < kSerialCutoff) {
         copy_run<TS>(ai, ax, oi, ox, ts, iso, p0, q0, n0);
@@ -336,7 +351,7 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
     }
   };
   if (nvec >= 64 || total < kSerialCutoff) {
-    parallel_for(nvec, total, [&](int64_t s) { fill(s, false); });
+    for_vectors([&](int64_t s) { fill(s, false); });
   } else {
     // few vectors holding many entries (a GrB_Vector is one): each run is split over the threads
     for (int64_t s = 0; s < nvec; s++) fill(s, true);

@@ -352,6 +352,68 @@ TEST(Mxm, FewProductsAgainstAWideDimension) {
   GrB_Matrix_free(&M);
 }
 
+// C<M> = A*B into an empty C over a very sparse graph (most rows empty, fewer mask entries than
+// a quarter of the dimension: the masked saxpy hashes) with valued masks holding false entries,
+// structural and complemented masks, every method; the masked kernels' result goes into C
+// without a mask pass only where it lies within the mask. A C with entries takes the merge.
+TEST(Mxm, MaskedProductIntoEmptyOutputOfAVerySparseGraph) {
+  const GrB_Index n = 3000;
+  std::mt19937_64 rng(31);
+  Entries a;
+  for (int t = 0; t < 300; t++) a[{rng() % 400, rng() % 400}] = double(1 + rng() % 4);
+  for (int t = 0; t < 100; t++) a[{rng() % n, rng() % n}] = double(1 + rng() % 4);
+  Ref plus_times{[](double x, double y) { return x + y; }, [](double x, double y) { return x * y; }};
+  const Entries full = ref_mxm(a, a, n, n, n, plus_times, nullptr);
+  Entries mask, c0;
+  int k = 0;
+  for (auto& [ij, x] : full) {
+    if (k % 3 != 2) mask[ij] = double(k % 2);  // on, off, and left out
+    k++;
+  }
+  for (int t = 0; t < 100; t++) mask[{rng() % n, rng() % n}] = 1;  // where the product has nothing
+  for (int t = 0; t < 50; t++) c0[{rng() % 400, rng() % 400}] = 7;
+  auto build = [](const Entries& e) {
+    GrB_Matrix M = nullptr;
+    EXPECT_EQ(GrB_Matrix_new(&M, GrB_FP64, n, n), GrB_SUCCESS);
+    for (auto& [ij, x] : e) EXPECT_EQ(GrB_Matrix_setElement_FP64(M, x, ij.first, ij.second), GrB_SUCCESS);
+    EXPECT_EQ(GrB_Matrix_wait(M, GrB_MATERIALIZE), GrB_SUCCESS);
+    return M;
+  };
+  GrB_Matrix A = build(a), M = build(mask);
+  for (int method : {GxB_DEFAULT, GxB_AxB_GUSTAVSON, GxB_AxB_HASH, GxB_AxB_DOT})
+    for (int variant = 0; variant < 3; variant++)  // valued, structural, complemented valued
+      for (bool prefilled : {false, true}) {
+        SCOPED_TRACE(testing::Message() << "method " << method << " variant " << variant << " prefilled " << prefilled);
+        GrB_Descriptor d = nullptr;
+        ASSERT_EQ(GrB_Descriptor_new(&d), GrB_SUCCESS);
+        ASSERT_EQ(GrB_Descriptor_set(d, GxB_AxB_METHOD, GrB_Desc_Value(method)), GrB_SUCCESS);
+        if (variant == 1) ASSERT_EQ(GrB_Descriptor_set(d, GrB_MASK, GrB_STRUCTURE), GrB_SUCCESS);
+        if (variant == 2) ASSERT_EQ(GrB_Descriptor_set(d, GrB_MASK, GrB_COMP), GrB_SUCCESS);
+        GrB_Matrix C = build(prefilled ? c0 : Entries{});
+        ASSERT_EQ(GrB_mxm(C, M, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, d), GrB_SUCCESS);
+        // C<M> = T without replace, position by position (only where T or C has an entry)
+        Entries expect;
+        std::set<Key> keys;
+        for (auto& e : full) keys.insert(e.first);
+        if (prefilled)
+          for (auto& e : c0) keys.insert(e.first);
+        for (const Key& ij : keys) {
+          auto m = mask.find(ij);
+          bool on = m != mask.end() && (variant == 1 || m->second != 0);
+          if (variant == 2) on = !on;
+          auto t = full.find(ij);
+          auto c = prefilled ? c0.find(ij) : c0.end();
+          if (on && t != full.end()) expect[ij] = t->second;
+          if (!on && c != c0.end()) expect[ij] = c->second;
+        }
+        EXPECT_EQ(matrix_entries(C), expect);
+        GrB_Matrix_free(&C);
+        GrB_Descriptor_free(&d);
+      }
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&M);
+}
+
 TEST(Mxm, TypecastingInputsAndOutput) {
   // INT32 and BOOL inputs through an FP64 semiring into an INT16 C (cast on the way out)
   std::mt19937_64 rng(7);

@@ -37,7 +37,7 @@ GrB_Info MxmNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::stri
   spec.mask_comp = mask_complement;
   spec.by_row = by_row;
   spec.method = method;
-  if (how != MxmKind::MxM) spec.t_within_mask = &t_within_mask;
+  spec.t_within_mask = &t_within_mask;
   switch (how) {
     case MxmKind::MxM: return mxm(in[0], in[1], spec, T);
     case MxmKind::MxV: return mxv(in[0], in[1], false, spec, T);
