@@ -298,12 +298,16 @@ template <class S> struct VectorKernel {
   // most of a vxm while the other waits. The shares come from 4096 products sampled at equal
   // steps over all of them (u's rows in order, then positions within a row); the blocks never
   // change a result, only who computes which columns.
+  // Below this many products the output range is split evenly: sorting the split's 4096 sampled
+  // indices costs more than an uneven split loses (4elt's vxm, 86k products: the sort was a
+  // third of the call at 2 threads).
+  static constexpr int64_t kSampledSplitFlops = int64_t(1) << 20;
   gb::vector<int64_t> balanced_split(const SparseView& r, const gb::vector<int64_t>& rs, int64_t flops,
                                       int64_t nb) const {
     const int64_t W = a.W;
     gb::vector<int64_t> split(size_t(nb) + 1);
     for (int64_t b = 0; b <= nb; b++) split[size_t(b)] = W * b / nb;
-    if (nb <= 1 || flops < 65536) return split;
+    if (nb <= 1 || flops < kSampledSplitFlops) return split;
     constexpr int64_t kSamples = 4096;
     gb::vector<int64_t> sample;
     sample.reserve(kSamples);
@@ -712,7 +716,9 @@ template <class S> struct VectorKernel {
     init_push_state(state, m0, m1);
     // blocks of the output range; more blocks only add parallelism, never change a result
     int64_t nb = 1;
-    if (flops >= 32768 && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
+    // (only where parallel_for runs the blocks in parallel: below kSerialCutoff it runs them one
+    // after another, and every block scans all of u)
+    if (flops + 2 >= kSerialCutoff && nth > 1) nb = std::min<int64_t>(nth, std::max<int64_t>(1, W / 1024));
     const gb::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
     const int64_t nz = push_dense_scan(rs, flops, wsplit, state, static_cast<char*>(vals_buf->ptr()));
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
