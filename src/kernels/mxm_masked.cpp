@@ -356,6 +356,16 @@ template <class S> struct MaskedKernel {
   // or their work (ctotal + ncand in run: per candidate 2 + min(nd, nl * ceil_log2(nd + 1)), plus
   // nl per row) stays under kMxmParallelWork. The bound uses D's longest vector for nd; the row
   // loop stops as soon as the bound reaches the limit.
+  // Whether some mask row holds more than 1/64 of the candidates: only then are the dot's tasks
+  // cut within rows, which takes a cost pass over every candidate (on a mesh, whose rows hold a
+  // few candidates each, that pass cost as much as the products).
+  bool has_long_mask_row() const {
+    const int64_t ncand = a.mask->s.nvals();
+    for (int64_t r = 0; r < nrows; r++)
+      if ((cstart(r + 1) - cstart(r)) * 64 > ncand) return true;
+    return false;
+  }
+
   bool serial_dot() const {
     if (max_threads() <= 1) return true;
     const SparseView& l = a.L.s;
@@ -438,7 +448,7 @@ template <class S> struct MaskedKernel {
         for (int64_t r = 0; r < nrows; r++)
           if (cstart(r + 1) > cstart(r)) dot_row(ws, r, cstart(r), cstart(r + 1));
       });
-    } else if (a.dot && !a.grid) {
+    } else if (a.dot && !a.grid && has_long_mask_row()) {
       // tasks over candidates, so that a long row (a hub's mask row) is shared by several tasks
       gb::vector<int64_t> ccost(size_t(ncand) + 1, 0);
       const SparseView& d = a.D.s;
