@@ -352,10 +352,6 @@ template <class S> struct MaskedKernel {
     return reads >= K / 4;
   }
 
-  // Masked dot (mask mode): whether the candidate tasks would run serially anyway, i.e. one thread,
-  // or their work (ctotal + ncand in run: per candidate 2 + min(nd, nl * ceil_log2(nd + 1)), plus
-  // nl per row) stays under kMxmParallelWork. The bound uses D's longest vector for nd; the row
-  // loop stops as soon as the bound reaches the limit.
   // Whether some mask row holds more than 1/64 of the candidates: only then are the dot's tasks
   // cut within rows, which takes a cost pass over every candidate (on a mesh, whose rows hold a
   // few candidates each, that pass cost as much as the products).
@@ -366,21 +362,30 @@ template <class S> struct MaskedKernel {
     return false;
   }
 
+  // Masked dot (mask mode): whether the tasks would run serially anyway, i.e. one thread, or
+  // their work (the cost pass's: per candidate 2 + min(nd, nl * ceil_log2(nd + 1)), plus nl per
+  // row, plus the candidates) stays under kMxmParallelWork. Summed candidate by candidate and
+  // stopped as soon as it reaches the limit (a scan of D's rows for its longest one cost more
+  // than the products of a small query against a large graph).
   bool serial_dot() const {
     if (max_threads() <= 1) return true;
     const SparseView& l = a.L.s;
     const SparseView& d = a.D.s;
-    int64_t maxnd = 0;
-    for (int64_t k = 0; k < d.nvec; k++) maxnd = std::max(maxnd, d.p[k + 1] - d.p[k]);
-    const int64_t lgd = ceil_log2(maxnd + 1);
+    const int64_t* mi = a.mask->s.i;
     int64_t bound = a.mask->s.nvals();
     for (int64_t r = 0; r < nrows && bound < kMxmParallelWork; r++) {
-      const int64_t ncr = cstart(r + 1) - cstart(r);
-      if (ncr == 0) continue;
+      const int64_t c0 = cstart(r), c1 = cstart(r + 1);
+      if (c0 == c1) continue;
       const int64_t ls = row_lslot(r);
       const int64_t nl = ls >= 0 ? l.p[ls + 1] - l.p[ls] : 0;
       if (nl == 0) continue;
-      bound += nl + ncr * (2 + std::min(maxnd, nl * lgd));
+      bound += nl;
+      int64_t dfrom = 0;
+      for (int64_t c = c0; c < c1 && bound < kMxmParallelWork; c++) {
+        const int64_t ds = slot_after(d, mi[c], &dfrom);
+        const int64_t nd = ds >= 0 ? d.p[ds + 1] - d.p[ds] : 0;
+        bound += 2 + std::min(nd, nl * ceil_log2(nd + 1));
+      }
     }
     return bound < kMxmParallelWork;
   }
