@@ -716,10 +716,9 @@ Obj aggregate_object(const GroupPlan &p, const FastAggregate &a, const std::stri
   return a.side == 0 ? p.combine(func, &x, t, nullptr, GrB_BOOL) : p.combine(func, nullptr, GrB_BOOL, &x, t);
 }
 
-// The largest absolute value of x's entries (0 when it has none), as a double.
-double largest_magnitude(const Obj &x, bool is_float) {
+// The largest absolute value of x's INT64 entries (0 when it has none), as a double.
+double largest_magnitude(const Obj &x) {
   if (x.nvals() == 0) return 0;
-  if (is_float) return std::max(reduce_all<double>(x, GrB_MAX_MONOID_FP64), -reduce_all<double>(x, GrB_MIN_MONOID_FP64));
   return std::max(double(reduce_all<int64_t>(x, GrB_MAX_MONOID_INT64)), -double(reduce_all<int64_t>(x, GrB_MIN_MONOID_INT64)));
 }
 
@@ -735,11 +734,11 @@ bool integer_sums_fit(const GroupPlan &p, const std::vector<FastAggregate> &aggs
     const Table &t = *p.tables[size_t(a.side)];
     if (t.columns[size_t(a.col)].type == ColType::Float) continue;
     Obj x = masked(t.columns[size_t(a.col)].values, p.selected[size_t(a.side)], GrB_INT64, t.nkeys);
-    double nx = double(x.nvals()), mx = largest_magnitude(x, false);
+    double nx = double(x.nvals()), mx = largest_magnitude(x);
     if (a.col2 >= 0) {
       const Table &t2 = *p.tables[1];
       Obj y = masked(t2.columns[size_t(a.col2)].values, p.selected[1], GrB_INT64, t2.nkeys);
-      if (std::min(nx, double(y.nvals())) * mx * largest_magnitude(y, false) >= limit) return false;
+      if (std::min(nx, double(y.nvals())) * mx * largest_magnitude(y) >= limit) return false;
       continue;
     }
     if (nx * mx < limit) continue;
