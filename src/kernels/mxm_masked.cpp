@@ -11,6 +11,7 @@
 //                 those a complemented mask excludes.
 // Both traverse k in increasing order for every output entry.
 #include "core/memory.hpp"
+#include "kernels/blocked_loop.hpp"
 #include "kernels/hyper_search.hpp"
 #include "kernels/mxm_internal.hpp"
 
@@ -279,15 +280,10 @@ template <class S> struct MaskedKernel {
     const int64_t* __restrict mi = a.mask->s.i;
     const int64_t* __restrict mh = a.mask->s.h;
     const int8_t* __restrict pres = present.data();
-    // rows in blocks, the rows counted as work: a mask of many near-empty rows (a very sparse
-    // graph) spends its time on the rows, not on their entries
+    // the rows counted as work: a mask of many near-empty rows (a very sparse graph) spends its
+    // time on the rows, not on their entries (kernels/blocked_loop.hpp)
     const int64_t work = (nrows > 0 ? mp[nrows] - mp[0] : 0) + nrows;
-    const Chunks blocks(nrows, 2048);
-    auto for_rows = [&](auto&& body) {
-      mxm_for(blocks.count, work, [&](int64_t b) {
-        for (int64_t r = blocks.begin(b), r_end = blocks.end(b); r < r_end; r++) body(r);
-      });
-    };
+    auto for_rows = [&](auto&& body) { for_each_in_blocks(nrows, work, body); };
     for_rows([&](int64_t r) {
       int64_t c = 0;
       for (int64_t q = mp[r], q1 = mp[r + 1]; q < q1; q++) c += pres[q];

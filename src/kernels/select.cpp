@@ -10,6 +10,7 @@
 #include <new>
 #include <type_traits>
 
+#include "kernels/blocked_loop.hpp"
 #include "kernels/ewise.hpp"
 #include "kernels/views.hpp"
 
@@ -291,14 +292,8 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
   if (!first || (has_hole && !hole)) return GrB_OUT_OF_MEMORY;
   int64_t* __restrict F = first.get();
   int64_t* __restrict H = hole.get();
-  // vectors in blocks (the per-vector work is a few compares: a call per vector would cost more),
-  // counted as work with the entries, so that a matrix of many near-empty vectors runs in parallel
-  const Chunks blocks(nvec, 2048);
-  auto for_vectors = [&](auto&& body) {
-    parallel_for(blocks.count, nvec + nvals, [&](int64_t c) {
-      for (int64_t s = blocks.begin(c), s_end = blocks.end(c); s < s_end; s++) body(s);
-    });
-  };
+  // the per-vector work is a few compares (kernels/blocked_loop.hpp)
+  auto for_vectors = [&](auto&& body) { for_each_in_blocks(nvec, nvec + nvals, body); };
   for_vectors([=](int64_t s) {
     const int64_t b = ap[s], e = ap[s + 1];
     if (b == e) {  // most vectors of a very sparse matrix: nothing to cut
