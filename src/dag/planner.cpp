@@ -20,6 +20,7 @@
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 #include "dag/scheduler.hpp"
+#include "kernels/compensated.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
@@ -435,8 +436,8 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it
   // (GxB_COMPENSATED_SUM, src/kernels/reduce.hpp)
   const bool compensated = !matrix_root && compensated_sum() && fp_code(T);
-  if (compensated && has_mxm && p.ops.size() == 1)
-    return refuse("compensated sum of an mxm_reduce group (not lowered yet)");
+  if (has_mxm && compensated_monoid(p.ops.front().f.semiring->add))
+    return refuse("the mxm's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated dot product");
 
   // the operands, materialized, in a form the kernel takes
   gb::vector<TypeCode> leaf_types;

@@ -32,6 +32,7 @@
 #include "dag/compiler_group.hpp"
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
+#include "kernels/compensated.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 
@@ -245,6 +246,8 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   if (!mxv->accum.has || !mxv->has_c) return fallback("mxv has no accumulator (the kernel writes every entry)");
   if (f.tran_a) return fallback("mxv transposes A");
   const SemiringRef& sr = *f.semiring;
+  if (compensated_monoid(sr.add))
+    return fallback("the product's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated form");
   if (!fusable_monoid(sr.add, T) || !fusable_binop(sr.mult, T) || !fusable_binop(mxv->accum.op, T))
     return fallback("semiring or accumulator not in the dialect in the result's type");
 

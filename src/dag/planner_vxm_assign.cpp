@@ -35,6 +35,7 @@
 #include "dag/compiler_group.hpp"
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
+#include "kernels/compensated.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 
@@ -295,6 +296,8 @@ bool plan_vxm_assign(const VersionPtr& v, StorePtr* out) {
   };
   std::string why = check_shape(af, *op, v);
   if (!why.empty()) return fallback(why);
+  if (compensated_monoid(mf.semiring->add))
+    return fallback("the product's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated form");
   StepOperands s;
   // q A and A' q visit the stored rows from q (a push); A' q given as AT and q AT' scan them
   s.push = is_vxm != mf.tran_a;

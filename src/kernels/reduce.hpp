@@ -27,7 +27,8 @@ GrB_Info reduce_to_scalar(const StorePtr& A, const MonoidRef& monoid, bool* has,
 // same as without it, so the result still does not depend on the thread count. Off by default
 // (the plain sum is what SuiteSparse computes). Set by GrB_set(GrB_GLOBAL, 1, GxB_COMPENSATED_SUM)
 // or GRB_COMPENSATED_SUM=1 at GrB_init; the JIT planner asks for `reduce_to_scalar {compensated}`
-// when it is on (src/dag/planner.cpp). reduce_to_vector is not affected.
+// when it is on (src/dag/planner.cpp). The sums of products (mxm, mxv, vxm) and reduce_to_vector
+// are compensated by lifting their monoid to pairs (kernels/compensated.hpp, called by the nodes).
 void set_compensated_sum(bool on);
 bool compensated_sum();
 // GRB_COMPENSATED_SUM=1|on|0|off (GrB_init); anything else leaves the setting alone.

@@ -1,6 +1,9 @@
 #include "core/memory.hpp"
 #include "dag/nodes/mxm_node.hpp"
 
+#include "core/errors.hpp"
+#include "kernels/compensated.hpp"
+
 namespace gb {
 
 bool MxmNode::describe(FusionOp* f) const {
@@ -28,8 +31,20 @@ GrB_Info MxmNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string
 }
 
 GrB_Info MxmNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
+  // compensated sums of products (GxB_COMPENSATED_SUM): the same product on (sum, compensation)
+  // pairs, then each pair rounded once. PAIR's sums count entries, exact without it.
+  if (compensated_monoid(sr.add) && sr.mult.fn && sr.mult.opcode != BinaryOpcode::PAIR) {
+    CompensatedSemiring lifted(sr);
+    StorePtr pairs;
+    GB_TRY(product(in, lifted.semiring(), &pairs));
+    return compensated_finish(pairs, sr.add, T);
+  }
+  return product(in, sr, T);
+}
+
+GrB_Info MxmNode::product(const gb::vector<StorePtr>& in, const SemiringRef& semiring, StorePtr* T) {
   MxmSpec spec;
-  spec.sr = sr;
+  spec.sr = semiring;
   spec.tran_a = tran_a;
   spec.tran_b = tran_b;
   spec.mask = mask_store;

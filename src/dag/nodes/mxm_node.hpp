@@ -22,6 +22,10 @@ struct MxmNode final : OpNode {
   bool describe_vector(VectorFusionOp* f) const override;
   GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
   GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
+
+ private:
+  // T = the product of the operands on `semiring` (sr, or sr lifted for a compensated sum)
+  GrB_Info product(const gb::vector<StorePtr>& in, const SemiringRef& semiring, StorePtr* T);
 };
 
 }  // namespace gb

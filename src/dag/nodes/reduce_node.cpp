@@ -4,11 +4,13 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "kernels/compensated.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
 
 GrB_Info ReduceVectorNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
+  if (compensated_monoid(monoid)) return compensated_reduce_to_vector(in[0], tran, monoid, T);
   return reduce_to_vector(in[0], tran, monoid, T);
 }
 
