@@ -310,19 +310,17 @@ GrB_Info build_vector_dense(StorePtr* out, GrB_Type type, uint64_t nrows, uint64
   return GrB_SUCCESS;
 }
 
-}  // namespace
-
-GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row,
-                     const GrB_Index* rows, const GrB_Index* cols, const void* X, TypeCode xcode,
-                     bool x_iso, uint64_t n_in, GrB_BinaryOp dup, std::string* msg) {
-  const size_t ts = type->size;
-  const int64_t n = int64_t(n_in);
-  const int64_t vlen = int64_t(by_row ? ncols : nrows), vdim = int64_t(by_row ? nrows : ncols);
-  if (vdim == 1 && n > 0 && vlen <= 4 * n + 65536)
-    return build_vector_dense(out, type, nrows, ncols, by_row, rows, cols, X, xcode, x_iso, n, dup, msg);
-
-  // storage coordinates; the first tuple out of range (in input order) is the one reported
-  gb::vector<int64_t> vec(static_cast<size_t>(n)), idx(static_cast<size_t>(n));
+// The tuples' storage coordinates (vector, index) in sorted order, checked against the
+// dimensions (the first tuple out of range, in input order, is the one reported). *order gets the
+// input position of each sorted tuple, or stays empty when the tuples came sorted (the common case
+// for matrices read from files or generated in order).
+GrB_Info sorted_coordinates(uint64_t nrows, uint64_t ncols, bool by_row, const GrB_Index* rows, const GrB_Index* cols,
+                            int64_t n, int64_t vdim, int64_t vlen, gb::vector<int64_t>* vec_out,
+                            gb::vector<int64_t>* idx_out, gb::vector<int64_t>* order, std::string* msg) {
+  gb::vector<int64_t>& vec = *vec_out;
+  gb::vector<int64_t>& idx = *idx_out;
+  vec.resize(static_cast<size_t>(n));
+  idx.resize(static_cast<size_t>(n));
   const Chunks ch(n, 65536);
   gb::vector<int64_t> first_bad(size_t(ch.count), n), unsorted(size_t(ch.count), 0);
   parallel_for(ch.count, n, [&](int64_t c) {
@@ -345,26 +343,43 @@ GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncol
            std::to_string(cols ? cols[bad] : 0) + ")";
     return GrB_INDEX_OUT_OF_BOUNDS;
   }
-  // sorted already? (the common case for matrices read from files or generated in order)
   bool sorted = std::none_of(unsorted.begin(), unsorted.end(), [](int64_t u) { return u != 0; });
   for (int64_t c = 1; c < ch.count && sorted; c++) {
     const int64_t k = ch.begin(c);
     if (k > 0 && !(vec[k - 1] < vec[k] || (vec[k - 1] == vec[k] && idx[k - 1] < idx[k]))) sorted = false;
   }
-  gb::vector<int64_t> order;
-  if (!sorted) {
-    order = stable_order(vec, idx, vdim, vlen);
-    // put the coordinates in sorted order once (the passes below then read them contiguously)
-    gb::vector<int64_t> svec(static_cast<size_t>(n)), sidx(static_cast<size_t>(n));
-    parallel_for(ch.count, n, [&](int64_t c) {
-      for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
-        svec[size_t(k)] = vec[size_t(order[size_t(k)])];
-        sidx[size_t(k)] = idx[size_t(order[size_t(k)])];
-      }
-    });
-    vec.swap(svec);
-    idx.swap(sidx);
-  }
+  if (sorted) return GrB_SUCCESS;
+  *order = stable_order(vec, idx, vdim, vlen);
+  // the coordinates in sorted order once (the passes after this read them contiguously)
+  gb::vector<int64_t> svec(static_cast<size_t>(n)), sidx(static_cast<size_t>(n));
+  const gb::vector<int64_t>& o = *order;
+  parallel_for(ch.count, n, [&](int64_t c) {
+    for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
+      svec[size_t(k)] = vec[size_t(o[size_t(k)])];
+      sidx[size_t(k)] = idx[size_t(o[size_t(k)])];
+    }
+  });
+  vec.swap(svec);
+  idx.swap(sidx);
+  return GrB_SUCCESS;
+}
+
+}  // namespace
+
+GrB_Info build_store(StorePtr* out, GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row,
+                     const GrB_Index* rows, const GrB_Index* cols, const void* X, TypeCode xcode,
+                     bool x_iso, uint64_t n_in, GrB_BinaryOp dup, std::string* msg) {
+  const size_t ts = type->size;
+  const int64_t n = int64_t(n_in);
+  const int64_t vlen = int64_t(by_row ? ncols : nrows), vdim = int64_t(by_row ? nrows : ncols);
+  if (vdim == 1 && n > 0 && vlen <= 4 * n + 65536)
+    return build_vector_dense(out, type, nrows, ncols, by_row, rows, cols, X, xcode, x_iso, n, dup, msg);
+
+  gb::vector<int64_t> vec, idx, order;
+  GrB_Info info = sorted_coordinates(nrows, ncols, by_row, rows, cols, n, vdim, vlen, &vec, &idx, &order, msg);
+  if (info != GrB_SUCCESS) return info;
+  const bool sorted = order.empty();
+  const Chunks ch(n, 65536);
   // vec/idx are in sorted order now; at(k) is the input position of sorted tuple k (for values)
   auto at = [&](int64_t k) -> int64_t { return sorted ? k : order[size_t(k)]; };
 

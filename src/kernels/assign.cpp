@@ -25,6 +25,7 @@
 #include <cstring>
 #include <numeric>
 
+#include "core/errors.hpp"
 #include "core/global.hpp"
 #include "kernels/ewise.hpp"
 #include "kernels/extract.hpp"
@@ -1173,34 +1174,117 @@ bool result_is_iso(const AssignSpec& spec, const Store& C, const Vals& vals, Typ
   return C.nvals == 0 || (C.iso && std::memcmp(C.X(), value->data(), ct.size) == 0);
 }
 
+namespace {
+
+// C(:,:) = scalar with no mask and no accumulator: every entry gets the value, an iso full store
+// (O(1), as SuiteSparse: a ranking's teleport vector, dense vector initialization). GrB_NO_VALUE
+// when the assign is not that.
+GrB_Info fill_with_scalar(const AssignSpec& spec, const Store& C, StorePtr* out) {
+  if (!(spec.scalar && spec.scalar_present && spec.mask_kind == AssignMaskKind::None && !spec.complement &&
+        !spec.accum.has && spec.I.is_identity() && spec.J.is_identity() && uint64_t(spec.I.n) == C.nrows() &&
+        uint64_t(spec.J.n) == C.ncols()))
+    return GrB_NO_VALUE;
+  int64_t total = 0;
+  const TypeRef ct(spec.ctype);
+  if (!dense_size(C, &total) || total <= 0 || ct.code == TypeCode::None) return GrB_NO_VALUE;
+  auto s = gb::make_shared<Store>();
+  s->type = spec.ctype;
+  s->code = ct.code;
+  s->tsize = ct.size;
+  s->vlen = C.vlen;
+  s->vdim = C.vdim;
+  s->by_row = C.by_row;
+  s->format = Format::Full;
+  s->iso = true;
+  s->nvec = C.vdim;
+  s->nvals = total;
+  s->x = Buffer::allocate(std::max<size_t>(ct.size, 1), true);
+  if (!s->x) return GrB_OUT_OF_MEMORY;
+  cast_value(ct.code, s->X(), spec.scalar_type.code, spec.scalar_value.data(), ct.size);
+  *out = s;
+  return GrB_SUCCESS;
+}
+
+// The mask in the kernel's orientation (its rows and columns in the normalized order Vp, Xp
+// when perm), into x's mask fields; *Mo keeps it alive.
+GrB_Info orient_mask(const AssignSpec& spec, const StorePtr& M, bool perm, const IndexList& Vp, const IndexList& Xp,
+                     Ctx* x, StorePtr* Mo) {
+  x->mk = M ? spec.mask_kind : AssignMaskKind::None;
+  x->comp = spec.complement;
+  x->replace = spec.replace;
+  if (!M) return GrB_SUCCESS;
+  const bool dense = !M->is_sparse_or_hyper();
+  switch (x->mk) {
+    case AssignMaskKind::Sub:
+      *Mo = (dense && M->by_row == x->o) ? M : sparse_in_orientation(M, x->o);
+      if (*Mo && perm) {
+        StorePtr t;
+        GrB_Info info = extract_oriented(*Mo, Vp, Xp, &t);
+        if (info != GrB_SUCCESS) return info;
+        *Mo = t;
+      }
+      break;
+    case AssignMaskKind::Full: *Mo = (dense && M->by_row == x->o) ? M : sparse_in_orientation(M, x->o); break;
+    default: *Mo = M; break;  // a vector
+  }
+  if (!*Mo) return GrB_OUT_OF_MEMORY;
+  x->ms.init(**Mo, spec.structural);
+  if (x->mk == AssignMaskKind::RowLine) {
+    x->line_keyed = x->o;
+    x->line_vec = spec.line;
+  } else if (x->mk == AssignMaskKind::ColLine) {
+    x->line_keyed = !x->o;
+    x->line_vec = spec.line;
+  }
+  return GrB_SUCCESS;
+}
+
+// The operand's values and the accumulator's casts, into x.vals; returns the operand's type code.
+TypeCode set_values(const AssignSpec& spec, const Store* Ao, Ctx* x) {
+  const TypeRef ct(spec.ctype);
+  Vals& vals = x->vals;
+  vals.cs = ct.size;
+  TypeCode acode;
+  if (spec.scalar) {
+    vals.ax = reinterpret_cast<const char*>(spec.scalar_value.data());
+    vals.a_iso = true;
+    vals.as = spec.scalar_type.size;
+    acode = spec.scalar_type.code;
+    if (x->scalar_present) {
+      vals.scalar_c.resize(std::max<size_t>(ct.size, 1));
+      cast_value(ct.code, vals.scalar_c.data(), acode, vals.ax, ct.size);
+    }
+  } else if (x->dense_a) {
+    vals.ax = static_cast<const char*>(x->dense_a->X());
+    vals.a_iso = x->dense_a->iso;
+    vals.as = x->dense_a->tsize;
+    acode = x->dense_a->code;
+  } else {
+    vals.ax = x->a.x;
+    vals.a_iso = x->a.iso;
+    vals.as = x->a.xs;
+    acode = Ao->code;
+  }
+  vals.a2c = cast_or_null(ct.code, acode);
+  if (spec.accum.has) {
+    const BinaryOpRef& op = spec.accum.op;
+    vals.has_accum = true;
+    vals.fn = op.fn;
+    vals.c2x = cast_or_null(op.x.code, ct.code);
+    vals.a2y = cast_or_null(op.y.code, acode);
+    vals.z2c = cast_or_null(ct.code, op.z.code);
+    vals.xs = op.x.size;
+    vals.ys = op.y.size;
+    vals.zs = op.z.size;
+  }
+  return acode;
+}
+
+}  // namespace
+
 GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr& M, const StorePtr& A, bool steal,
                        StorePtr* out) {
-  // C(:,:) = scalar with no mask and no accumulator: every entry gets the value, an iso full store
-  // (O(1), as SuiteSparse: a ranking's teleport vector, dense vector initialization)
-  if (spec.scalar && spec.scalar_present && spec.mask_kind == AssignMaskKind::None && !spec.complement &&
-      !spec.accum.has && spec.I.is_identity() && spec.J.is_identity() && uint64_t(spec.I.n) == C->nrows() &&
-      uint64_t(spec.J.n) == C->ncols()) {
-    int64_t total = 0;
-    const TypeRef ct(spec.ctype);
-    if (dense_size(*C, &total) && total > 0 && ct.code != TypeCode::None) {
-      auto s = gb::make_shared<Store>();
-      s->type = spec.ctype;
-      s->code = ct.code;
-      s->tsize = ct.size;
-      s->vlen = C->vlen;
-      s->vdim = C->vdim;
-      s->by_row = C->by_row;
-      s->format = Format::Full;
-      s->iso = true;
-      s->nvec = C->vdim;
-      s->nvals = total;
-      s->x = Buffer::allocate(std::max<size_t>(ct.size, 1), true);
-      if (!s->x) return GrB_OUT_OF_MEMORY;
-      cast_value(ct.code, s->X(), spec.scalar_type.code, spec.scalar_value.data(), ct.size);
-      *out = s;
-      return GrB_SUCCESS;
-    }
-  }
+  if (GrB_Info filled = fill_with_scalar(spec, *C, out); filled != GrB_NO_VALUE) return filled;
   if (!spec.scalar && !spec.tran && M && M->is_sparse_or_hyper() && !A->is_sparse_or_hyper() &&
       spec.mask_kind == AssignMaskKind::Full && !spec.complement && spec.replace && !spec.accum.has &&
       spec.scope == AssignScope::All && spec.I.is_identity() && spec.J.is_identity() &&
@@ -1256,34 +1340,7 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
 
   // the mask
   StorePtr Mo;
-  x.mk = M ? spec.mask_kind : AssignMaskKind::None;
-  x.comp = spec.complement;
-  x.replace = spec.replace;
-  if (M) {
-    const bool dense = !M->is_sparse_or_hyper();
-    switch (x.mk) {
-      case AssignMaskKind::Sub:
-        Mo = (dense && M->by_row == x.o) ? M : sparse_in_orientation(M, x.o);
-        if (Mo && perm) {
-          StorePtr t;
-          GrB_Info info = extract_oriented(Mo, Vp, Xp, &t);
-          if (info != GrB_SUCCESS) return info;
-          Mo = t;
-        }
-        break;
-      case AssignMaskKind::Full: Mo = (dense && M->by_row == x.o) ? M : sparse_in_orientation(M, x.o); break;
-      default: Mo = M; break;  // a vector
-    }
-    if (!Mo) return GrB_OUT_OF_MEMORY;
-    x.ms.init(*Mo, spec.structural);
-    if (x.mk == AssignMaskKind::RowLine) {
-      x.line_keyed = x.o;
-      x.line_vec = spec.line;
-    } else if (x.mk == AssignMaskKind::ColLine) {
-      x.line_keyed = !x.o;
-      x.line_vec = spec.line;
-    }
-  }
+  GB_TRY(orient_mask(spec, M, perm, Vp, Xp, &x, &Mo));
   switch (spec.scope) {
     case AssignScope::All: x.scope = Scope::All; break;
     case AssignScope::Rows: x.scope = x.o ? Scope::Vectors : Scope::Indices; break;
@@ -1294,41 +1351,8 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
 
   // values
   const TypeRef ct(spec.ctype);
-  Vals& vals = x.vals;
-  vals.cs = ct.size;
-  TypeCode acode;
-  if (spec.scalar) {
-    vals.ax = reinterpret_cast<const char*>(spec.scalar_value.data());
-    vals.a_iso = true;
-    vals.as = spec.scalar_type.size;
-    acode = spec.scalar_type.code;
-    if (x.scalar_present) {
-      vals.scalar_c.resize(std::max<size_t>(ct.size, 1));
-      cast_value(ct.code, vals.scalar_c.data(), acode, vals.ax, ct.size);
-    }
-  } else if (x.dense_a) {
-    vals.ax = static_cast<const char*>(x.dense_a->X());
-    vals.a_iso = x.dense_a->iso;
-    vals.as = x.dense_a->tsize;
-    acode = x.dense_a->code;
-  } else {
-    vals.ax = x.a.x;
-    vals.a_iso = x.a.iso;
-    vals.as = x.a.xs;
-    acode = Ao->code;
-  }
-  vals.a2c = cast_or_null(ct.code, acode);
-  if (spec.accum.has) {
-    const BinaryOpRef& op = spec.accum.op;
-    vals.has_accum = true;
-    vals.fn = op.fn;
-    vals.c2x = cast_or_null(op.x.code, ct.code);
-    vals.a2y = cast_or_null(op.y.code, acode);
-    vals.z2c = cast_or_null(ct.code, op.z.code);
-    vals.xs = op.x.size;
-    vals.ys = op.y.size;
-    vals.zs = op.z.size;
-  }
+  const TypeCode acode = set_values(spec, Ao.get(), &x);
+  const Vals& vals = x.vals;
 
   if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, out);
   gb::vector<unsigned char> iso_value;

@@ -386,6 +386,37 @@ template <class S> struct MaskedKernel {
     return bound < kMxmParallelWork;
   }
 
+  // Each workspace's scratch for the method chosen: the scattered left row (dot), the mask row's
+  // positions or count sinks (saxpy), or hash tables sized to the longest mask row.
+  void prepare_workspaces(WorkspacePool& pool, bool use_hash, int64_t max_mrow, int64_t ncand) {
+    const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size()) && lookups_pay_for_array();
+    if (S::count_only && !a.dot && !use_hash)
+      counts.assign(size_t(ncand) + size_t(kSpareStride) * (pool.ws.size() + 1), 0);
+    for (size_t w = 0; w < pool.ws.size(); w++) {
+      Workspace& ws = pool.ws[w];
+      ws.tmp.resize(2 * std::max<size_t>(zs, 1));
+      if (a.dot) {
+        if (S::count_only) {
+          if (dense_ok(a.K / 64 + 1, 0, pool.size())) ws.bits.assign(size_t(a.K / 64 + 1), 0);
+        } else if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
+        if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
+      } else if (!use_hash) {
+        // the count semiring's rows send products outside the mask to the workspace's spare count
+        if (S::count_only) {
+          ws.stamp = ncand + kSpareStride * int64_t(w + 1);
+          ws.pos.resize(size_t(a.W));
+          for (int64_t j = 0; j < a.W; j++) ws.pos[size_t(j)] = ws.stamp + (j & (kSpares - 1));
+        } else {
+          ws.pos.assign(size_t(a.W), -1);
+        }
+      } else {
+        const int64_t hs = next_pow2(2 * max_mrow);
+        ws.hkey.resize(size_t(hs));
+        ws.hpos.resize(size_t(hs));
+      }
+    }
+  }
+
   GrB_Info run(StorePtr* T) {
     const Operand& L = a.L;
     int64_t ncand;
@@ -417,32 +448,7 @@ template <class S> struct MaskedKernel {
       if (use_hash)
         for (int64_t r = 0; r < nrows; r++) max_mrow = std::max(max_mrow, cstart(r + 1) - cstart(r));
     }
-    const bool lookup_ok = a.dot && dense_ok(a.K, 8, pool.size()) && lookups_pay_for_array();
-    if (S::count_only && !a.dot && !use_hash)
-      counts.assign(size_t(ncand) + size_t(kSpareStride) * (pool.ws.size() + 1), 0);
-    for (size_t w = 0; w < pool.ws.size(); w++) {
-      Workspace& ws = pool.ws[w];
-      ws.tmp.resize(2 * std::max<size_t>(zs, 1));
-      if (a.dot) {
-        if (S::count_only) {
-          if (dense_ok(a.K / 64 + 1, 0, pool.size())) ws.bits.assign(size_t(a.K / 64 + 1), 0);
-        } else if (lookup_ok) ws.pos.assign(size_t(a.K), -1);
-        if (a.grid && a.cmask) ws.mark.assign(size_t(a.W), 0);
-      } else if (!use_hash) {
-        // the count semiring's rows send products outside the mask to the workspace's spare count
-        if (S::count_only) {
-          ws.stamp = ncand + kSpareStride * int64_t(w + 1);
-          ws.pos.resize(size_t(a.W));
-          for (int64_t j = 0; j < a.W; j++) ws.pos[size_t(j)] = ws.stamp + (j & (kSpares - 1));
-        } else {
-          ws.pos.assign(size_t(a.W), -1);
-        }
-      } else {
-        const int64_t hs = next_pow2(2 * max_mrow);
-        ws.hkey.resize(size_t(hs));
-        ws.hpos.resize(size_t(hs));
-      }
-    }
+    prepare_workspaces(pool, use_hash, max_mrow, ncand);
     if (a.dot && !a.grid && serial_dot()) {
       // the candidate tasks below would run on this thread alone: no per-candidate cost pass
       with_workspace(pool, [&](Workspace& ws) {
