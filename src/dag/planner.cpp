@@ -14,6 +14,7 @@
 #include <string>
 
 #include "core/global.hpp"
+#include "core/parallel.hpp"
 #include "dag/compiler_group.hpp"
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
@@ -27,9 +28,6 @@ namespace gb {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-// same as the kernel library's serial cutoff (src/core/parallel.hpp)
-constexpr int64_t kJitSerialCutoff = 131072;
-
 // Whether the lowering has values of this type (the built-in real types).
 bool fusable_type(TypeCode c) { return c >= TypeCode::Bool && c <= TypeCode::FP64; }
 bool unsigned_code(TypeCode c) {
@@ -464,7 +462,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     // same sum when no operation looks at the indices
     if (!s->by_row && !by_col[k] && (has_mxm || positional || matrix_root))
       return refuse("an operand is stored by column");
-    if (!s->by_row && s->vdim < 64 && s->nvals >= kJitSerialCutoff)
+    if (!s->by_row && s->vdim < 64 && s->nvals >= kSerialCutoff)
       return refuse("a long vector (one row for the kernel: no parallelism)");
     if (s->format != Format::Sparse)
       return refuse(std::string("an operand is ") + (s->format == Format::Hyper ? "hypersparse" : s->format == Format::Bitmap ? "bitmap" : "full"));
@@ -510,7 +508,7 @@ std::string ran_outcome(const JitResult& jr, double overhead_us, double run_s) {
 }
 
 // the kernel library's rule: below ~128K units of work (entries read), one thread
-bool run_serially(const Prepared& g) { return g.work < kJitSerialCutoff || max_threads() <= 1; }
+bool run_serially(const Prepared& g) { return g.work < kSerialCutoff || max_threads() <= 1; }
 
 // Runs the kernel with every parameter bound as its descriptor says: the operands' arrays, the
 // thunks, and the result's binding from *result (out_x for a scalar, alloc for a matrix), which

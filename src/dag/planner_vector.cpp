@@ -29,6 +29,7 @@
 #include <string>
 
 #include "core/global.hpp"
+#include "core/parallel.hpp"
 #include "dag/compiler_group.hpp"
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
@@ -40,7 +41,6 @@ namespace gb {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int64_t kSerialCutoff = 131072;  // the kernel library's serial cutoff (parallel.hpp)
 
 // The element types the mxv_accum lowering takes: bool and unsigned have no signless form that
 // keeps the library's semantics there.

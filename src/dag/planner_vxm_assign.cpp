@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "core/global.hpp"
+#include "core/parallel.hpp"
 #include "dag/compiler_group.hpp"
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
@@ -43,7 +44,6 @@ namespace gb {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int64_t kSerialCutoff = 131072;  // the kernel library's serial cutoff (parallel.hpp)
 
 // A bitmap vector Store of n entries of `type` with fresh presence and value arrays.
 std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
