@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "kernels/apply.hpp"
+#include "kernels/neumaier.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
@@ -31,13 +32,6 @@ template <class T> Pair<T> load(const void* p) {
   return v;
 }
 
-// Neumaier's step, as reduce_to_scalar's compensated path takes it (kernels/reduce.cpp).
-template <class T> void neumaier_add(T& sum, T& c, T x) {
-  const T t = sum + x;
-  c += (std::fabs(sum) >= std::fabs(x)) ? (sum - t) + x : (x - t) + sum;
-  sum = t;
-}
-
 // The pairs' monoid: a's sum and compensation, then b's sum added by the step, then b's
 // compensation when it has one (how reduce_to_scalar combines its pieces).
 template <class T> void pair_add(void* z, const void* x, const void* y) {
@@ -50,7 +44,7 @@ template <class T> void pair_add(void* z, const void* x, const void* y) {
 
 template <class T> void finish(void* z, const void* x) {
   const Pair<T> p = load<T>(x);
-  const T r = (p.c == T(0) || !std::isfinite(p.s) || !std::isfinite(p.c)) ? p.s : p.s + p.c;
+  const T r = neumaier_result(p.s, p.c);
   std::memcpy(z, &r, sizeof r);
 }
 

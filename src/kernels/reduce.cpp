@@ -14,6 +14,7 @@
 #include <string>
 
 #include "kernels/functors.hpp"
+#include "kernels/neumaier.hpp"
 #include "kernels/views.hpp"
 
 namespace gb {
@@ -98,22 +99,6 @@ int reduce_positions(const Mon& mon, const char* x, bool iso, const int8_t* B, i
 }
 
 std::atomic<bool> g_compensated_sum{false};
-
-// Neumaier's step: sum + c is the running total, c the low-order part sum alone lost. The same
-// step as the compiler's grb_kokkos::neumaier_add (compiler/lib/Target/KokkosCpp/Templates.cpp).
-template <class T> inline void neumaier_add(T& sum, T& c, T x) {
-  const T t = sum + x;
-  c += (std::fabs(sum) >= std::fabs(x)) ? (sum - t) + x : (x - t) + sum;
-  sum = t;
-}
-
-// The final value of a compensated sum. A zero compensation leaves sum as it is (so a sum of -0.0
-// entries stays -0.0, as the plain sum); an infinite or NaN sum is the plain sum's value (its
-// compensation is meaningless: inf - inf).
-template <class T> inline T neumaier_result(T sum, T c) {
-  if (c == T(0) || !std::isfinite(sum) || !std::isfinite(c)) return sum;
-  return sum + c;
-}
 
 // The compensated PLUS of positions [b, e) (B: bitmap flags or null) into (*sum, *c). False when
 // no entry. The first entry is taken as it is (as reduce_positions does), not added to 0.
