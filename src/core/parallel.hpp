@@ -26,19 +26,32 @@ using HostExec = Kokkos::DefaultHostExecutionSpace;
 // uses one thread per 64K units of work (GxB_CHUNK); so do we.
 constexpr int64_t kSerialCutoff = 131072;
 
-// GxB_NTHREADS may ask for fewer threads than the Kokkos pool holds (a program sharing a big
-// machine). Kokkos 3.4's OpenMP backend always runs a parallel construct on its whole pool (an
-// instance cannot be shrunk, and partition_master needs nested OpenMP switched on), so a loop
-// capped below the pool runs on a raw OpenMP team of the capped size instead. Inside such a team
-// the pool's UniqueToken hands out omp_get_thread_num(), so WorkspacePool stays valid; a
-// construct started from inside a parallel region runs serially either way.
-inline int capped_team_size() {
+// SuiteSparse's rule for the threads of a loop (GB_nthreads with its default chunk): one per
+// kWorkPerThread units of work, at most max_threads(). Waking a large pool for a loop of a few
+// hundred thousand units costs more than the units save (at 16 threads, small meshes ran slower
+// than at 1); the team grows with the work instead. The tasks a loop is split into never depend
+// on the team, so neither do its results.
+constexpr int64_t kWorkPerThread = 65536;
+inline int threads_for(int64_t work) {
+  const int64_t nt = max_threads();
+  return int(std::max<int64_t>(1, std::min<int64_t>(nt, work / kWorkPerThread)));
+}
+
+// The team of a loop of `work` units when that is fewer threads than the Kokkos pool holds (a
+// loop too small for the whole pool, or GxB_NTHREADS below it); 0: the whole pool. Kokkos 3.4's
+// OpenMP backend always runs a parallel construct on its whole pool (an instance cannot be
+// shrunk, and partition_master needs nested OpenMP switched on), so such a loop runs on a raw
+// OpenMP team of that size instead. Inside such a team the pool's UniqueToken hands out
+// omp_get_thread_num(), so WorkspacePool stays valid; a construct started from inside a parallel
+// region runs serially either way.
+inline int capped_team_size(int64_t work) {
 #if defined(KOKKOS_ENABLE_OPENMP)
   if constexpr (std::is_same_v<HostExec, Kokkos::OpenMP>) {
-    const int nt = max_threads();
+    const int nt = threads_for(work);
     if (nt < HostExec::concurrency() && !HostExec::in_parallel()) return nt;
   }
 #endif
+  (void)work;
   return 0;
 }
 
@@ -88,7 +101,7 @@ template <class F> void parallel_for(int64_t n, int64_t work, F&& f) {
   }
   LoopFailure failure;
 #if defined(KOKKOS_ENABLE_OPENMP)
-  if (const int team = capped_team_size()) {
+  if (const int team = capped_team_size(work)) {
     const int64_t chunk = dynamic_chunk(n, team);
 #pragma omp parallel for schedule(dynamic, chunk) num_threads(team)
     for (int64_t k = 0; k < n; k++) failure.run(f, k);
@@ -106,7 +119,13 @@ template <class F> void parallel_for(int64_t n, F&& f) { parallel_for(n, n, std:
 // In-place exclusive prefix sum of counts[0..n); counts[n] receives the total, which is returned.
 // counts must have n+1 entries.
 inline int64_t exclusive_scan(int64_t* counts, int64_t n) {
-  if (n < 100000 || max_threads() <= 1) {
+  const int team = n < kSerialCutoff ? 1 : threads_for(n);
+#if defined(KOKKOS_ENABLE_OPENMP)
+  const bool nested = HostExec::in_parallel();
+#else
+  const bool nested = true;
+#endif
+  if (team <= 1 || nested) {
     int64_t s = 0;
     for (int64_t k = 0; k < n; k++) {
       const int64_t c = counts[k];
@@ -116,41 +135,27 @@ inline int64_t exclusive_scan(int64_t* counts, int64_t n) {
     counts[n] = s;
     return s;
   }
-#if defined(KOKKOS_ENABLE_OPENMP)
-  if (const int team = capped_team_size()) {
-    // Two passes over `team` blocks: block sums, their serial scan, then each block's own scan.
-    gb::vector<int64_t> base(size_t(team) + 1, 0);
+  // Two passes over `team` blocks: block sums, their serial scan, then each block's own scan (a
+  // plain loop each, where Kokkos' parallel_scan calls a functor per element in both passes).
+  gb::vector<int64_t> base(size_t(team) + 1, 0);
 #pragma omp parallel for schedule(static, 1) num_threads(team)
-    for (int b = 0; b < team; b++) {
-      int64_t s = 0;
-      for (int64_t k = n * b / team, e = n * (b + 1) / team; k < e; k++) s += counts[k];
-      base[size_t(b) + 1] = s;
-    }
-    for (int b = 0; b < team; b++) base[size_t(b) + 1] += base[size_t(b)];
-#pragma omp parallel for schedule(static, 1) num_threads(team)
-    for (int b = 0; b < team; b++) {
-      int64_t s = base[size_t(b)];
-      for (int64_t k = n * b / team, e = n * (b + 1) / team; k < e; k++) {
-        const int64_t c = counts[k];
-        counts[k] = s;
-        s += c;
-      }
-    }
-    counts[n] = base[size_t(team)];
-    return counts[n];
+  for (int b = 0; b < team; b++) {
+    int64_t s = 0;
+    for (int64_t k = n * b / team, e = n * (b + 1) / team; k < e; k++) s += counts[k];
+    base[size_t(b) + 1] = s;
   }
-#endif
-  int64_t total = 0;
-  Kokkos::parallel_scan(
-      "gb::exclusive_scan", Kokkos::RangePolicy<HostExec, Kokkos::IndexType<int64_t>>(0, n),
-      [&](int64_t k, int64_t& partial, bool final) {
-        const int64_t c = counts[k];
-        if (final) counts[k] = partial;
-        partial += c;
-      },
-      total);
-  counts[n] = total;
-  return total;
+  for (int b = 0; b < team; b++) base[size_t(b) + 1] += base[size_t(b)];
+#pragma omp parallel for schedule(static, 1) num_threads(team)
+  for (int b = 0; b < team; b++) {
+    int64_t s = base[size_t(b)];
+    for (int64_t k = n * b / team, e = n * (b + 1) / team; k < e; k++) {
+      const int64_t c = counts[k];
+      counts[k] = s;
+      s += c;
+    }
+  }
+  counts[n] = base[size_t(team)];
+  return counts[n];
 }
 
 // Split [0, n) into a deterministic number of chunks of about `grain` items (at most max_chunks).
