@@ -17,6 +17,7 @@ struct Tally {
 struct Coverage {
   std::mutex mu;
   Tally compiled, library;
+  int64_t alone_nodes = 0;  // of compiled.nodes: calls that ran as a kernel of their own
   std::map<std::string, Tally> library_by_kind;  // what stayed on the kernel library, by node kind
 };
 
@@ -62,6 +63,7 @@ void coverage_compiled(int nodes, int64_t entries) {
   std::lock_guard<std::mutex> lock(c.mu);
   c.compiled.nodes += nodes;
   c.compiled.entries += entries;
+  if (nodes == 1) c.alone_nodes++;
 }
 
 void coverage_report() {
@@ -70,7 +72,8 @@ void coverage_report() {
   std::lock_guard<std::mutex> lock(c.mu);
   const int64_t nodes = c.compiled.nodes + c.library.nodes, entries = c.compiled.entries + c.library.entries;
   std::string line = "summary: " + std::to_string(c.compiled.nodes) + " of " + std::to_string(nodes) +
-                     " nodes ran in compiled kernels, " + percent(c.compiled.entries, entries) +
+                     " nodes ran in compiled kernels (" + std::to_string(c.compiled.nodes - c.alone_nodes) +
+                     " fused, " + std::to_string(c.alone_nodes) + " compiled alone), " + percent(c.compiled.entries, entries) +
                      " of the work (entries touched: " + std::to_string(c.compiled.entries) + " compiled, " +
                      std::to_string(c.library.entries) + " on the kernel library)";
   if (!c.library_by_kind.empty()) {

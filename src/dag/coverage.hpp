@@ -16,7 +16,8 @@ bool coverage_enabled();
 void coverage_library(const Node& node, const gb::vector<StorePtr>& in, const Store* out);
 // A call the kernel library ran without a node (a reduction to a C scalar): its kind and entries.
 void coverage_library_call(const char* kind, int64_t entries);
-// `nodes` recorded calls run as one compiled kernel that read and wrote `entries` entries.
+// `nodes` recorded calls run as one compiled kernel that read and wrote `entries` entries (one
+// call: "compiled alone" in the summary; more: "fused").
 void coverage_compiled(int nodes, int64_t entries);
 // The store's stored entries (0 for null), for the weights.
 inline int64_t coverage_entries(const Store* s) { return s ? s->nvals : 0; }

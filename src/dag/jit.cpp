@@ -17,6 +17,8 @@
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -578,6 +580,9 @@ bool background_compiles() {
 
 // The worker: takes background jobs off the queue one at a time, never holding s.mu while it works.
 void background_worker() {
+  // emitting a kernel's source (the compiler library, in this thread) at the lowest priority too
+  // (Linux: a thread's own nice value), for the same reason as fork_compile's
+  (void)setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 19);
   JitState& s = state();
   std::unique_lock<std::mutex> lock(s.mu);
   for (;;) {
@@ -599,6 +604,9 @@ pid_t fork_compile(const std::string& dir, const std::string& full_key, const st
                    const std::string& root) {
   const pid_t pid = fork();
   if (pid != 0) return pid;
+  // the lowest CPU priority: the program keeps its cores while the group runs on the kernel
+  // library (on a machine with as many threads as cores a compile at equal priority took one)
+  (void)setpriority(PRIO_PROCESS, 0, 19);
   const std::string pch = ensure_pch(toolchain_id, root, true);  // built once, shared by the cache
   const int fd = open((dir + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd >= 0) flock(fd, LOCK_EX);

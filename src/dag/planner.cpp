@@ -347,6 +347,44 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
   return buf;
 }
 
+// Why a group of one operation (a matrix result) is left to the kernel library, or "". A call
+// compiled alone saves no pass over an intermediate, so it runs compiled only where the lowering
+// does what the kernel library does (measured, same call, JIT on against off):
+// - a select whose kept columns are one run per row (tril, triu, diag, row and column bounds):
+//   the lowering's range form finds the run by binary searches and copies it, as the library does;
+// - other selects (offdiag, by value) test every entry twice (count and fill) row by row, where
+//   the library counts value selects over equal chunks of entries: slower or no faster;
+// - an apply writes a new pattern (row pointers and column indices) where the library shares the
+//   operand's and computes the values alone (in place when it may): about twice the time;
+// - a masked dot-product mxm merges each candidate's rows twice (count and fill), where the
+//   library computes each dot product once, by lookup in the scattered row, galloping or merge:
+//   several times slower even where merge_cost_refusal passes it.
+std::string lone_refusal(const GroupOp& op) {
+  const FusionOp& f = op.f;
+  switch (f.kind) {
+    case FusionOp::Kind::Select:
+      if (f.positional && f.idx_opcode != IndexUnaryOpcode::OFFDIAG) return "";
+      return std::string("select(") + (idxunop_name(f.idx_opcode) ? idxunop_name(f.idx_opcode) : "?") +
+             ") alone: kept columns are not one run per row, and the kernel library's select is as fast as "
+             "the compiled per-entry test";
+    case FusionOp::Kind::Apply:
+      return "apply alone: the kernel library keeps the operand's pattern and computes only the values";
+    case FusionOp::Kind::Mxm:
+      return "a masked mxm alone: the compiled kernel merges each dot product twice (count and fill), the "
+             "kernel library computes each once";
+    default: return "not a call the compiler takes alone";
+  }
+}
+
+// The one value the kernel library stores for the result of a positional select alone over an
+// iso operand (src/kernels/select.cpp: the operand's value, even when nothing is kept), or null.
+const void* lone_iso_value(const Plan& p, const Prepared& g) {
+  if (p.ops.size() != 1 || p.ops.front().f.kind != FusionOp::Kind::Select || !p.ops.front().f.positional)
+    return nullptr;
+  const Store& a = *g.stores.front();
+  return a.iso ? a.X() : nullptr;
+}
+
 // Checks the group in p.ops (source first) against what the lowering takes, computes its operands
 // and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
 // otherwise it yields the `monoid` reduction of it to a scalar. False: *why says what refused it.
@@ -467,7 +505,12 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (s->format != Format::Sparse)
       return refuse(std::string("an operand is ") + (s->format == Format::Hyper ? "hypersparse" : s->format == Format::Bitmap ? "bitmap" : "full"));
     if (!fusable_type(s->code)) return refuse("an operand's type is not built in");
-    if (values_read[k] && s->iso) return refuse("an operand is iso and its values are read");
+    // an iso operand is read at its one value by a positional select alone, whose result the
+    // library stores iso too (lone_iso_value); other groups would have to follow the library's
+    // iso rules for their results
+    const bool lone_select = matrix_root && p.ops.size() == 1 && p.ops.front().f.kind == FusionOp::Kind::Select &&
+                             p.ops.front().f.positional;
+    if (values_read[k] && s->iso && !lone_select) return refuse("an operand is iso and its values are read");
     if (values_read[k] && s->code != T && !has_mxm) return refuse("operand type differs");
     g->stores.push_back(s);
     g->work += s->nvals + s->vdim;
@@ -606,8 +649,8 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   const auto t_start = Clock::now();
   gb::vector<GroupOp> root_first;
   std::string why;
-  // A group of one operation is what the kernel library runs anyway: not planned, not logged.
-  if (!find_group(v, &root_first, &why, true) || root_first.size() < 2) return false;
+  // a group of one operation is compiled alone (the compiler wraps it in a chain of one)
+  if (!find_group(v, &root_first, &why, true)) return false;
   Plan p;
   p.id = next_plan_id();
   p.root = "matrix";
@@ -617,8 +660,12 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
     return false;
   };
   p.ops.assign(root_first.rbegin(), root_first.rend());
-  p.group_kind = "ewise_chain";
+  p.group_kind = p.ops.size() == 1 ? "ewise_chain of one" : "ewise_chain";
   if (dot_path()) p.dot = dag_dot(p, v);
+  if (p.ops.size() == 1) {
+    const std::string lone_why = lone_refusal(p.ops.front());
+    if (!lone_why.empty()) return fallback(lone_why);
+  }
   Prepared g;
   if (!prepare_group(p, true, nullptr, &g, &why)) return fallback(why);
   const auto t0 = Clock::now();
@@ -649,7 +696,9 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
     return fallback("the kernel's result has the wrong shape");
   }
   // the version's store: CSR by row, the kernel's arrays adopted as they are (freed here when a
-  // header cannot be had)
+  // header cannot be had). An iso result (a positional select alone over an iso operand: the
+  // kernel wrote one value, none when empty) holds the operand's value, as the library stores it.
+  const void* iso = lone_iso_value(p, g);
   MutableStorePtr s;
   try {
     s = gb::make_shared<Store>();
@@ -657,7 +706,14 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
     r.p = nullptr;
     s->i = Buffer::adopt(r.i, sizeof(int64_t) * size_t(std::max<int64_t>(r.nvals, 1)));
     r.i = nullptr;
-    s->x = Buffer::adopt(r.x, size_t(v->type->size) * size_t(std::max<int64_t>(r.nvals, 1)));
+    s->x = iso ? Buffer::allocate(std::max<size_t>(v->type->size, 1))
+               : Buffer::adopt(r.x, size_t(v->type->size) * size_t(std::max<int64_t>(r.nvals, 1)));
+    if (!s->x) throw std::bad_alloc();
+    if (iso) {
+      std::memcpy(s->x->ptr(), iso, v->type->size);
+      s->iso = true;
+      if (r.x) mem_free(r.x);
+    }
     r.x = nullptr;
   } catch (const std::bad_alloc&) {
     release();

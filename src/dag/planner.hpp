@@ -8,9 +8,14 @@
 // When a pending version itself is materialized (src/dag/scheduler.cpp), the same chains with a
 // MATRIX result -- select/apply over one csr matrix, or C<M,struct> = A*B' (or A*B, B then taken
 // by column) followed by select/apply (a support count, then select(VALUEGE)) -- run as one kernel
-// whose CSR output becomes the version's storage; intermediates are never formed. Anything
-// else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso values that
-// are read, unsigned values that are compared) and any JIT failure runs node by node, as before.
+// whose CSR output becomes the version's storage; intermediates are never formed. One such call
+// alone is a group too, compiled alone, where the compiled kernel is no slower than the kernel
+// library's node: a positional select whose kept columns are one run per row (tril, triu, diag,
+// row and column bounds; over an iso operand too, its result then iso); a lone apply, other
+// select or masked mxm runs node by node with its reason logged (planner.cpp, lone_refusal).
+// Anything else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso
+// values that are read, unsigned values that are compared) and any JIT failure runs node by
+// node, as before.
 //
 // Observability: GRB_JIT_LOG=1 (or a file) logs each plan: the group, the path (cache hit in
 // memory, disk load, compile and its time, or node by node and why). GRB_DAG_DOT=<file> appends
@@ -30,7 +35,7 @@ namespace gb {
 bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vector<unsigned char>* value);
 
 // The value of pending version v (a matrix) computed by one fused kernel over the group of pending
-// nodes that produce it (at least two operations; an intermediate something outside the group
+// nodes that produce it (one operation or more; an intermediate something outside the group
 // still holds ends the group and is computed node by node, once). True: *out is v's storage, CSR
 // by row, not yet conformed to the output's sparsity control (materialize does that). False:
 // nothing was computed (no group, JIT off or unable, a fallback that GRB_JIT_LOG records).

@@ -62,14 +62,15 @@ struct Compilation {
   }
 
   /// cse (identical calls once: the graphblas ops are Pure), graphblas-fold, graphblas-fuse (with
-  /// every fusion: what a lowering then refuses fails the group, which the library runs on its
-  /// kernel library), the lowering to kokkos, canonicalize.
+  /// every fusion, and a lone call as a group of one: what a lowering then refuses fails the
+  /// group, which the library runs on its kernel library), the lowering to kokkos, canonicalize.
   mlir::LogicalResult lower(mlir::ModuleOp module) {
     mlir::PassManager pm(context.get());
     pm.addPass(mlir::createCSEPass());
     pm.addPass(mlir::graphblas::createGraphBLASFold());
     mlir::graphblas::GraphBLASFuseOptions fuse;
     fuse.maskedVxmAssign = true;
+    fuse.loneOps = true; // a group of one recorded call is compiled alone
     pm.addPass(mlir::graphblas::createGraphBLASFuse(fuse));
     pm.addNestedPass<mlir::func::FuncOp>(mlir::graphblas::createConvertGraphBLASToKokkos());
     pm.addPass(mlir::createCanonicalizerPass());

@@ -29,26 +29,27 @@ func.func @filter_project_aggregate(%A: !csr, %t: f64) -> f64 {
 // for every row before they are read (uninitialized); the result's three arrays are `output`
 // views (the caller's allocator, uninitialized). The fill writes each entry at the row's next
 // slot while the row has one (dest < rowptr(i+1)) and advances by the predicate: no branch on it.
-// CHECK-LABEL: func.func @tril_scale
+// (offdiag keeps more than one run of columns per row: the general form.)
+// CHECK-LABEL: func.func @offdiag_scale
 // CHECK: %[[COUNTS:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "C_row_counts", name = "C_row_counts", uninitialized} : memref<?xi64>
-// CHECK: kokkos.range_parallel_for {{.*}} name = "tril_scale_symbolic"
-// CHECK: arith.cmpi sle
+// CHECK: kokkos.range_parallel_for {{.*}} name = "offdiag_scale_symbolic"
+// CHECK: arith.cmpi ne
 // CHECK: memref.store %{{.*}}, %[[COUNTS]]
 // CHECK: %[[PTR:.*]] = kokkos.view_alloc {{.*}} {grb.name = "C_rowptr", name = "C_rowptr", output} : memref<?xi64>
-// CHECK: %[[NNZ:.*]] = kokkos.range_parallel_scan %{{.*}} to %{{.*}} into %[[PTR]] attributes {{.*}} name = "tril_scale_row_offsets"
+// CHECK: %[[NNZ:.*]] = kokkos.range_parallel_scan %{{.*}} to %{{.*}} into %[[PTR]] attributes {{.*}} name = "offdiag_scale_row_offsets"
 // CHECK: memref.load %[[COUNTS]]
 // CHECK: } : memref<?xi64> -> i64
 // CHECK: %[[NNZI:.*]] = arith.index_cast %[[NNZ]]
 // CHECK: %[[J:.*]] = kokkos.view_alloc %[[NNZI]] {grb.name = "C_colidx", name = "C_colidx", output} : memref<?xi64>
 // CHECK: %[[X:.*]] = kokkos.view_alloc %[[NNZI]] {grb.name = "C_values", name = "C_values", output} : memref<?xf64>
-// CHECK: kokkos.range_parallel_for {{.*}} name = "tril_scale_numeric"
+// CHECK: kokkos.range_parallel_for {{.*}} name = "offdiag_scale_numeric"
 // CHECK: ^bb0(%[[I:.*]]: index):
 // CHECK: memref.load %[[PTR]][%[[I]]] {grb.name = "dest"}
 // CHECK: %[[I1:.*]] = arith.addi %[[I]], %c1
 // CHECK: %[[END:.*]] = memref.load %[[PTR]][%[[I1]]] {grb.name = "dest_end"}
 // CHECK: %[[ENDI:.*]] = arith.index_cast %[[END]]
 // CHECK: scf.for {{.*}} iter_args(%[[POS:.*]] = %{{.*}}) -> (index)
-// CHECK: arith.cmpi sle
+// CHECK: arith.cmpi ne
 // CHECK: %[[FREE:.*]] = arith.cmpi slt, %[[POS]], %[[ENDI]] : index
 // CHECK: scf.if %[[FREE]] {
 // CHECK: memref.store %{{.*}}, %[[J]][%[[POS]]]
@@ -59,10 +60,44 @@ func.func @filter_project_aggregate(%A: !csr, %t: f64) -> f64 {
 // CHECK: %[[NEXT:.*]] = arith.addi %[[POS]], %[[STEPI]] : index
 // CHECK: scf.yield %[[NEXT]] : index
 // CHECK: graphblas.assemble_csr %{{.*}}, %{{.*}}, %[[PTR]], %[[J]], %[[X]]
-func.func @tril_scale(%A: !csr) -> !csr {
-  %0 = graphblas.select %A {op = #graphblas.idxunop<tril>} : !csr -> !csr
+func.func @offdiag_scale(%A: !csr) -> !csr {
+  %0 = graphblas.select %A {op = #graphblas.idxunop<offdiag>} : !csr -> !csr
   %1 = graphblas.apply %0 {op = #graphblas.unop<ainv>} : !csr -> !csr
   return %1 : !csr
+}
+
+// The range form: every select positional with one run of kept columns per row (triu, then colle:
+// the run [max(i + k, 0), min(k2 + 1, ncols)) ). The count finds the run's ends (a counting loop on
+// rows of at most 16 entries, a binary search, scf.while, on longer ones), stores its first
+// position for the fill and its length; the fill is a loop over the result's slots reading the
+// run from that first position, with no per-entry predicate.
+// CHECK-LABEL: func.func @triu_colle_scale
+// CHECK: %[[FIRST:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "C_row_first", name = "C_row_first", uninitialized} : memref<?xi64>
+// CHECK: kokkos.range_parallel_for {{.*}} name = "triu_colle_scale_symbolic"
+// CHECK: arith.maxsi
+// CHECK: arith.minsi
+// CHECK: scf.if
+// CHECK: arith.cmpi ule, %{{.*}}, %c16
+// CHECK: scf.for
+// CHECK: scf.while
+// CHECK: scf.if
+// CHECK: scf.while
+// CHECK: memref.store %{{.*}}, %[[FIRST]]
+// CHECK: arith.subi
+// CHECK: kokkos.range_parallel_scan
+// CHECK: kokkos.range_parallel_for {{.*}} name = "triu_colle_scale_numeric"
+// CHECK: memref.load %[[FIRST]]
+// CHECK-NOT: scf.while
+// CHECK: scf.for %[[Q:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: arith.negf
+// CHECK: memref.store
+// CHECK: memref.store
+// CHECK: graphblas.assemble_csr
+func.func @triu_colle_scale(%A: !csr, %k: i64, %k2: i64) -> !csr {
+  %0 = graphblas.select %A thunk(%k : i64) {op = #graphblas.idxunop<triu>} : !csr -> !csr
+  %1 = graphblas.select %0 thunk(%k2 : i64) {op = #graphblas.idxunop<colle>} : !csr -> !csr
+  %2 = graphblas.apply %1 {op = #graphblas.unop<ainv>} : !csr -> !csr
+  return %2 : !csr
 }
 
 // x .* abs(x) over one source: co-iteration is trivial (same structure).

@@ -6,10 +6,10 @@
 // CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce", Kokkos::TeamPolicy
 // CHECK: Kokkos::parallel_reduce("triangle_count_mxm_reduce_merge", Kokkos::RangePolicy
 // CHECK: grb_kokkos::CsrMatrix<double> tril_negate(
-// CHECK: Kokkos::parallel_scan("tril_negate_row_offsets"
+// CHECK: grb_kokkos::exclusive_scan<ExecSpace>("tril_negate_row_offsets"
 // CHECK: grb_kokkos::CsrMatrix<int64_t> truss_support(
 // CHECK: Kokkos::parallel_for("truss_support_symbolic"
-// CHECK: Kokkos::parallel_scan("truss_support_row_offsets"
+// CHECK: grb_kokkos::exclusive_scan<ExecSpace>("truss_support_row_offsets"
 // CHECK: Kokkos::parallel_for("truss_support_numeric"
 // CHECK: double filter_project_aggregate(
 // CHECK: Kokkos::parallel_for("filter_project_aggregate_ewise_reduce_rows"

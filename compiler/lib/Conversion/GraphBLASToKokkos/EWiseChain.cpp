@@ -18,6 +18,10 @@
 // row (another thread's). Every entry's value is computed (it was before as well: the emitted
 // C++ declares it ahead of the store's block), which is safe for what the library fuses; an
 // integer minv / div chain from grb-opt would divide a dropped entry's 0 (not guarded yet).
+// The range form (isRangeChain) replaces the per-entry test when every select keeps one run of
+// columns per row. An iso source (the importer's graphblas.value) is read at its one value;
+// selects alone over it give an iso result: C_values holds one value (none when C is empty),
+// which the caller stores as an iso matrix.
 //
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -125,6 +129,7 @@ struct ChainEmitter {
 /// mxm C<M> = A*B' (one candidate per mask entry, present when the merge finds a common column).
 struct Source {
   bool isMxm = false;
+  bool iso = false; // a csr S holding one value for all its entries (S_values has one element)
   CsrArrays S;
   DotMxm d;
   Value aBegin, aEnd;
@@ -140,7 +145,8 @@ struct Source {
 
   Entry entry(OpBuilder &b, Location loc, Value p, Value j) {
     if (!isMxm)
-      return {constBool(b, loc, true), named(memref::LoadOp::create(b, loc, S.val, ValueRange{p}), "s_ij")};
+      return {constBool(b, loc, true),
+              named(memref::LoadOp::create(b, loc, S.val, ValueRange{iso ? constIndex(b, loc, 0) : p}), "s_ij")};
     auto [found, cij] = emitDotMerge(b, loc, d, aBegin, aEnd, j);
     Value present = found;
     if (d.valuedMask)
@@ -149,6 +155,17 @@ struct Source {
     return {present, cij};
   }
 };
+
+/// Whether `m` is a function argument the importer marked iso (graphblas.value: one stored value
+/// for every entry, which the caller binds as a values array of one element).
+bool isIsoArgument(Value m) {
+  auto arg = llvm::dyn_cast<BlockArgument>(m);
+  auto f = arg ? llvm::dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()) : func::FuncOp();
+  if (!f)
+    return false;
+  auto info = f.getArgAttrOfType<ValueInfoAttr>(arg.getArgNumber(), "graphblas.value");
+  return info && info.getIso();
+}
 
 /// for p in row i of the source: body(p, j, entry, iterArgs) -> next iterArgs
 scf::ForOp rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init,
@@ -163,6 +180,95 @@ scf::ForOp rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange 
                               Value j = named(loadIndex(b, loc, S.idx, p), "j");
                               scf::YieldOp::create(b, loc, body(b, loc, p, j, src.entry(b, loc, p, j), iter));
                             });
+}
+
+/// The range form of a matrix result: every select of the chain is positional with an interval
+/// of kept columns per row (tril, triu, diag, rowle, rowgt, colle, colgt) and the source is a csr
+/// matrix (sorted rows), so row i keeps the entries whose column lies in [lo(i), hi(i)); applies
+/// only change values. The count finds the run's ends (rangePositions) and stores its first
+/// position; the fill copies the run: no per-entry test, as the kernel library's positional
+/// select, where the general form tests every entry of the row in both passes.
+bool isRangeChain(const ChainEmitter &chain, const Source &src) {
+  if (src.isMxm)
+    return false;
+  bool anySelect = false;
+  for (Operation *op : chain.ops) {
+    if (llvm::isa<ApplyOp>(op))
+      continue;
+    auto s = llvm::dyn_cast<SelectOp>(op);
+    if (!s)
+      return false;
+    switch (s.getOp()) {
+    case IndexUnaryOpKind::tril: case IndexUnaryOpKind::triu: case IndexUnaryOpKind::diag:
+    case IndexUnaryOpKind::rowle: case IndexUnaryOpKind::rowgt: case IndexUnaryOpKind::colle:
+    case IndexUnaryOpKind::colgt:
+      anySelect = true;
+      break;
+    default:
+      return false;
+    }
+  }
+  return anySelect;
+}
+
+/// Row i's kept columns [lo, hi) in the range form, as indices with 0 <= lo <= hi <= ncols. The
+/// thunks are clamped to +-2^61 first: indices are below 2^60, so i + k + 1 cannot overflow and
+/// the bounds are those of exact arithmetic.
+std::pair<Value, Value> rowRange(OpBuilder &b, Location loc, const ChainEmitter &chain, Value i, Value ncols) {
+  Type i64 = b.getI64Type();
+  Value zero = constOf(b, loc, i64, 0), one = constOf(b, loc, i64, 1);
+  Value big = constOf(b, loc, i64, double(int64_t(1) << 61)), nbig = constOf(b, loc, i64, -double(int64_t(1) << 61));
+  Value n = castTo(b, loc, ncols, i64), ii = castTo(b, loc, i, i64);
+  auto maxs = [&](Value x, Value y) -> Value { return arith::MaxSIOp::create(b, loc, x, y); };
+  auto mins = [&](Value x, Value y) -> Value { return arith::MinSIOp::create(b, loc, x, y); };
+  auto add = [&](Value x, Value y) -> Value { return arith::AddIOp::create(b, loc, x, y); };
+  auto rowIf = [&](arith::CmpIPredicate p, Value k, Value h) -> Value {
+    return arith::SelectOp::create(b, loc, arith::CmpIOp::create(b, loc, p, ii, k), h, zero);
+  };
+  Value lo = zero, hi = n;
+  for (Operation *op : chain.ops) {
+    auto s = llvm::dyn_cast<SelectOp>(op);
+    if (!s)
+      continue;
+    Value k = s.getThunk() ? castTo(b, loc, s.getThunk(), i64) : zero;
+    k = mins(maxs(k, nbig), big);
+    Value ipk = add(ii, k);
+    switch (s.getOp()) {
+    case IndexUnaryOpKind::tril: hi = mins(hi, add(ipk, one)); break;
+    case IndexUnaryOpKind::triu: lo = maxs(lo, ipk); break;
+    case IndexUnaryOpKind::diag: lo = maxs(lo, ipk); hi = mins(hi, add(ipk, one)); break;
+    case IndexUnaryOpKind::colle: hi = mins(hi, add(k, one)); break;
+    case IndexUnaryOpKind::colgt: lo = maxs(lo, add(k, one)); break;
+    case IndexUnaryOpKind::rowle: hi = rowIf(arith::CmpIPredicate::sle, k, hi); break;
+    case IndexUnaryOpKind::rowgt: hi = rowIf(arith::CmpIPredicate::sgt, k, hi); break;
+    default: break;
+    }
+  }
+  lo = mins(maxs(lo, zero), n);
+  hi = mins(maxs(hi, lo), n);
+  return {named(castTo(b, loc, lo, b.getIndexType()), "col_lo"), named(castTo(b, loc, hi, b.getIndexType()), "col_hi")};
+}
+
+/// The positions of row i whose columns lie in [lo, hi): a search for each bound that cuts
+/// (lo > 0, hi < ncols).
+std::pair<Value, Value> rangePositions(OpBuilder &b, Location loc, const CsrArrays &S, Value i, Value lo, Value hi) {
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  Value begin = named(loadIndex(b, loc, S.ptr, i), "row_begin");
+  Value end = named(loadIndex(b, loc, S.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
+  auto search = [&](Value cuts, Value from, Value key, Value otherwise, StringRef name) -> Value {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getIndexType()}, cuts, /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    scf::YieldOp::create(b, loc, emitLowerPosition(b, loc, S.idx, from, end, key, name));
+    b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+    scf::YieldOp::create(b, loc, otherwise);
+    return ifOp.getResult(0);
+  };
+  Value pb = named(search(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, lo, c0), begin, lo, begin, "lo"),
+                   "keep_begin");
+  Value pe = named(search(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, hi, S.ncols), pb, hi, end, "hi"),
+                   "keep_end");
+  return {pb, pe};
 }
 
 /// The chain's members in program order, its reduction (the root, if any), its mxm source (the
@@ -260,6 +366,95 @@ LogicalResult emitChainReduce(OpBuilder &b, Location loc, FusedOp group, Source 
   return success();
 }
 
+/// Row i's kept entries (i64): the chain's predicate summed over the row.
+Value rowCount(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, bool &failed) {
+  auto loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
+                      [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+                        FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                        if (::mlir::failed(r)) {
+                          failed = true;
+                          return SmallVector<Value>{iter[0]};
+                        }
+                        Value inc = castTo(b, loc, r->present, b.getI64Type());
+                        return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc)};
+                      });
+  nameArgs(loop, {"p", "count"});
+  return loop.getResult(0);
+}
+
+/// Row i's kept entries (i64) in the range form: the length of its kept run, whose first
+/// position goes into `firsts` for the fill.
+Value rangeCount(OpBuilder &b, Location loc, const CsrArrays &S, ChainEmitter &chain, Value i, Value firsts) {
+  auto [lo, hi] = rowRange(b, loc, chain, i, S.ncols);
+  auto [pb, pe] = rangePositions(b, loc, S, i, lo, hi);
+  memref::StoreOp::create(b, loc, castTo(b, loc, pb, b.getI64Type()), firsts, ValueRange{i});
+  return named(castTo(b, loc, arith::SubIOp::create(b, loc, pe, pb), b.getI64Type()), "count");
+}
+
+/// Where the fill writes: the result's column indices and values (element type t; null values: an
+/// iso result, whose one value is written once).
+struct RowOutput {
+  Value colidx, values;
+  Type t;
+};
+
+/// Row i's kept entries written from slot `start`, branch-free per entry: each entry of the row
+/// is written at the next free slot and the slot advances only past kept ones; the write is
+/// skipped once the row's slots [start, stop) are full.
+void rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value start, Value stop,
+             const RowOutput &out, bool &failed) {
+  auto loop = rowLoop(b, loc, src, i, ValueRange{start},
+                      [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+                        FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                        if (::mlir::failed(r)) {
+                          failed = true;
+                          return SmallVector<Value>{iter[0]};
+                        }
+                        // a dropped entry's write is overwritten by the row's next kept one, or
+                        // lands in no slot (the row's are full)
+                        Value v = castTo(b, loc, r->value, out.t);
+                        Value inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iter[0], stop);
+                        auto ifOp = scf::IfOp::create(b, loc, inRow, /*withElseRegion=*/false);
+                        {
+                          OpBuilder::InsertionGuard g(b);
+                          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+                          memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), out.colidx,
+                                                  ValueRange{iter[0]});
+                          memref::StoreOp::create(b, loc, v, out.values, ValueRange{iter[0]});
+                        }
+                        Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
+                        return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], step)};
+                      });
+  nameArgs(loop, {"p", "dest_pos"});
+}
+
+/// Row i's kept run (range form, starting at firsts(i)) copied to slots [start, stop), the chain's
+/// applies on each value.
+void rangeFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value start, Value stop,
+               Value firsts, const RowOutput &out, bool &failed) {
+  const CsrArrays &S = src.S;
+  Value pb = named(loadIndex(b, loc, firsts, i), "keep_begin");
+  Value offset = named(arith::SubIOp::create(b, loc, pb, start), "offset");
+  Value c1 = constIndex(b, loc, 1);
+  auto loop = scf::ForOp::create(b, loc, start, stop, c1, ValueRange{},
+                                 [&](OpBuilder &b, Location loc, Value q, ValueRange) {
+                                   Value p = arith::AddIOp::create(b, loc, q, offset);
+                                   Value j = named(loadIndex(b, loc, S.idx, p), "j");
+                                   FailureOr<Entry> r = chain.emit(b, loc, i, j, src.entry(b, loc, p, j));
+                                   if (::mlir::failed(r))
+                                     failed = true;
+                                   else {
+                                     memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), out.colidx,
+                                                             ValueRange{q});
+                                     if (out.values)
+                                       memref::StoreOp::create(b, loc, castTo(b, loc, r->value, out.t), out.values,
+                                                               ValueRange{q});
+                                   }
+                                   scf::YieldOp::create(b, loc);
+                                 });
+  nameArgs(loop, {"dest_pos"});
+}
+
 /// The chain's matrix result, CSR by row: a symbolic pass counting each row's kept entries, a
 /// scan into the row pointers, a numeric pass writing them; replaces the group's result.
 LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
@@ -270,11 +465,18 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
   if (!outType || outType.getFormat() != Format::csr)
     return group.emitOpError("ewise_chain lowering writes csr matrices only");
   Type t = outType.getElementType();
+  const bool range = isRangeChain(chain, src);
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   // 1. symbolic: entries per row
   auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts"));
   countsAlloc.setUninitialized(true); // the symbolic pass writes every row's count
   Value counts = named(countsAlloc, "C_row_counts");
+  Value firsts; // range form: each row's first kept position, found by the count, read by the fill
+  if (range) {
+    auto firstsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_first"));
+    firstsAlloc.setUninitialized(true);
+    firsts = named(firstsAlloc, "C_row_first");
+  }
   auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
   nameArgs(symbolic, {"i"});
   symbolic.setDynamic(true);
@@ -282,18 +484,8 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     OpBuilder::InsertionGuard guard(b);
     Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
     Value i = k->getArgument(0);
-    auto loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
-                        [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
-                          FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
-                          if (::mlir::failed(r)) {
-                            failed = true;
-                            return SmallVector<Value>{iter[0]};
-                          }
-                          Value inc = castTo(b, loc, r->present, b.getI64Type());
-                          return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc)};
-                        });
-    nameArgs(loop, {"p", "count"});
-    memref::StoreOp::create(b, loc, loop.getResult(0), counts, ValueRange{i});
+    memref::StoreOp::create(b, loc, range ? rangeCount(b, loc, S, chain, i, firsts) : rowCount(b, loc, src, chain, i, failed),
+                            counts, ValueRange{i});
     kokkos::YieldOp::create(b, loc, ValueRange{});
   }
   // 2. prefix sum into the row pointers
@@ -314,7 +506,11 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
   // 3. numeric fill
   Value nvals = arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal());
   auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
-  auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nvals,
+  // selects alone over an iso source keep copies of its one value: an iso result, one value
+  // (the library stores it iso: src/dag/planner.cpp, lone_iso_value)
+  const bool isoResult = range && src.iso && llvm::all_of(chain.ops, [](Operation *op) { return llvm::isa<SelectOp>(op); });
+  Value nx = isoResult ? Value(arith::MinUIOp::create(b, loc, nvals, c1)) : nvals;
+  auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nx,
                                                  b.getStringAttr("C_values"));
   colidxAlloc.setOutput(true); // the fill writes every slot (each row's count of them)
   valuesAlloc.setOutput(true);
@@ -329,30 +525,20 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     Value i = k->getArgument(0);
     Value start = named(loadIndex(b, loc, rowptr, i), "dest");
     Value stop = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
-    auto loop = rowLoop(b, loc, src, i, ValueRange{start},
-                        [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
-                          FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
-                          if (::mlir::failed(r)) {
-                            failed = true;
-                            return SmallVector<Value>{iter[0]};
-                          }
-                          // a dropped entry's write is overwritten by the row's next kept one,
-                          // or lands in no slot (the row's are full)
-                          Value v = castTo(b, loc, r->value, t);
-                          Value inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iter[0], stop);
-                          auto ifOp = scf::IfOp::create(b, loc, inRow, /*withElseRegion=*/false);
-                          {
-                            OpBuilder::InsertionGuard g(b);
-                            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-                            memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), colidx, ValueRange{iter[0]});
-                            memref::StoreOp::create(b, loc, v, values, ValueRange{iter[0]});
-                          }
-                          Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
-                          Value next = arith::AddIOp::create(b, loc, iter[0], step);
-                          return SmallVector<Value>{next};
-                        });
-    nameArgs(loop, {"p", "dest_pos"});
+    RowOutput out{colidx, isoResult ? Value() : values, t};
+    if (range)
+      rangeFill(b, loc, src, chain, i, start, stop, firsts, out, failed);
+    else
+      rowFill(b, loc, src, chain, i, start, stop, out, failed);
     kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  if (isoResult) {
+    auto ifOp = scf::IfOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, nx, c0),
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    Value one = memref::LoadOp::create(b, loc, S.val, ValueRange{c0});
+    memref::StoreOp::create(b, loc, castTo(b, loc, one, t), values, ValueRange{c0});
   }
   Value C = AssembleCsrOp::create(b, loc, outType, S.nrows, S.ncols, rowptr, colidx, values);
   named(C, "C");
@@ -376,6 +562,7 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     src.d = unpackDotMxm(b, loc, mxm);
   } else {
     src.S = unpackCsr(b, loc, chain.source, "S", /*values=*/true);
+    src.iso = isIsoArgument(chain.source);
   }
   bool unexpressed = false;
   if (failed(reduce ? emitChainReduce(b, loc, group, src, chain, reduce, unexpressed)

@@ -42,6 +42,47 @@ CsrArrays lowering::unpackCsr(OpBuilder &b, Location loc, Value m, StringRef nam
   return csr;
 }
 
+Value lowering::emitLowerBound(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, Value key, StringRef name) {
+  Value c1 = constIndex(b, loc, 1);
+  auto lb = scf::WhileOp::create(
+      b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, ValueRange{lo, hi},
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        scf::ConditionOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[0], q[1]), q);
+      },
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value mid = named(arith::ShRUIOp::create(b, loc, arith::AddIOp::create(b, loc, q[0], q[1]), c1), "mid");
+        Value less = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, loadIndex(b, loc, idx, mid), key),
+                           "less");
+        scf::YieldOp::create(b, loc,
+                             ValueRange{arith::SelectOp::create(b, loc, less, arith::AddIOp::create(b, loc, mid, c1), q[0]),
+                                        arith::SelectOp::create(b, loc, less, q[1], mid)});
+      });
+  nameArgs(lb, {name, (name + "_hi").str()});
+  return lb.getResult(0);
+}
+
+Value lowering::emitLowerPosition(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, Value key,
+                                  StringRef name) {
+  Value c1 = constIndex(b, loc, 1);
+  Value shortRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, arith::SubIOp::create(b, loc, hi, lo),
+                                         constIndex(b, loc, 16));
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getIndexType()}, shortRow, /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  auto count = scf::ForOp::create(b, loc, lo, hi, c1, ValueRange{lo},
+                                  [&](OpBuilder &b, Location loc, Value p, ValueRange pos) {
+                                    Value less = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                                                       loadIndex(b, loc, idx, p), key);
+                                    Value step = castTo(b, loc, castTo(b, loc, less, b.getI64Type()), b.getIndexType());
+                                    scf::YieldOp::create(b, loc, ValueRange{arith::AddIOp::create(b, loc, pos[0], step)});
+                                  });
+  nameArgs(count, {"q", (name + "_pos").str()});
+  scf::YieldOp::create(b, loc, count.getResult(0));
+  b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+  scf::YieldOp::create(b, loc, emitLowerBound(b, loc, idx, lo, hi, key, name));
+  return ifOp.getResult(0);
+}
+
 Value lowering::constIndex(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIndexOp::create(b, loc, v);
 }

@@ -24,6 +24,12 @@ Value constBool(OpBuilder &b, Location loc, bool v);
 /// view[i] for an i64 view, as an index.
 Value loadIndex(OpBuilder &b, Location loc, Value view, Value i);
 Value castTo(OpBuilder &b, Location loc, Value v, Type t);
+/// The first position in [lo, hi) of the sorted index view idx whose column is >= key (hi if none):
+/// a binary search (scf.while); `name` names its bounds in the emitted C++.
+Value emitLowerBound(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, Value key, StringRef name);
+/// The same position, counted (a loop without branches on the data) when [lo, hi) holds at most 16
+/// columns, as most rows of a sparse graph do, and found by emitLowerBound otherwise.
+Value emitLowerPosition(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, Value key, StringRef name);
 
 FailureOr<Value> monoidIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t);
 Value applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x, Value y);

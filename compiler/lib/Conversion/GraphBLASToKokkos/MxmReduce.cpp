@@ -104,26 +104,6 @@ static std::pair<Value, Value> wordAndBit(OpBuilder &b, Location loc, Value k) {
   return {word, bit};
 }
 
-/// The first position in [lo, hi) of the sorted idx whose column is >= key (hi if none).
-static Value emitLowerBound(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, Value key, StringRef name) {
-  Value c1 = constIndex(b, loc, 1);
-  auto lb = scf::WhileOp::create(
-      b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, ValueRange{lo, hi},
-      [&](OpBuilder &b, Location loc, ValueRange q) {
-        scf::ConditionOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[0], q[1]), q);
-      },
-      [&](OpBuilder &b, Location loc, ValueRange q) {
-        Value mid = named(arith::ShRUIOp::create(b, loc, arith::AddIOp::create(b, loc, q[0], q[1]), c1), "mid");
-        Value less = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, loadIndex(b, loc, idx, mid), key),
-                           "less");
-        scf::YieldOp::create(b, loc,
-                             ValueRange{arith::SelectOp::create(b, loc, less, arith::AddIOp::create(b, loc, mid, c1), q[0]),
-                                        arith::SelectOp::create(b, loc, less, q[1], mid)});
-      });
-  nameArgs(lb, {name, (name + "_hi").str()});
-  return lb.getResult(0);
-}
-
 /// Row i's scattered columns (`bits`, and A's values at `avals` when read) against row j of B: the
 /// dot product C(i, j) and whether any column met. A long B(j, :) is first cut to the columns
 /// between A(i, :)'s first and last; what is left is binary-searched per column of A(i, :) when

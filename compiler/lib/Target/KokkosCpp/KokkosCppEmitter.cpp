@@ -458,11 +458,14 @@ private:
                 true);
   }
 
-  /// An operand used twice in an expression is evaluated once, into a variable.
+  /// An operand used twice in an expression is evaluated once, into a variable. A constant's
+  /// literal (e.g. a negative one) is repeated instead: it costs nothing, and a variable would be
+  /// local to the kernel body it is first used in while the constant (hoisted to the function by
+  /// canonicalize) may be used again in another.
   std::string once(Value v) {
     const std::string &s = names[v];
     bool simple = llvm::all_of(s, [](char c) { return std::isalnum((unsigned char)c) || c == '_' || c == '.'; });
-    if (!inlined.contains(v) || simple)
+    if (!inlined.contains(v) || simple || v.getDefiningOp<arith::ConstantOp>())
       return s;
     std::string t = fresh("tmp");
     os << "const auto " << t << " = " << names[v] << ";\n";
@@ -760,9 +763,8 @@ private:
     Scope scope(*this);
     std::string i = bindIndexArg(o, o.getBody(), "i");
     std::string partial = fresh("partial");
-    os << "Kokkos::parallel_scan(\"" << o.getName() << "\", " << rangePolicy(o) << ref(o.getLb())
-       << ", " << end << "),\n    KOKKOS_LAMBDA(const int64_t " << i << ", " << *t << "& " << partial
-       << ", const bool final) {\n";
+    os << "grb_kokkos::exclusive_scan<ExecSpace>(\"" << o.getName() << "\", " << ref(o.getLb()) << ", " << end
+       << ",\n    KOKKOS_LAMBDA(const int64_t " << i << ", " << *t << "& " << partial << ", const bool final) {\n";
     os.indent();
     Block &body = o.getBody().front();
     if (failed(emitOps(body)))

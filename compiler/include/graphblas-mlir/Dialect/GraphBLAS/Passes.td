@@ -33,10 +33,15 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     (one BFS step). Off by default: convert-graphblas-to-kokkos lowers the pull form (tran_a)
     and the push form over a sparse frontier (any/lor.pair, bitmap v and q1) and refuses other
     grouped forms; the library's planner writes the group itself.
+    With `lone-ops`: an apply, a select or a masked mxm that is in no other group and whose
+    result leaves the function becomes an `ewise_chain` group of one (the JIT's "compiled
+    alone": one recorded call as its own kernel); the lowering refuses what it cannot take.
   }];
   let options = [
     Option<"maskedVxmAssign", "masked-vxm-assign", "bool", /*default=*/"false",
-           "group a complemented-mask vxm with the scalar assign it masks (fusion (c), BFS step)">
+           "group a complemented-mask vxm with the scalar assign it masks (fusion (c), BFS step)">,
+    Option<"loneOps", "lone-ops", "bool", /*default=*/"false",
+           "an apply, select or masked mxm left in no group whose result the function returns becomes an ewise_chain group of one">
   ];
   let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
 }

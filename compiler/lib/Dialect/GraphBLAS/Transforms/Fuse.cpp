@@ -16,6 +16,9 @@
 //     writes its groups itself; pull: VxmAssign.cpp, push: VxmAssignPush.cpp): a frontier step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
+// (b'') option lone-ops (the JIT): an apply, a select or a masked mxm left in no group whose result
+//     the function returns becomes an ewise_chain group of one, so that one recorded call can be
+//     compiled alone (the lowering takes a chain of one operation like a longer one).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
@@ -159,6 +162,16 @@ bool isUnmasked(Operation *op) {
       .Default([](Operation *) { return true; });
 }
 
+/// (b''): an apply, a select or a masked mxm (no accumulator: isUnmasked) whose result is
+/// returned by the function, so a group of one holds a whole recorded call and its result.
+bool isLoneCandidate(Operation *op) {
+  if (!isa<ApplyOp, SelectOp, MxmOp>(op) || op->getNumResults() != 1)
+    return false;
+  return llvm::any_of(op->getResult(0).getUsers(), [](Operation *user) {
+    return user->hasTrait<OpTrait::IsTerminator>() && !isa<FusedOp>(user->getParentOp());
+  });
+}
+
 struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFusePass> {
   using GraphBLASFuseBase::GraphBLASFuseBase;
 
@@ -217,7 +230,7 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
       if (!(*it)->isLeader())
         continue;
       SmallVector<Operation *> members(groups.member_begin(**it), groups.member_end());
-      if (members.size() < 2)
+      if (members.size() < 2 && !(loneOps && isLoneCandidate(members.front())))
         continue;
       llvm::sort(members, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
       makeGroup(members, "ewise_chain");

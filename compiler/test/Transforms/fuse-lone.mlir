@@ -1,0 +1,74 @@
+// RUN: grb-opt %s --graphblas-fuse | FileCheck %s --check-prefix=DEFAULT
+// RUN: grb-opt %s --graphblas-fuse=lone-ops=true | FileCheck %s
+// RUN: grb-opt %s --graphblas-fuse=lone-ops=true --convert-graphblas-to-kokkos | FileCheck %s --check-prefix=LOWERED
+
+!csr = !graphblas.matrix<f64, csr>
+!icsr = !graphblas.matrix<i64, csr>
+
+// (b'') lone-ops: a select whose result the function returns is a group of one; without the
+// option it stays ungrouped.
+// DEFAULT-LABEL: func.func @lone_select
+// DEFAULT-NOT: graphblas.fused
+// DEFAULT: graphblas.select
+// CHECK-LABEL: func.func @lone_select
+// CHECK-NEXT: %[[G:.*]] = graphblas.fused "ewise_chain" ["GrB_select#1"] {
+// CHECK-NEXT:   %[[S:.*]] = graphblas.select
+// CHECK-NEXT:   graphblas.yield %[[S]] : !graphblas.matrix<i64, csr>
+// CHECK-NEXT: } : !graphblas.matrix<i64, csr>
+// CHECK-NEXT: return %[[G]]
+// LOWERED-LABEL: func.func @lone_select
+// LOWERED: kokkos.range_parallel_for {{.*}} name = "lone_select_symbolic"
+// LOWERED: kokkos.range_parallel_scan
+// LOWERED: kokkos.range_parallel_for {{.*}} name = "lone_select_numeric"
+// LOWERED: graphblas.assemble_csr
+func.func @lone_select(%A: !icsr, %k: i64) -> !icsr {
+  %0 = graphblas.select %A thunk(%k : i64) {op = #graphblas.idxunop<tril>, origin = "GrB_select#1"} : !icsr -> !icsr
+  return %0 : !icsr
+}
+
+// An apply alone, and a masked dot-product mxm alone.
+// CHECK-LABEL: func.func @lone_apply
+// CHECK-NEXT: graphblas.fused "ewise_chain" ["GrB_apply"] {
+// CHECK-NEXT:   graphblas.apply
+// LOWERED-LABEL: func.func @lone_apply
+// LOWERED: arith.negf
+// LOWERED: graphblas.assemble_csr
+func.func @lone_apply(%A: !csr) -> !csr {
+  %0 = graphblas.apply %A {op = #graphblas.unop<ainv>} : !csr -> !csr
+  return %0 : !csr
+}
+
+// CHECK-LABEL: func.func @lone_mxm
+// CHECK-NEXT: graphblas.fused "ewise_chain" ["GrB_mxm"] {
+// CHECK-NEXT:   graphblas.mxm
+// LOWERED-LABEL: func.func @lone_mxm
+// LOWERED: kokkos.range_parallel_for {{.*}} name = "lone_mxm_symbolic"
+// LOWERED: graphblas.assemble_csr
+func.func @lone_mxm(%A: !csr, %B: !csr, %M: !csr) -> !csr {
+  %0 = graphblas.mxm %A, %B mask(%M : !csr) {semiring = #graphblas.semiring<plus, times>, tran_b, mask_structural} : !csr, !csr -> !csr
+  return %0 : !csr
+}
+
+// Not lone candidates: an unmasked mxm, a masked one with an accumulator, an ewise_mult alone,
+// a select whose result the function does not return (read twice by an ewise_add).
+// CHECK-LABEL: func.func @not_lone
+// CHECK-NOT: graphblas.fused
+// CHECK: return
+func.func @not_lone(%A: !csr, %B: !csr) -> (!csr, !csr, !csr, !csr) {
+  %0 = graphblas.mxm %A, %B {semiring = #graphblas.semiring<plus, times>} : !csr, !csr -> !csr
+  %1 = graphblas.mxm %A, %B mask(%A : !csr) accum(%B : !csr) {semiring = #graphblas.semiring<plus, times>, tran_b, mask_structural, accum = #graphblas.binop<plus>} : !csr, !csr -> !csr
+  %2 = graphblas.ewise_mult %A, %B {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+  %3 = graphblas.select %A {op = #graphblas.idxunop<diag>} : !csr -> !csr
+  %4 = graphblas.ewise_add %3, %3 {op = #graphblas.binop<plus>} : !csr, !csr -> !csr
+  return %0, %1, %2, %4 : !csr, !csr, !csr, !csr
+}
+
+// CHECK-LABEL: func.func @in_chain
+// CHECK-NEXT: graphblas.fused "ewise_chain" ["GrB_select", "GrB_apply"] {
+// CHECK-NOT: graphblas.fused
+// CHECK: return
+func.func @in_chain(%A: !csr) -> !csr {
+  %0 = graphblas.select %A {op = #graphblas.idxunop<offdiag>} : !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
+  return %1 : !csr
+}
