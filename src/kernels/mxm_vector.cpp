@@ -1114,47 +1114,17 @@ template <class S> struct VectorKernel {
         int64_t nfound = 0;
         // term(k, pd, w): the product of u(k) and D's entry pd, in row w
         auto rows = [&](const auto* __restrict idx, auto term) {
-          auto one_row = [&](int64_t c, int64_t d0, int64_t d1) {
+          for (int64_t c = c0; c < c1; c++) {
+            if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
+            if (mf && mf[c]) continue;
+            const int64_t d0 = dp[c], d1 = dp[c + 1];
+            if (d0 == d1) continue;
             Z acc = term(idx[d0], d0, c);
             for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
             out[c] = acc;
             pres[c] = 1;
             nfound++;
-          };
-          if (has_mask || mf) {
-            for (int64_t c = c0; c < c1; c++) {
-              if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
-              if (mf && mf[c]) continue;
-              if (dp[c + 1] > dp[c]) one_row(c, dp[c], dp[c + 1]);
-            }
-            return;
           }
-          // Unmasked: two rows at a time, each summed alone in its own column order (the same
-          // bits). One row's additions form one dependent chain, which on short rows (a mesh's
-          // handful of entries) leaves the core waiting on each add; two chains overlap.
-          int64_t c = c0;
-          for (; c + 1 < c1; c += 2) {
-            const int64_t a0 = dp[c], a1 = dp[c + 1], a2 = dp[c + 2];
-            if (a0 == a1 || a1 == a2) {
-              if (a0 < a1) one_row(c, a0, a1);
-              if (a1 < a2) one_row(c + 1, a1, a2);
-              continue;
-            }
-            Z x = term(idx[a0], a0, c), y = term(idx[a1], a1, c + 1);
-            const int64_t na = a1 - a0, nb = a2 - a1, both = std::min(na, nb);
-            for (int64_t q = 1; q < both; q++) {
-              sr_.mon.add(x, term(idx[a0 + q], a0 + q, c));
-              sr_.mon.add(y, term(idx[a1 + q], a1 + q, c + 1));
-            }
-            for (int64_t q = both; q < na; q++) sr_.mon.add(x, term(idx[a0 + q], a0 + q, c));
-            for (int64_t q = both; q < nb; q++) sr_.mon.add(y, term(idx[a1 + q], a1 + q, c + 1));
-            out[c] = x;
-            out[c + 1] = y;
-            pres[c] = 1;
-            pres[c + 1] = 1;
-            nfound += 2;
-          }
-          if (c < c1 && dp[c + 1] > dp[c]) one_row(c, dp[c], dp[c + 1]);
         };
         auto by_positions = [&](const auto* __restrict idx) {
           rows(idx, [&](int64_t k, int64_t pd, int64_t w) {
