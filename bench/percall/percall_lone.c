@@ -30,6 +30,22 @@ static double median(double* t) {
   qsort(t, REPS, sizeof(double), cmp);
   return t[REPS / 2];
 }
+// Times CALL, which writes the matrix C made fresh by MAKE before each run (REPS timed runs after
+// 2 untimed ones), and prints LABEL with C's entries and the median.
+#define TIME_CALL(LABEL, MAKE, CALL)                                                \
+  do {                                                                              \
+    for (int r_ = 0; r_ < REPS + 2; r_++) {                                         \
+      MAKE;                                                                         \
+      GrB_Matrix_wait(C, GrB_MATERIALIZE);                                          \
+      double t0_ = now();                                                           \
+      CALL;                                                                         \
+      GrB_Matrix_wait(C, GrB_MATERIALIZE);                                          \
+      if (r_ >= 2) t[r_ - 2] = now() - t0_;                                         \
+      GrB_Matrix_nvals(&cn, C);                                                     \
+      GrB_Matrix_free(&C);                                                          \
+    }                                                                               \
+    printf("%s nvals=%lu median %.6f s\n", LABEL, (unsigned long)cn, median(t));    \
+  } while (0)
 int main(int argc, char** argv) {
   int scale = argc > 1 ? atoi(argv[1]) : 16;
   const char* which = argc > 2 ? argv[2] : "all";
@@ -49,82 +65,30 @@ int main(int argc, char** argv) {
   double t[REPS];
   GrB_Matrix C = NULL;
   GrB_Index cn = 0;
+  char label[128];
   if (!strcmp(which, "all") || !strcmp(which, "select")) {
     for (int k = 0; k < 2; k++) {
-      for (int r = 0; r < REPS + 2; r++) {
-        GrB_Matrix_new(&C, GrB_BOOL, n, n);
-        double t0 = now();
-        GrB_Matrix_select_INT64(C, NULL, NULL, k ? GrB_TRIU : GrB_TRIL, G, k ? 1 : -1, NULL);
-        GrB_Matrix_wait(C, GrB_MATERIALIZE);
-        double dt = now() - t0;
-        if (r >= 2) t[r - 2] = dt;
-        GrB_Matrix_nvals(&cn, C);
-        GrB_Matrix_free(&C);
-      }
-      printf("select %s iso=%d nvals=%lu median %.6f s\n", k ? "triu" : "tril", (int)iso, (unsigned long)cn, median(t));
+      snprintf(label, sizeof label, "select %s iso=%d", k ? "triu" : "tril", (int)iso);
+      TIME_CALL(label, GrB_Matrix_new(&C, GrB_BOOL, n, n),
+                GrB_Matrix_select_INT64(C, NULL, NULL, k ? GrB_TRIU : GrB_TRIL, G, k ? 1 : -1, NULL));
     }
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_FP64, n, n);
-      double t0 = now();
-      GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, W, (double)(n / 2), NULL);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("select valuegt fp64 nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_FP64, n, n);
-      double t0 = now();
-      GrB_Matrix_select_INT64(C, NULL, NULL, GrB_TRIL, W, 0, NULL);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("select tril fp64 nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
+    TIME_CALL("select valuegt fp64", GrB_Matrix_new(&C, GrB_FP64, n, n),
+              GrB_Matrix_select_FP64(C, NULL, NULL, GrB_VALUEGT_FP64, W, (double)(n / 2), NULL));
+    TIME_CALL("select tril fp64", GrB_Matrix_new(&C, GrB_FP64, n, n),
+              GrB_Matrix_select_INT64(C, NULL, NULL, GrB_TRIL, W, 0, NULL));
   }
   if (!strcmp(which, "all") || !strcmp(which, "offdiag")) {
     for (int k = 0; k < 2; k++) {
-      for (int r = 0; r < REPS + 2; r++) {
-        GrB_Matrix_new(&C, k ? GrB_FP64 : GrB_BOOL, n, n);
-        double t0 = now();
-        GrB_Matrix_select_INT64(C, NULL, NULL, GrB_OFFDIAG, k ? W : G, 0, NULL);
-        GrB_Matrix_wait(C, GrB_MATERIALIZE);
-        double dt = now() - t0;
-        if (r >= 2) t[r - 2] = dt;
-        GrB_Matrix_nvals(&cn, C);
-        GrB_Matrix_free(&C);
-      }
-      printf("select offdiag %s nvals=%lu median %.6f s\n", k ? "fp64" : "bool iso", (unsigned long)cn, median(t));
+      snprintf(label, sizeof label, "select offdiag %s", k ? "fp64" : "bool iso");
+      TIME_CALL(label, GrB_Matrix_new(&C, k ? GrB_FP64 : GrB_BOOL, n, n),
+                GrB_Matrix_select_INT64(C, NULL, NULL, GrB_OFFDIAG, k ? W : G, 0, NULL));
     }
   }
   if (!strcmp(which, "all") || !strcmp(which, "apply")) {
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_FP64, n, n);
-      double t0 = now();
-      GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, W, NULL);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("apply ainv fp64 (new C) nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_dup(&C, W);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double t0 = now();
-      GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("apply ainv fp64 (in place) nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
+    TIME_CALL("apply ainv fp64 (new C)", GrB_Matrix_new(&C, GrB_FP64, n, n),
+              GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, W, NULL));
+    TIME_CALL("apply ainv fp64 (in place)", GrB_Matrix_dup(&C, W),
+              GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
   }
   if (!strcmp(which, "umxm")) {
     // uniform graph: C<A,struct> = A*A' plus_times fp64 (merge-friendly degrees)
@@ -136,39 +100,12 @@ int main(int argc, char** argv) {
     GrB_Matrix_new(&A, GrB_FP64, un, un);
     GrB_Matrix_apply_IndexOp_INT64(A, NULL, NULL, GrB_ROWINDEX_INT64, U, 1, NULL);
     GrB_Matrix_wait(A, GrB_MATERIALIZE);
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_FP64, un, un);
-      double t0 = now();
-      GrB_mxm(C, A, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, GrB_DESC_ST1);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("uniform mxm C<A,struct>=A*A' plus_times nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_INT64, un, un);
-      double t0 = now();
-      GrB_mxm(C, U, NULL, GxB_PLUS_PAIR_INT64, U, U, GrB_DESC_ST1);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("uniform mxm C<U,struct>=U*U' plus_pair nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_FP64, un, un);
-      double t0 = now();
-      GrB_mxm(C, A, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, GrB_DESC_S);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("uniform mxm C<A,struct>=A*A plus_times nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
+    TIME_CALL("uniform mxm C<A,struct>=A*A' plus_times", GrB_Matrix_new(&C, GrB_FP64, un, un),
+              GrB_mxm(C, A, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, GrB_DESC_ST1));
+    TIME_CALL("uniform mxm C<U,struct>=U*U' plus_pair", GrB_Matrix_new(&C, GrB_INT64, un, un),
+              GrB_mxm(C, U, NULL, GxB_PLUS_PAIR_INT64, U, U, GrB_DESC_ST1));
+    TIME_CALL("uniform mxm C<A,struct>=A*A plus_times", GrB_Matrix_new(&C, GrB_FP64, un, un),
+              GrB_mxm(C, A, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, GrB_DESC_S));
     GrB_Matrix_free(&A);
     GrB_Matrix_free(&U);
   }
@@ -178,17 +115,8 @@ int main(int argc, char** argv) {
     GrB_Matrix_new(&L, GrB_FP64, n, n);
     GrB_Matrix_select_INT64(L, NULL, NULL, GrB_TRIL, W, -1, NULL);
     GrB_Matrix_wait(L, GrB_MATERIALIZE);
-    for (int r = 0; r < REPS + 2; r++) {
-      GrB_Matrix_new(&C, GrB_FP64, n, n);
-      double t0 = now();
-      GrB_mxm(C, L, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, L, L, GrB_DESC_ST1);
-      GrB_Matrix_wait(C, GrB_MATERIALIZE);
-      double dt = now() - t0;
-      if (r >= 2) t[r - 2] = dt;
-      GrB_Matrix_nvals(&cn, C);
-      GrB_Matrix_free(&C);
-    }
-    printf("mxm C<L,struct>=L*L' plus_times nvals=%lu median %.6f s\n", (unsigned long)cn, median(t));
+    TIME_CALL("mxm C<L,struct>=L*L' plus_times", GrB_Matrix_new(&C, GrB_FP64, n, n),
+              GrB_mxm(C, L, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, L, L, GrB_DESC_ST1));
     GrB_Matrix_free(&L);
   }
   GrB_Matrix_free(&G);
