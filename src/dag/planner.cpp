@@ -377,9 +377,9 @@ std::string lone_refusal(const GroupOp& op) {
 }
 
 // A call alone whose operand is already computed and small: below the kernel library's serial
-// cut-off the plan (operands described, kernel looked up and bound) costs as much as the compiled
-// kernel saves (a tril of a 156-entry matrix took 4.3 us planned and compiled against 1.6 us on
-// the kernel library). "" when the operand is large or still pending.
+// cut-off the plan (operands described, kernel looked up and bound) is a fixed cost of the same
+// order as the whole call, which a compiled kernel cannot win back on so few entries. "" when
+// the operand is large or still pending.
 std::string small_operand_refusal(const GroupOp& op) {
   auto* on = static_cast<OpNode*>(op.node.get());
   const VersionPtr& v = on->inputs[size_t(on->first_operand)];

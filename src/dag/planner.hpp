@@ -11,8 +11,10 @@
 // whose CSR output becomes the version's storage; intermediates are never formed. One such call
 // alone is a group too, compiled alone, where the compiled kernel is no slower than the kernel
 // library's node: a positional select whose kept columns are one run per row (tril, triu, diag,
-// row and column bounds; over an iso operand too, its result then iso); a lone apply, other
-// select or masked mxm runs node by node with its reason logged (planner.cpp, lone_refusal).
+// row and column bounds; over an iso operand too, its result then iso) on an operand past the
+// kernel library's serial cut-off; a lone apply, other select or masked mxm, or a call on a
+// smaller operand, runs node by node with its reason logged (planner.cpp, lone_refusal and
+// small_operand_refusal).
 // Anything else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso
 // values that are read, unsigned values that are compared) and any JIT failure runs node by
 // node, as before.

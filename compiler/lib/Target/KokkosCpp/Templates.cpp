@@ -95,13 +95,13 @@ constexpr int64_t host_chunk(int64_t chunk) {
   return std::is_same<typename Space::memory_space, Kokkos::HostSpace>::value ? chunk : 1;
 }
 
-/// An exclusive scan (kokkos.range_parallel_scan) over [lb, ub): on a host space below 100000
-/// iterations it runs on Kokkos::Serial, as the kernel library's exclusive_scan does below the
-/// same count (src/core/parallel.hpp): a parallel scan's two passes and the waits for the
-/// threads cost more than the scan there.
+/// An exclusive scan (kokkos.range_parallel_scan) over [lb, ub): on a host space below 131072
+/// iterations (the kernel library's serial cut-off, kSerialCutoff in src/core/parallel.hpp, under
+/// which its exclusive_scan runs on one thread too) it runs on Kokkos::Serial: a parallel scan's
+/// two passes and the waits for the threads cost more than the scan there.
 template <class Space, class T, class F>
 void exclusive_scan(const char* name, int64_t lb, int64_t ub, const F& f, T& total) {
-  if (std::is_same<typename Space::memory_space, Kokkos::HostSpace>::value && ub - lb < 100000)
+  if (std::is_same<typename Space::memory_space, Kokkos::HostSpace>::value && ub - lb < 131072)
     Kokkos::parallel_scan(name, Kokkos::RangePolicy<Kokkos::Serial>(lb, ub), f, total);
   else
     Kokkos::parallel_scan(name, Kokkos::RangePolicy<Space>(lb, ub), f, total);
