@@ -6,10 +6,11 @@
 //       -L build-wb -Wl,-rpath,$PWD/build-wb -lgraphblas -lm -ldl
 //   gcc -O2 -o pcs_ss bench/percall/percall_small.c lagraph_compat/src/*.c -I lagraph_compat/src \
 //       -l:libgraphblas.so.7 -lm -ldl                                      (Debian's SuiteSparse 7.4)
-//   OMP_NUM_THREADS=1 ./pcs_ours metis:/usr/share/doc/libmetis-dev/examples/graphs/mdual.graph 1 [reps [tc,kt,pr,bfs]]
+//   OMP_NUM_THREADS=1 ./pcs_ours metis:/usr/share/doc/libmetis-dev/examples/graphs/mdual.graph 1 [reps [tc,kt,pr,bfs,sssp]]
 #define main grb_bench_main
 #include "../grb_bench.c"
 #undef main
+#include "grb_internal.h"
 
 #define NREP_MAX 20001
 static double T_[16][NREP_MAX];
@@ -170,6 +171,59 @@ int main(int argc, char** argv) {
     GrB_Vector_free(&q), GrB_Vector_free(&v), GrB_Vector_free(&degree), GrB_Vector_free(&t);
   }
   if (strstr(only, "bfs")) report("bfs_level steps (source g.src)", reps);
+  // sssp's calls (grb_sssp_bellman_ford on g.W from g.src): each call's time summed over the rounds
+  // of one run, so the rows add up to the workload
+  for (int rep = 0; rep < reps && strstr(only, "sssp"); rep++) {
+    const grb_typed_ops* ops;
+    GrB_Type wt;
+    CK(GxB_Matrix_type(&wt, g.W));
+    ops = grb_typed_ops_of(wt);
+    GrB_Vector d, f, t, c;
+    GrB_Scalar inf;
+    CK(GrB_Vector_new(&d, ops->type, n));
+    CK(GrB_Vector_setElement_INT32(d, 0, g.src));
+    CK(GrB_Vector_dup(&f, d));
+    CK(GrB_Vector_new(&t, ops->type, n));
+    CK(GrB_Vector_new(&c, GrB_BOOL, n));
+    CK(GrB_Scalar_new(&inf, ops->type));
+    CK(grb_scalar_set_max(inf, ops));
+    double sum[5] = {0, 0, 0, 0, 0};
+    GrB_Index nf = 1, rounds = 0;
+    for (; rounds < n && nf > 0; rounds++) {
+      double t0 = now();
+      CK(GrB_vxm(t, NULL, NULL, ops->min_plus, f, g.W, NULL));
+      CK(GrB_Vector_wait(t, GrB_MATERIALIZE));
+      double t1 = now();
+      CK(GxB_Vector_eWiseUnion(c, NULL, NULL, ops->lt, t, inf, d, inf, NULL));
+      CK(GrB_Vector_wait(c, GrB_MATERIALIZE));
+      double t2 = now();
+      CK(GrB_Vector_apply(f, c, NULL, ops->identity, t, GrB_DESC_R));
+      CK(GrB_Vector_wait(f, GrB_MATERIALIZE));
+      double t3 = now();
+      CK(GrB_Vector_apply(d, c, NULL, ops->identity, t, NULL));
+      CK(GrB_Vector_wait(d, GrB_MATERIALIZE));
+      double t4 = now();
+      CK(GrB_Vector_nvals(&nf, f));
+      double t5 = now();
+      sum[0] += t1 - t0, sum[1] += t2 - t1, sum[2] += t3 - t2, sum[3] += t4 - t3, sum[4] += t5 - t4;
+      if (rep == 0 && getenv("PCS_ROUNDS")) {
+        GrB_Index nt, nc, nd;
+        CK(GrB_Vector_nvals(&nt, t));
+        CK(GrB_Vector_nvals(&nc, c));
+        CK(GrB_Vector_nvals(&nd, d));
+        printf("  round %lu: nvals f %lu t %lu c %lu d %lu; %.0f %.0f %.0f %.0f us\n", (unsigned long)rounds,
+               (unsigned long)nf, (unsigned long)nt, (unsigned long)nc, (unsigned long)nd, (t1 - t0) * 1e6,
+               (t2 - t1) * 1e6, (t3 - t2) * 1e6, (t4 - t3) * 1e6);
+      }
+    }
+    static const char* names[5] = {"sssp: t = f min.plus W", "sssp: c = t < d (union)", "sssp: f<c,r> = t",
+                                   "sssp: d<c> = t", "sssp: nvals(f)"};
+    for (int k = 0; k < 5; k++) TN_[k] = names[k], T_[k][rep] = sum[k];
+    nt_ = 5;
+    if (rep == 0) printf("sssp: %lu rounds\n", (unsigned long)rounds);
+    GrB_Vector_free(&d), GrB_Vector_free(&f), GrB_Vector_free(&t), GrB_Vector_free(&c), GrB_Scalar_free(&inf);
+  }
+  if (strstr(only, "sssp")) report("sssp (each call summed over the rounds)", reps);
   // one PageRank iteration's calls (grb_pagerank_fixed), FP32
   if (strstr(only, "pr")) {
     GrB_Vector d, ds, r, prior, w;

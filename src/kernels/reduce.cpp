@@ -206,7 +206,7 @@ GrB_Info reduce_to_vector(const StorePtr& A0, bool tran, const MonoidRef& m, Sto
       const int64_t b = b0 + int64_t((__int128)len * s / slices), e = b0 + int64_t((__int128)len * (s + 1) / slices);
       has[size_t(tk)] = reduce_positions(mon, x, iso, B, b, e, PX, tk) > 0 ? 1 : 0;
     });
-    parallel_for(nvec, [&](int64_t k) {
+    parallel_for(nvec, ntasks, [&](int64_t k) {
       bool any = false;
       for (int64_t s = 0; s < slices; s++) {
         const int64_t tk = k * slices + s;

@@ -63,14 +63,15 @@ void bucket_entries(const Store& s, const SparseView& a, int64_t lo, int64_t nbu
     int64_t* cnt = counts.data() + size_t(c) * size_t(nbuckets);
     for (int64_t p = a.p[kstart[size_t(c)]]; p < a.p[kstart[size_t(c) + 1]]; p++) cnt[ai[p] - lo]++;
   });
-  // bucket sizes, then each chunk's offset inside every bucket
-  parallel_for(nbuckets, [&](int64_t j) {
+  // bucket sizes, then each chunk's offset inside every bucket (each bucket reads nchunks counts)
+  const int64_t count_work = nbuckets * nchunks;
+  parallel_for(nbuckets, count_work, [&](int64_t j) {
     int64_t sum = 0;
     for (int64_t c = 0; c < nchunks; c++) sum += counts[size_t(c) * size_t(nbuckets) + size_t(j)];
     P[j] = sum;
   });
   exclusive_scan(P, nbuckets);
-  parallel_for(nbuckets, [&](int64_t j) {
+  parallel_for(nbuckets, count_work, [&](int64_t j) {
     int64_t pos = P[j];
     for (int64_t c = 0; c < nchunks; c++) {
       int64_t& cnt = counts[size_t(c) * size_t(nbuckets) + size_t(j)];

@@ -42,7 +42,7 @@ struct VectorTasks {
     tstart.swap(cnt);
     ntasks = exclusive_scan(tstart.data(), n);
     tvec.resize(size_t(ntasks));
-    parallel_for(n, ntasks, [&](int64_t k) {
+    parallel_for(n, n + ntasks, [&](int64_t k) {
       for (int64_t t = tstart[size_t(k)]; t < tstart[size_t(k) + 1]; t++) tvec[size_t(t)] = k;
     });
   }
@@ -67,13 +67,13 @@ struct VectorTasks {
     }
     gb::vector<int64_t> tc(static_cast<size_t>(ntasks), 0);
     parallel_for(ntasks, work, [&](int64_t t) { tc[size_t(t)] = count(vec(t), chunk(t), nchunks(t)); });
-    parallel_for(nvec, ntasks, [&](int64_t k) {
+    parallel_for(nvec, nvec + ntasks, [&](int64_t k) {
       int64_t s = 0;
       for (int64_t t = tstart[size_t(k)]; t < tstart[size_t(k) + 1]; t++) s += tc[size_t(t)];
       P[k] = s;
     });
     if (!allocate()) return false;
-    parallel_for(nvec, ntasks, [&](int64_t k) {
+    parallel_for(nvec, nvec + ntasks, [&](int64_t k) {
       int64_t s = P[k];
       for (int64_t t = tstart[size_t(k)]; t < tstart[size_t(k) + 1]; t++) {
         const int64_t c = tc[size_t(t)];
