@@ -55,9 +55,9 @@ static void advise_huge(void* p, size_t bytes) {
 // only what such loops reuse: blocks of a vector's size (up to kPoolMaxBlockBytes: 4M doubles),
 // kPoolMaxBytes in all, from glibc's mmap threshold (128K: a bitmap or BOOL vector of a
 // quarter-million vertices is such a block too; inside a virtual machine each fresh page can
-// cost the hypervisor's fault as well). A block the size of a matrix's entries (an mxm result, a transposed
-// operand) goes straight back to the system: it is rarely followed by another of its size, and
-// the work that filled it dwarfs its page faults. Oldest freed first; emptied by GrB_finalize;
+// cost the hypervisor's fault as well). A block the size of a matrix's entries (an mxm result,
+// a transposed operand) goes straight back to the system: it is rarely followed by another of
+// its size, and the work that filled it dwarfs its page faults. Oldest freed first; emptied by GrB_finalize;
 // never used with a user's allocator (GxB_init), whose blocks it cannot size.
 namespace {
 constexpr size_t kPoolMinBytes = size_t(128) << 10;
