@@ -11,6 +11,11 @@
 
 namespace gb {
 
+// Units of work (about one memory access each, as core/parallel.hpp counts them) of writing one
+// of T's entries into C through a mask: its index and value read, the mask read at a scattered
+// position, C's value and presence written there.
+constexpr int64_t kScatteredEntryWork = 4;
+
 namespace {
 
 // Mask values read as booleans (structural masks only look at presence).
@@ -339,9 +344,9 @@ struct BitmapWrite {
     }
     const SparseView t(*T);
     const int64_t n = t.nvals();
-    Chunks ch(n, 65536);
+    Chunks ch(n, 16384);
     gb::vector<int64_t> d(size_t(ch.count), 0);
-    parallel_for(ch.count, n, [&](int64_t c) {
+    parallel_for(ch.count, kScatteredEntryWork * n, [&](int64_t c) {
       const int64_t p0 = ch.begin(c), p1 = ch.end(c);
       if (p0 >= p1) return;
       int64_t k = int64_t(std::upper_bound(t.p, t.p + t.nvec + 1, p0) - t.p) - 1;
@@ -644,7 +649,9 @@ GrB_Info masked_into_empty(const MergeInputs& in, const Store& T, GrB_Type ctype
       q++;
     }
   };
-  if (!run_two_phase(fb, tplan, T.vlen, t.nvals(), cs, count, fill)) return GrB_OUT_OF_MEMORY;
+  // work: each of T's entries is read twice (count, fill) with its mask value (a scattered
+  // read) and written once
+  if (!run_two_phase(fb, tplan, T.vlen, kScatteredEntryWork * t.nvals(), cs, count, fill)) return GrB_OUT_OF_MEMORY;
   *out = fb.finish();
   return GrB_SUCCESS;
 }
