@@ -16,6 +16,7 @@ GrB_Info OpNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string*
   gb::vector<StorePtr> operands(in.begin() + first_operand, in.end());
   StorePtr T;
   t_within_mask = false;
+  t_holds_accum = false;
   GrB_Info info = compute(operands, &T, msg);
   hints.t_within_mask = t_within_mask;
   if (info != GrB_SUCCESS) return info;
@@ -26,7 +27,7 @@ GrB_Info OpNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string*
   mask.mask = has_mask ? in[1] : nullptr;
   mask.structural = mask_structural;
   mask.complement = mask_complement;
-  return writeback(C, T, mask, accum, replace, ctype, out, hints);
+  return writeback(C, T, mask, t_holds_accum ? AccumSpec{} : accum, replace, ctype, out, hints);
 }
 
 }  // namespace gb

@@ -19,6 +19,9 @@ struct OpNode : Node {
   // Set by compute() when T holds no entry the mask excludes (the kernel applied the mask
   // exactly): writing T into an empty C then needs no mask pass (cleared before each compute).
   bool t_within_mask = false;
+  // Set by compute() when T already is accum(C, T) (the kernel added C's values as it wrote
+  // each entry): the writeback then stores T as it is (cleared before each compute).
+  bool t_holds_accum = false;
 
   // The operation proper; operands in the order they were recorded.
   virtual GrB_Info compute(const gb::vector<StorePtr>& operands, StorePtr* T, std::string* msg) = 0;

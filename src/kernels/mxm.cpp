@@ -174,6 +174,18 @@ StorePtr as_column(const StorePtr& X, bool tran) {
   return c;
 }
 
+// accum(C, T) is C(i) + T(i) in the semiring's own addition, entry by entry, with C full and of
+// the product's type: the vector kernels may then apply it as they write (MxmSpec::accum_c).
+bool accum_is_monoid_add(const MxmSpec& spec, GrB_Type ztype, int64_t W) {
+  if (!spec.accum_c || !spec.accum_op || !spec.accum_done || spec.mask || spec.mask_comp) return false;
+  const Store& C = *spec.accum_c;
+  const BinaryOpRef& op = *spec.accum_op;
+  const TypeCode zc = ztype->code;
+  return C.format == Format::Full && !C.by_row && C.vdim == 1 && C.vlen == W && C.code == zc &&
+         zc != TypeCode::UDT && op.opcode == BinaryOpcode::PLUS && spec.sr.add.op.opcode == BinaryOpcode::PLUS &&
+         op.x.code == zc && op.y.code == zc && op.z.code == zc;
+}
+
 }  // namespace
 }  // namespace axb
 
@@ -213,6 +225,10 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   va.ztype = ztype;
   va.method = spec.method;
   va.iso_value = iso_value_of(sr);
+  if (accum_is_monoid_add(spec, ztype, W) && va.iso_value.empty()) {
+    va.accum_c = spec.accum_c.get();
+    va.accum_done = spec.accum_done;
+  }
   MaskOperand M;
   int64_t mask_total = 0;
   if (spec.mask && !spec.mask->is_sparse_or_hyper() && (spec.mask->vdim == 1 || spec.mask->vlen == 1) &&

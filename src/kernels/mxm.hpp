@@ -30,6 +30,13 @@ struct MxmSpec {
   // kernels and mxm's masked kernels (dot or saxpy over the mask's entries) apply the mask exactly
   // (a masked-out position is never computed)
   bool* t_within_mask = nullptr;
+  // mxv / vxm with no mask: C's old value and the accumulator, which the kernel may apply as it
+  // writes each entry when C is a full vector of the product's type and the accumulator is the
+  // semiring's own PLUS on that type (a ranking iteration's r += A'*w). *accum_done is then set,
+  // T holding accum(C, T), full.
+  StorePtr accum_c;
+  const BinaryOpRef* accum_op = nullptr;
+  bool* accum_done = nullptr;
 };
 
 // T = op(A) * op(B) (A is m-by-k, B k-by-n after the transposes).

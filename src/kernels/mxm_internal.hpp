@@ -383,6 +383,10 @@ struct VectorArgs {
   GrB_Type ztype = nullptr;
   AxBMethod method = AxBMethod::Auto;
   gb::vector<unsigned char> iso_value;
+  // C's old values (full, of the product's type) to add to every entry as the pull's plain sums
+  // write it; *accum_done is set when a kernel did (MxmSpec::accum_c)
+  const Store* accum_c = nullptr;
+  bool* accum_done = nullptr;
 };
 GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, StorePtr* T);
 

@@ -1103,8 +1103,14 @@ template <class S> struct VectorKernel {
       const bool* const m_val = mdense ? M->val : nullptr;
       const bool m_val_iso = mdense && M->val_iso;
       const int64_t u_off = a.u_sparse ? u0 : 0;
+      // C's old values, added to every row's sum (and kept in rows without one) when the
+      // accumulator is this monoid's addition: every row is then present
+      const Z* const c_old = a.accum_c ? static_cast<const Z*>(a.accum_c->X()) : nullptr;
+      const bool c_old_iso = c_old && a.accum_c->iso;
       parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
         const int64_t* __restrict const dp = d.p;
+        const Z* __restrict const cx = c_old;
+        const bool cx_iso = c_old_iso;
         const int8_t* __restrict const mb = m_b;
         const bool* __restrict const mv = m_val;
         const int8_t* __restrict const mf = m_flag;
@@ -1118,24 +1124,44 @@ template <class S> struct VectorKernel {
         const S sr_ = sr;
         const int64_t c0 = ch.begin(t), c1 = ch.end(t);
         int64_t nfound = 0;
-        // term(k, pd, w): the product of u(k) and D's entry pd, in row w
-        auto rows = [&](const auto* __restrict idx, auto term) {
+        // term(k, pd, w): the product of u(k) and D's entry pd, in row w. Rows without a mask
+        // test run their own copy of the loop: on rows of a few entries each, every test and
+        // reload per row is a sizeable part of the row's work.
+        auto rows_of = [&](const auto* __restrict idx, auto term, auto masked) {
           for (int64_t c = c0; c < c1; c++) {
-            if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
-            if (mf && mf[c]) continue;
+            if constexpr (decltype(masked)::value) {
+              if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
+              if (mf && mf[c]) continue;
+            }
             const int64_t d0 = dp[c], d1 = dp[c + 1];
-            if (d0 == d1) continue;
-            Z acc = term(idx[d0], d0, c);
-            for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
+            if (d0 == d1 && !cx) continue;
+            Z acc;
+            if (d0 == d1) {
+              acc = cx[cx_iso ? 0 : c];
+            } else {
+              acc = term(idx[d0], d0, c);
+              for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
+              if (cx) {
+                Z z = cx[cx_iso ? 0 : c];  // accum(c, t): C's value on the left
+                sr_.mon.add(z, acc);
+                acc = z;
+              }
+            }
             out[c] = acc;
             pres[c] = 1;
             nfound++;
           }
         };
+        auto rows = [&](const auto* __restrict idx, auto term) {
+          if (has_mask || mf) rows_of(idx, term, std::true_type{});
+          else rows_of(idx, term, std::false_type{});
+        };
         auto by_positions = [&](const auto* __restrict idx) {
-          rows(idx, [&](int64_t k, int64_t pd, int64_t w) {
-            return sr_.mul(ux, uiso ? 0 : uoff + k, dx, diso ? 0 : pd, 0, k, w);
-          });
+          if (uiso) {
+            rows(idx, [&](int64_t k, int64_t pd, int64_t w) { return sr_.mul(ux, 0, dx, diso ? 0 : pd, 0, k, w); });
+            return;
+          }
+          rows(idx, [&](int64_t k, int64_t pd, int64_t w) { return sr_.mul(ux, uoff + k, dx, diso ? 0 : pd, 0, k, w); });
         };
         bool done = false;
         if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
@@ -1161,6 +1187,7 @@ template <class S> struct VectorKernel {
         }
         chunk_found[size_t(t)] = nfound;
       });
+      if (c_old) *a.accum_done = true;
       return true;
     }
     return false;

@@ -1133,6 +1133,122 @@ void expect_vxm_at_every_thread_count(GrB_Matrix A, GrB_Vector full, GrB_Vector 
   OK(GxB_Global_Option_set(GxB_GLOBAL_NTHREADS, saved));
 }
 
+// r += A*u with r full and PLUS both the accumulator and the semiring's addition (a ranking
+// iteration): the pull may add r's old values as it writes each row. The result must be the
+// product followed by its own accumulation, bit for bit: r(i) + t(i) with t(i) summed first,
+// rows without entries keeping r(i) (a -0.0 included), an iso r expanded, for mxv and vxm,
+// transposed or not, on the typed and the generic paths; and a MAX accumulator (not the
+// monoid) and a masked product are left to the writeback. With the JIT on, a pull over A by row
+// into a full r may run as the compiler's mxv_accum group instead: both settings are run.
+void check_accumulated_into_full() {
+  const GrB_Index n = 3000;
+  std::mt19937_64 rng(2026);
+  std::uniform_real_distribution<double> val(-4, 4);
+  std::vector<GrB_Index> I, J;
+  std::vector<double> X;
+  for (GrB_Index i = 0; i < n; i++) {
+    if (i % 7 == 3) continue;  // rows (and, for A', columns) without entries
+    for (int e = 0; e < 5; e++) {
+      I.push_back(i);
+      J.push_back(rng() % n);
+      X.push_back(std::round(val(rng) * 8) / 8);
+    }
+  }
+  struct Case {
+    GrB_Type type;
+    GrB_Semiring sr;
+    GrB_BinaryOp plus, max;
+  };
+  const Case cases[] = {
+      {GrB_FP32, GxB_PLUS_SECOND_FP32, GrB_PLUS_FP32, GrB_MAX_FP32},
+      {GrB_FP32, GrB_PLUS_TIMES_SEMIRING_FP32, GrB_PLUS_FP32, GrB_MAX_FP32},
+      {GrB_FP64, GrB_PLUS_TIMES_SEMIRING_FP64, GrB_PLUS_FP64, GrB_MAX_FP64},
+      {GrB_INT32, GrB_PLUS_TIMES_SEMIRING_INT32, GrB_PLUS_INT32, GrB_MAX_INT32},
+      {GrB_FP64, GxB_PLUS_MIN_FP64, GrB_PLUS_FP64, GrB_MAX_FP64},
+  };
+  for (const Case& c : cases) {
+    GrB_Matrix A;
+    OK(GrB_Matrix_new(&A, c.type, n, n));
+    OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), I.size(), GrB_PLUS_FP64));
+    GrB_Vector u, r_full, r_iso, mask;
+    OK(GrB_Vector_new(&u, c.type, n));
+    OK(GrB_Vector_new(&r_full, c.type, n));
+    OK(GrB_Vector_new(&r_iso, c.type, n));
+    OK(GrB_Vector_new(&mask, GrB_BOOL, n));
+    for (GrB_Index k = 0; k < n; k++) {
+      OK(GrB_Vector_setElement_FP64(u, std::round(val(rng) * 16) / 16, k));
+      // r's old values: a -0.0 in a row without entries must stay -0.0
+      OK(GrB_Vector_setElement_FP64(r_full, k % 7 == 3 && k % 2 ? -0.0 : val(rng), k));
+      if (k % 3) OK(GrB_Vector_setElement_BOOL(mask, true, k));
+    }
+    OK(GrB_Vector_assign_FP64(r_iso, nullptr, nullptr, 0.75, GrB_ALL, n, nullptr));
+    OK(GrB_Vector_wait(u, GrB_MATERIALIZE));
+    // r's old values held as a full vector (every entry present, not a sparse list of them)
+    OK(GxB_Vector_Option_set(r_full, GxB_SPARSITY_CONTROL, GxB_FULL));
+    OK(GrB_Vector_wait(r_full, GrB_MATERIALIZE));
+    int32_t status = 0;
+    OK(GxB_Vector_Option_get_INT32(r_full, GxB_SPARSITY_STATUS, &status));
+    ASSERT_EQ(status, GxB_FULL);
+    for (GrB_Vector r0 : {r_full, r_iso})
+      for (int vxm = 0; vxm < 2; vxm++)
+        for (GrB_Descriptor d : {(GrB_Descriptor) nullptr, GrB_DESC_T0})
+          for (int variant = 0; variant < 3; variant++) {  // PLUS, MAX accumulator, masked PLUS
+            const GrB_BinaryOp acc = variant == 1 ? c.max : c.plus;
+            const GrB_Vector m = variant == 2 ? mask : nullptr;
+            GrB_Vector r, t, want;
+            OK(GrB_Vector_dup(&r, r0));
+            OK(GrB_Vector_dup(&want, r0));
+            OK(GrB_Vector_new(&t, c.type, n));
+            if (vxm) {
+              OK(GrB_vxm(r, m, acc, c.sr, u, A, d));
+              OK(GrB_vxm(t, nullptr, nullptr, c.sr, u, A, d));
+            } else {
+              OK(GrB_mxv(r, m, acc, c.sr, A, u, d));
+              OK(GrB_mxv(t, nullptr, nullptr, c.sr, A, u, d));
+            }
+            // the accumulation on its own: want<m> = want + t, want's value on the left
+            OK(GrB_Vector_eWiseAdd_BinaryOp(want, m, nullptr, acc, want, t, nullptr));
+            GrB_Index nv = 0;
+            OK(GrB_Vector_nvals(&nv, r));
+            EXPECT_EQ(nv, n);
+            const std::string what = std::string(vxm ? "vxm" : "mxv") + (d ? " transposed" : "") +
+                                     (r0 == r_iso ? " iso r" : " full r") + " variant " + std::to_string(variant);
+            EXPECT_EQ(bits_of((GrB_Matrix)r), bits_of((GrB_Matrix)want)) << what;
+            GrB_Vector_free(&r);
+            GrB_Vector_free(&t);
+            GrB_Vector_free(&want);
+          }
+    // the -0.0 of a row without entries survives the fused accumulation
+    {
+      GrB_Vector r;
+      OK(GrB_Vector_dup(&r, r_full));
+      OK(GrB_mxv(r, nullptr, c.plus, c.sr, A, u, nullptr));
+      if (c.type != GrB_INT32) {
+        double x = 1;
+        OK(GrB_Vector_extractElement_FP64(&x, r, 3));  // row 3: no entries, r(3) = -0.0
+        EXPECT_TRUE(x == 0 && std::signbit(x));
+      }
+      GrB_Vector_free(&r);
+    }
+    GrB_Matrix_free(&A);
+    GrB_Vector_free(&u);
+    GrB_Vector_free(&r_full);
+    GrB_Vector_free(&r_iso);
+    GrB_Vector_free(&mask);
+  }
+}
+
+TEST(Mxv, AccumulatedIntoFullOutputAsTheProductThenItsAccumulation) {
+  const GrB_Field kJitControl = GrB_Field(7029);  // GxB_JIT_C_CONTROL (0: off)
+  int32_t jit = 0;
+  OK(GrB_Global_get_INT32(GrB_GLOBAL, &jit, kJitControl));
+  for (const int32_t control : {jit, int32_t(0)}) {
+    OK(GrB_Global_set_INT32(GrB_GLOBAL, control, kJitControl));
+    check_accumulated_into_full();
+  }
+  OK(GrB_Global_set_INT32(GrB_GLOBAL, jit, kJitControl));
+}
+
 // Short local rows (a band, as a mesh numbered by locality has) and one row reaching every
 // column: the push splits the output into blocks, each reading only the part of every row inside
 // it; every thread count must give the reference, bit for bit.

@@ -25,8 +25,12 @@ bool MxmNode::describe_vector(VectorFusionOp* f) const {
 
 GrB_Info MxmNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
   mask_store = has_mask ? in[1] : nullptr;
+  // with no mask, accum(C, T) touches every entry of C and T: a vector kernel that writes every
+  // entry of a full result may apply it there (mxv checks the types and formats)
+  const bool unmasked = !has_mask && !mask_complement;
+  accum_c = how != MxmKind::MxM && has_c && accum.has && unmasked ? in[0] : nullptr;
   GrB_Info info = OpNode::run(in, out, msg);
-  mask_store = nullptr;
+  mask_store = accum_c = nullptr;
   return info;
 }
 
@@ -36,13 +40,19 @@ GrB_Info MxmNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::stri
   if (compensated_monoid(sr.add) && sr.mult.fn && sr.mult.opcode != BinaryOpcode::PAIR) {
     CompensatedSemiring lifted(sr);
     StorePtr pairs;
-    GB_TRY(product(in, lifted.semiring(), &pairs));
+    GB_TRY(product(in, base_spec(lifted.semiring()), &pairs));
     return compensated_finish(pairs, sr.add, T);
   }
-  return product(in, sr, T);
+  MxmSpec spec = base_spec(sr);
+  if (accum_c) {
+    spec.accum_c = accum_c;
+    spec.accum_op = &accum.op;
+    spec.accum_done = &t_holds_accum;
+  }
+  return product(in, spec, T);
 }
 
-GrB_Info MxmNode::product(const gb::vector<StorePtr>& in, const SemiringRef& semiring, StorePtr* T) {
+MxmSpec MxmNode::base_spec(const SemiringRef& semiring) {
   MxmSpec spec;
   spec.sr = semiring;
   spec.tran_a = tran_a;
@@ -53,6 +63,10 @@ GrB_Info MxmNode::product(const gb::vector<StorePtr>& in, const SemiringRef& sem
   spec.by_row = by_row;
   spec.method = method;
   spec.t_within_mask = &t_within_mask;
+  return spec;
+}
+
+GrB_Info MxmNode::product(const gb::vector<StorePtr>& in, MxmSpec spec, StorePtr* T) {
   switch (how) {
     case MxmKind::MxM: return mxm(in[0], in[1], spec, T);
     case MxmKind::MxV: return mxv(in[0], in[1], false, spec, T);

@@ -15,6 +15,7 @@ struct MxmNode final : OpNode {
   bool mask_struct_flag = false, mask_comp_flag = false;
   AxBMethod method = AxBMethod::Auto;
   StorePtr mask_store;  // set while running: the kernels skip work the mask excludes
+  StorePtr accum_c;     // set while running: C's old value, when a vector kernel may accumulate into it
   const char* kind() const override {
     return how == MxmKind::MxM ? "mxm" : (how == MxmKind::MxV ? "mxv" : "vxm");
   }
@@ -24,8 +25,10 @@ struct MxmNode final : OpNode {
   GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 
  private:
-  // T = the product of the operands on `semiring` (sr, or sr lifted for a compensated sum)
-  GrB_Info product(const gb::vector<StorePtr>& in, const SemiringRef& semiring, StorePtr* T);
+  // the kernels' arguments for a product on `semiring` (sr, or sr lifted for a compensated sum)
+  MxmSpec base_spec(const SemiringRef& semiring);
+  // T = the product of the operands
+  GrB_Info product(const gb::vector<StorePtr>& in, MxmSpec spec, StorePtr* T);
 };
 
 }  // namespace gb
