@@ -371,6 +371,12 @@ GrB_Info masked(const SemiringRef& sr, bool flip, const MaskedArgs& a, StorePtr*
 
 // w = u (*) A for a single row u (the vector), push (saxpy over u's entries, rows R(k,:)) or pull
 // (dot products with rows D(w,:)). The output is a vector (vlen W, one vector, by column).
+// How many entries ahead the products prefetch their row of the right operand: its start, then
+// its indices. On a graph whose rows hold a few entries each, those loads are cache misses with
+// little work in between; the entries ahead run on past the current row into the next ones.
+constexpr int64_t kPrefetchRowStart = 16;
+constexpr int64_t kPrefetchRowIndices = 8;
+
 struct VectorArgs {
   const Store* u = nullptr;      // the vector, any format, n-by-1 by column (vlen = K)
   Operand U;                     // u's values as the multiply reads them (structure: sparse view if sparse)

@@ -22,12 +22,6 @@ namespace gb {
 namespace axb {
 namespace {
 
-// How many entries ahead the products prefetch their row of the right operand: its start, then
-// its indices. On a graph whose rows hold a few entries each, those loads are cache misses with
-// little work in between; the entries ahead run on past the current row into the next ones.
-constexpr int64_t kPrefetchRowStart = 16;
-constexpr int64_t kPrefetchRowIndices = 8;
-
 // For entry p of L (L's entries end at l_end): the row of R at its column k (or at its slot
 // ks[p], -1 for none). Always inlined: GCC 12 finds a function whose only effect is a prefetch
 // free of side effects and deletes the calls to it when they are not inlined early.

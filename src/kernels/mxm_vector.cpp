@@ -369,8 +369,14 @@ template <class S> struct VectorKernel {
     uint64_t* __restrict dec = decided.data();
     uint64_t* __restrict pre = present.data();
     int64_t nz = 0;
+    const int64_t* __restrict const slots = rs.data();
     for (int64_t e = 0; e < nu; e++) {
-      const int64_t s = rs[size_t(e)];
+      // the rows of the frontier entries a few steps ahead (a traversal's rows are anywhere in R)
+      if (e + kPrefetchRowStart < nu && slots[e + kPrefetchRowStart] >= 0)
+        __builtin_prefetch(rp + slots[e + kPrefetchRowStart]);
+      if (e + kPrefetchRowIndices < nu && slots[e + kPrefetchRowIndices] >= 0)
+        __builtin_prefetch(ri + rp[slots[e + kPrefetchRowIndices]]);
+      const int64_t s = slots[e];
       if (s < 0) continue;
       for (int64_t q = rp[s], q1 = rp[s + 1]; q < q1; q++) {
         const int64_t j = ri[q];
@@ -424,8 +430,13 @@ template <class S> struct VectorKernel {
       st[size_t(h)] = a.mask_comp ? 1 : 3;
     }
     const bool restrict = M && !a.mask_comp;
+    const int64_t* __restrict const slots = rs.data();
     for (int64_t e = 0; e < nu; e++) {
-      const int64_t s = rs[size_t(e)];
+      if (e + kPrefetchRowStart < nu && slots[e + kPrefetchRowStart] >= 0)
+        __builtin_prefetch(r.p + slots[e + kPrefetchRowStart]);
+      if (e + kPrefetchRowIndices < nu && slots[e + kPrefetchRowIndices] >= 0)
+        __builtin_prefetch(r.i + r.p[slots[e + kPrefetchRowIndices]]);
+      const int64_t s = slots[e];
       if (s < 0) continue;
       const int64_t k = uk(e), pu = upos(e);
       for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) {
@@ -582,6 +593,10 @@ template <class S> struct VectorKernel {
           char* tmp = ws.tmp.data();
           int64_t nfound = 0;
           for (int64_t e = 0; e < nu_; e++) {
+            if (e + kPrefetchRowStart < nu_ && rsl_[e + kPrefetchRowStart] >= 0)
+              __builtin_prefetch(rp_ + rsl_[e + kPrefetchRowStart]);
+            if (e + kPrefetchRowIndices < nu_ && rsl_[e + kPrefetchRowIndices] >= 0)
+              __builtin_prefetch(ri_ + rp_[rsl_[e + kPrefetchRowIndices]]);
             const int64_t s = rsl_[e];
             if (s < 0) continue;
             int64_t q = rp_[s];
