@@ -377,6 +377,20 @@ GrB_Info masked(const SemiringRef& sr, bool flip, const MaskedArgs& a, StorePtr*
 constexpr int64_t kPrefetchRowStart = 16;
 constexpr int64_t kPrefetchRowIndices = 8;
 
+// For entry e of a list of R's slots (u's entries' rows, L's columns, a mask's columns; -1 for
+// none) that ends at `end`: the start of the row at entry e + kPrefetchRowStart and the indices
+// of the row at e + kPrefetchRowIndices. Always inlined: GCC 12 finds a function whose only
+// effect is a prefetch free of side effects and deletes the calls to it when they are not
+// inlined early.
+template <class Idx>
+[[gnu::always_inline]] inline void prefetch_rows_ahead(const int64_t* slots, int64_t e, int64_t end, const int64_t* rp,
+                                                       const Idx* ri) {
+  if (e + kPrefetchRowStart < end && slots[e + kPrefetchRowStart] >= 0)
+    __builtin_prefetch(rp + slots[e + kPrefetchRowStart]);
+  if (e + kPrefetchRowIndices < end && slots[e + kPrefetchRowIndices] >= 0)
+    __builtin_prefetch(ri + rp[slots[e + kPrefetchRowIndices]]);
+}
+
 struct VectorArgs {
   const Store* u = nullptr;      // the vector, any format, n-by-1 by column (vlen = K)
   Operand U;                     // u's values as the multiply reads them (structure: sparse view if sparse)

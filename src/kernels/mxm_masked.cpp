@@ -22,21 +22,6 @@ namespace gb {
 namespace axb {
 namespace {
 
-// For entry p of L (L's entries end at l_end): the row of R at its column k (or at its slot
-// ks[p], -1 for none). Always inlined: GCC 12 finds a function whose only effect is a prefetch
-// free of side effects and deletes the calls to it when they are not inlined early.
-[[gnu::always_inline]] inline void prefetch_rows_ahead(const int64_t* li, const int64_t* ks, const int64_t* rp,
-                                const int64_t* ri, int64_t p, int64_t l_end) {
-  if (p + kPrefetchRowStart < l_end) {
-    const int64_t s = ks ? ks[p + kPrefetchRowStart] : li[p + kPrefetchRowStart];
-    if (s >= 0) __builtin_prefetch(rp + s);
-  }
-  if (p + kPrefetchRowIndices < l_end) {
-    const int64_t s = ks ? ks[p + kPrefetchRowIndices] : li[p + kPrefetchRowIndices];
-    if (s >= 0) __builtin_prefetch(ri + rp[s]);
-  }
-}
-
 template <class S> struct MaskedKernel {
   const S& sr;
   const MaskedArgs& a;
@@ -102,16 +87,13 @@ template <class S> struct MaskedKernel {
           if (a.cmask->on(q)) ws.mark[size_t(a.cmask->s.i[q])] = base + 1;
     }
     int64_t dfrom = 0;
-    // A D row per candidate, at the candidate's column: prefetched for the candidates a few steps
-    // ahead (kPrefetchRowStart: the mask's indices run on into the next rows)
+    // A D row per candidate, at the candidate's column (its slot: D is not hypersparse), for the
+    // candidates a few steps ahead: the mask's indices run on into the next rows
     const bool prefetch_d = !a.grid && !D.s.hyper;
     const int64_t* __restrict const mi = a.grid ? nullptr : a.mask->s.i;
     const int64_t m_end = a.grid ? 0 : a.mask->s.p[a.mask->s.nvec];
     for (int64_t c = c0; c < c1; c++) {
-      if (prefetch_d) {
-        if (c + kPrefetchRowStart < m_end) __builtin_prefetch(D.s.p + mi[c + kPrefetchRowStart]);
-        if (c + kPrefetchRowIndices < m_end) __builtin_prefetch(D.s.i + D.s.p[mi[c + kPrefetchRowIndices]]);
-      }
+      if (prefetch_d) prefetch_rows_ahead(mi, c, m_end, D.s.p, D.s.i);
       if (!a.grid && !a.mask->on(c)) continue;
       int64_t ds;
       int64_t w;
@@ -186,7 +168,7 @@ template <class S> struct MaskedKernel {
     const int64_t l_end = lp[l.nvec];
     auto run = [&](auto&& lookup) {
       for (int64_t p = lp[ls]; p < lp[ls + 1]; p++) {
-        prefetch_rows_ahead(li, ks, rp, ri, p, l_end);
+        prefetch_rows_ahead(ks ? ks : li, p, l_end, rp, ri);
         const int64_t s = ks ? ks[p] : li[p];
         if (s < 0) continue;
         const int64_t kk = li[p], pl = liso ? 0 : p;
@@ -222,7 +204,7 @@ template <class S> struct MaskedKernel {
         for (int64_t c = c0; c < c1; c++)
           if (M.on(c)) sink[mi[c]] = c;
         for (int64_t p = lp[ls]; p < lp[ls + 1]; p++) {
-          prefetch_rows_ahead(li, ks, rp, ri, p, l_end);
+          prefetch_rows_ahead(ks ? ks : li, p, l_end, rp, ri);
           const int64_t s = ks ? ks[p] : li[p];
           if (s < 0) continue;
           int64_t q = rp[s];

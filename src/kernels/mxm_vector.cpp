@@ -371,11 +371,7 @@ template <class S> struct VectorKernel {
     int64_t nz = 0;
     const int64_t* __restrict const slots = rs.data();
     for (int64_t e = 0; e < nu; e++) {
-      // the rows of the frontier entries a few steps ahead (a traversal's rows are anywhere in R)
-      if (e + kPrefetchRowStart < nu && slots[e + kPrefetchRowStart] >= 0)
-        __builtin_prefetch(rp + slots[e + kPrefetchRowStart]);
-      if (e + kPrefetchRowIndices < nu && slots[e + kPrefetchRowIndices] >= 0)
-        __builtin_prefetch(ri + rp[slots[e + kPrefetchRowIndices]]);
+      prefetch_rows_ahead(slots, e, nu, rp, ri);  // a traversal's rows are anywhere in R
       const int64_t s = slots[e];
       if (s < 0) continue;
       for (int64_t q = rp[s], q1 = rp[s + 1]; q < q1; q++) {
@@ -432,10 +428,7 @@ template <class S> struct VectorKernel {
     const bool restrict = M && !a.mask_comp;
     const int64_t* __restrict const slots = rs.data();
     for (int64_t e = 0; e < nu; e++) {
-      if (e + kPrefetchRowStart < nu && slots[e + kPrefetchRowStart] >= 0)
-        __builtin_prefetch(r.p + slots[e + kPrefetchRowStart]);
-      if (e + kPrefetchRowIndices < nu && slots[e + kPrefetchRowIndices] >= 0)
-        __builtin_prefetch(r.i + r.p[slots[e + kPrefetchRowIndices]]);
+      prefetch_rows_ahead(slots, e, nu, r.p, r.i);
       const int64_t s = slots[e];
       if (s < 0) continue;
       const int64_t k = uk(e), pu = upos(e);
@@ -593,10 +586,7 @@ template <class S> struct VectorKernel {
           char* tmp = ws.tmp.data();
           int64_t nfound = 0;
           for (int64_t e = 0; e < nu_; e++) {
-            if (e + kPrefetchRowStart < nu_ && rsl_[e + kPrefetchRowStart] >= 0)
-              __builtin_prefetch(rp_ + rsl_[e + kPrefetchRowStart]);
-            if (e + kPrefetchRowIndices < nu_ && rsl_[e + kPrefetchRowIndices] >= 0)
-              __builtin_prefetch(ri_ + rp_[rsl_[e + kPrefetchRowIndices]]);
+            prefetch_rows_ahead(rsl_, e, nu_, rp_, ri_);
             const int64_t s = rsl_[e];
             if (s < 0) continue;
             int64_t q = rp_[s];
