@@ -18,8 +18,7 @@
 #include <omp.h>
 #endif
 
-// |a & b| for sorted lists, galloping from the shorter one when the lengths differ a lot
-static int64_t common_count(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
+int64_t match_common_count(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb) {
   if (na > nb) {
     const uint32_t* t = a;
     a = b;
@@ -47,11 +46,10 @@ static int64_t common_count(const uint32_t* a, int64_t na, const uint32_t* b, in
   return n;
 }
 
-// below[v] = sum over x in N(v), x < v, of the triangles at x whose other two vertices are < v.
 // A triangle a < b < u counts for a and b once v > u and for u once v > b: the sweep adds those
 // counts to tri[] right after v = u (triangles topped by v) and v = b (triangles with v in the
 // middle), and reads tri[] of v's lower neighbours before.
-static GrB_Info triangles_below(uint64_t* below, const match_graph* g) {
+GrB_Info match_triangles_below(uint64_t* below, uint64_t* edge_tri, const match_graph* g) {
   uint64_t* tri = calloc((size_t)g->n + 1, sizeof(uint64_t));
   if (!tri) return GrB_OUT_OF_MEMORY;
   const int64_t* ptr = g->out_ptr;
@@ -60,8 +58,11 @@ static GrB_Info triangles_below(uint64_t* below, const match_graph* g) {
     const uint32_t* a = adj + ptr[v];
     const int64_t deg = ptr[v + 1] - ptr[v], low = match_lower_bound(a, deg, (uint32_t)v);
     uint64_t sum = 0;
-    for (int64_t s = 0; s < low; s++) sum += tri[a[s]];
-    below[v] = sum;
+    for (int64_t s = 0; s < low; s++) {
+      sum += tri[a[s]];
+      if (edge_tri) edge_tri[ptr[v] + s] = tri[a[s]];
+    }
+    if (below) below[v] = sum;
     // triangles a < b < v: both a and b gain one
     for (int64_t s = 0; s < low; s++) {
       const uint32_t b = a[s];
@@ -81,7 +82,7 @@ static GrB_Info triangles_below(uint64_t* below, const match_graph* g) {
     // triangles a < v < u: u gains |N(v) below v & N(u)|
     for (int64_t s = low; s < deg; s++) {
       const uint32_t u = a[s];
-      tri[u] += (uint64_t)common_count(a, low, adj + ptr[u], ptr[u + 1] - ptr[u]);
+      tri[u] += (uint64_t)match_common_count(a, low, adj + ptr[u], ptr[u + 1] - ptr[u]);
     }
   }
   free(tri);
@@ -125,7 +126,7 @@ GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g) {
   *count = 0;
   uint64_t* below = malloc(((size_t)g->n + 1) * sizeof(uint64_t));
   if (!below) return GrB_OUT_OF_MEMORY;
-  GrB_Info info = triangles_below(below, g);
+  GrB_Info info = match_triangles_below(below, NULL, g);
   if (info != GrB_SUCCESS) {
     free(below);
     return info;

@@ -106,6 +106,15 @@ GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg);
 // The embeddings of the 5-cycle in the undirected candidate graph, from wedge and path counts at
 // each cycle's highest vertex (match_cycle5.c)
 GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g);
+// The embeddings of the 6-cycle in the undirected candidate graph, from path counts at each
+// cycle's highest vertex and the merged patterns (match_cycle6.c)
+GrB_Info match_count_cycles6(uint64_t* count, const match_graph* g);
+// |a & b| for sorted lists, galloping from the shorter one when the lengths differ a lot
+int64_t match_common_count(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb);
+// tri_{<v}(x), the triangles at x whose other two vertices lie below v, for every x in N(v) below
+// v, from one sweep over v in increasing order: below[v] = their sum, edge_tri[out_ptr[v] + s] =
+// the value of v's s-th neighbour (either may be NULL)
+GrB_Info match_triangles_below(uint64_t* below, uint64_t* edge_tri, const match_graph* g);
 // Up to limit matches, in G's vertex ids, pattern vertices in order (matches[r*k + u]).
 GrB_Info match_list(GrB_Index* matches, uint64_t* nmatches, uint64_t limit, const match_plan* plan,
                     const match_graph* g);

@@ -466,13 +466,16 @@ static bool counts_as_cliques(const match_pattern* pat, const grb_match_options*
   return true;
 }
 
-// The 5-cycle, undirected, not induced, without labels: 5 vertices of degree 2 (a 2-regular graph
-// on 5 vertices is one cycle)
-static bool counts_as_cycle5(const match_pattern* pat, const grb_match_options* opt) {
-  if (pat->k != 5 || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels) return false;
-  for (int u = 0; u < 5; u++)
+// The k-cycle, undirected, not induced, without labels: k vertices of degree 2, which is one cycle
+// for k = 5 and, for k = 6, unless it is two triangles (then every vertex's neighbours are adjacent)
+static bool counts_as_cycle(const match_pattern* pat, const grb_match_options* opt, int k) {
+  if (pat->k != k || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels) return false;
+  int nb[2], n0 = 0;
+  for (int u = 0; u < k; u++)
     if (pat->outdeg[u] != 2) return false;
-  return true;
+  for (int u = 1; u < k; u++)
+    if (pat->arc[0][u]) nb[n0++] = u;
+  return !pat->arc[nb[0]][nb[1]];
 }
 
 // The house (a 4-cycle with a triangle on one edge), undirected, not induced, without labels: 5
@@ -508,9 +511,12 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
   uint64_t found = 0;
   if (breaking && counts_as_cliques(&mp.pat, opt)) {
     GRB_TRY(match_count_cliques(&found, mp.pat.k, &mp.g));
-  } else if (breaking && counts_as_cycle5(&mp.pat, opt)) {
+  } else if (breaking && counts_as_cycle(&mp.pat, opt, 5)) {
     GRB_TRY(match_count_cycles5(&found, &mp.g));
     found /= mp.plan.naut;  // embeddings -> one per class
+  } else if (breaking && counts_as_cycle(&mp.pat, opt, 6)) {
+    GRB_TRY(match_count_cycles6(&found, &mp.g));
+    found /= mp.plan.naut;
   } else if (breaking && counts_as_house(&mp.pat, opt)) {
     GRB_TRY(match_count_houses(&found, &mp.g, msg));
     found /= mp.plan.naut;  // embeddings -> one per class

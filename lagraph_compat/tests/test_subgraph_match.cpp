@@ -1,6 +1,6 @@
 // Subgraph matching against the specialised routines and plain C++ references: triangles (every
 // triangle-count method, the 3-truss supports), k-cliques, 4-cycles (from the masked product A*A),
-// the counting shortcuts (cliques by pivoting, houses, 5-cycles) against the plain search,
+// the counting shortcuts (cliques by pivoting, houses, 5- and 6-cycles) against the plain search,
 // directed cycles and feed-forward loops, listing, automorphism counts and argument errors. The
 // comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
 #include <algorithm>
@@ -147,6 +147,13 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
     // the 5-cycle (counted from wedges and paths at its highest vertex)
     lg::Mat C5 = cycle(5);
     count(C5.p, A.p, false);
+    // the 6-cycle (counted from path pairs at its highest vertex), where the plain search's
+    // 5-paths stay few (it walks each one twelve times over)
+    uint64_t paths3 = 0;
+    for (GrB_Index v = 0; v < g.n; v++)
+      for (GrB_Index w : adj[v]) paths3 += (adj[v].size() - 1) * (adj[w].size() - 1);
+    lg::Mat C6 = cycle(6);
+    if (paths3 < 4000000) count(C6.p, A.p, false);
   }
 }
 
@@ -157,6 +164,30 @@ TEST(SubgraphMatchCycle5, CompleteGraphs) {
   EXPECT_EQ(count(C5.p, K5.p, true), 12u);    // 5!/10
   EXPECT_EQ(count(C5.p, K6.p, true), 72u);    // 6 vertex sets of 5, 12 cycles each
   EXPECT_EQ(count(C5.p, K6.p, false, true), 0u);  // induced: K5 has chords
+}
+
+TEST(SubgraphMatchCycle6, CompleteAndBipartiteGraphs) {
+  lg::Mat C6 = cycle(6), K5 = clique(5), K6 = clique(6), K7 = clique(7);
+  EXPECT_EQ(count(C6.p, K5.p, false), 0u);
+  EXPECT_EQ(count(C6.p, K6.p, false), 720u);  // every one-to-one map
+  EXPECT_EQ(count(C6.p, K6.p, true), 60u);    // 6!/12
+  EXPECT_EQ(count(C6.p, K7.p, true), 420u);   // 7 vertex sets of 6, 60 cycles each
+  EXPECT_EQ(count(C6.p, K7.p, false, true), 0u);  // induced: K6 has chords
+  // K_{3,3}: 3! 2! / 2 Hamiltonian cycles; K_{3,4}: 4 choices of the side's three, 6 each
+  lg::Mat K33 = pattern(6, {{0, 3}, {0, 4}, {0, 5}, {1, 3}, {1, 4}, {1, 5}, {2, 3}, {2, 4}, {2, 5}});
+  EXPECT_EQ(count(C6.p, K33.p, true), 6u);
+  lg::Mat K34 = pattern(7, {{0, 3}, {0, 4}, {0, 5}, {0, 6}, {1, 3}, {1, 4}, {1, 5}, {1, 6}, {2, 3}, {2, 4}, {2, 5},
+                            {2, 6}});
+  EXPECT_EQ(count(C6.p, K34.p, true), 24u);
+  // a prism: a 6-cycle crosses an even number of rungs, so two: one cycle per pair of rungs
+  lg::Mat Prism = pattern(6, {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}, {0, 3}, {1, 4}, {2, 5}});
+  EXPECT_EQ(count(C6.p, Prism.p, true), 3u);
+  // two triangles have the 6-cycle's degrees but go to the search: the prism holds one pair, K6
+  // splits into two triangles 10 ways
+  lg::Mat TT = pattern(6, {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}});
+  EXPECT_EQ(count(TT.p, Prism.p, true), 1u);
+  EXPECT_EQ(count(TT.p, K6.p, true), 10u);
+  EXPECT_EQ(count(TT.p, K6.p, false), 720u);
 }
 
 TEST(SubgraphMatchHouse, CompleteGraphs) {
