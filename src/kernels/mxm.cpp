@@ -85,6 +85,21 @@ gb::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
   gb::vector<int64_t> ks(size_t(std::max<int64_t>(l.nvals(), 1)));
   const int64_t n = l.nvals();
   Chunks ch(n, 16384);
+  // R's vectors span a key range short next to the lookups (keys of a huge hypersparse space that
+  // are nearly consecutive): one table over the range replaces a binary search per entry
+  const int64_t h0 = r.nvec > 0 ? r.h[0] : 0, range = r.nvec > 0 ? r.h[r.nvec - 1] - h0 + 1 : 0;
+  if (r.hyper && r.nvec > 0 && range <= 4 * (n + r.nvec)) {
+    gb::vector<int64_t> table(size_t(range), -1);
+    const int64_t* h = r.h;
+    for (int64_t s = 0; s < r.nvec; s++) table[size_t(h[s] - h0)] = s;
+    mxm_for(ch.count, n, [&](int64_t c) {
+      for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) {
+        const uint64_t k = uint64_t(l.i[p] - h0);
+        ks[size_t(p)] = k < uint64_t(range) ? table[k] : -1;
+      }
+    });
+    return ks;
+  }
   mxm_for(ch.count, n, [&](int64_t c) {
     for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) ks[size_t(p)] = r.slot(l.i[p]);
   });

@@ -25,6 +25,9 @@ template <class S> struct SaxpyKernel {
   const SparseView& l;
   const SparseView& r;
   const int64_t W;
+  // The dense accumulator covers the right operand's column range [off, off + Wacc) only: keys
+  // of a huge dimension (2^60 hypersparse) that fall in a short range then need no hash table.
+  int64_t off = 0, Wacc;
   const size_t zs;
   gb::vector<int64_t> fl;    // flops per row, then their prefix sums
   gb::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
@@ -32,7 +35,7 @@ template <class S> struct SaxpyKernel {
   OutputBuilder ob;
 
   SaxpyKernel(const S& s, const SaxpyArgs& args)
-      : sr(s), a(args), l(args.L.s), r(args.R.s), W(args.W), zs(s.zsize()) {}
+      : sr(s), a(args), l(args.L.s), r(args.R.s), W(args.W), Wacc(args.W), zs(s.zsize()) {}
 
   int64_t rslot(int64_t p) const { return a.kslot ? a.kslot[p] : l.i[p]; }
 
@@ -75,17 +78,18 @@ template <class S> struct SaxpyKernel {
     const int64_t* __restrict rp = r.p;
     const int64_t* __restrict ri = r.i;
     const int64_t* __restrict ks = a.kslot;
+    const int64_t joff = off;
     int64_t cnt = 0, wlo = INT64_MAX, whi = -1, f = 0;
     for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
       const int64_t s = ks ? ks[p] : li[p];
       if (s < 0) continue;
       const int64_t q0 = rp[s], q1 = rp[s + 1];
       if (q0 == q1) continue;
-      wlo = std::min(wlo, ri[q0] >> 6);
-      whi = std::max(whi, ri[q1 - 1] >> 6);
+      wlo = std::min(wlo, (ri[q0] - joff) >> 6);
+      whi = std::max(whi, (ri[q1 - 1] - joff) >> 6);
       f += q1 - q0;
       for (int64_t q = q0; q < q1; q++) {
-        const int64_t j = ri[q];
+        const int64_t j = ri[q] - joff;
         const uint64_t b = uint64_t(1) << (j & 63);
         if (CM && (xb[j >> 6] & b)) continue;
         const uint64_t m = bits[j >> 6];
@@ -100,6 +104,7 @@ template <class S> struct SaxpyKernel {
 
   // zero the words [wlo, whi] of the bitmap, or only those the row's flops touched
   void clear_bits(uint64_t* bits, int64_t k, int64_t wlo, int64_t whi, int64_t f) const {
+    const int64_t joff = off;
     if (whi - wlo + 1 <= 4 * f) {
       std::memset(bits + wlo, 0, sizeof(uint64_t) * size_t(whi - wlo + 1));
       return;
@@ -107,7 +112,7 @@ template <class S> struct SaxpyKernel {
     for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
       const int64_t s = rslot(p);
       if (s < 0) continue;
-      for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) bits[r.i[q] >> 6] = 0;
+      for (int64_t q = r.p[s]; q < r.p[s + 1]; q++) bits[(r.i[q] - joff) >> 6] = 0;
     }
   }
 
@@ -127,26 +132,27 @@ template <class S> struct SaxpyKernel {
     const char* rx = a.R.x;
     const bool liso = a.L.iso, riso = a.R.iso;
     const S sr_ = sr;
+    const int64_t joff = off;
     int64_t n = 0, wlo = INT64_MAX, whi = -1;
     for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
       const int64_t s = ks ? ks[p] : li[p];
       if (s < 0) continue;
       const int64_t q0 = rp[s], q1 = rp[s + 1];
       if (q0 == q1) continue;
-      wlo = std::min(wlo, ri[q0] >> 6);
-      whi = std::max(whi, ri[q1 - 1] >> 6);
+      wlo = std::min(wlo, (ri[q0] - joff) >> 6);
+      whi = std::max(whi, (ri[q1 - 1] - joff) >> 6);
       const int64_t kk = li[p], pl = liso ? 0 : p;
       for (int64_t q = q0; q < q1; q++) {
-        const int64_t j = ri[q];
+        const int64_t j = ri[q] - joff;
         const uint64_t b = uint64_t(1) << (j & 63);
         if (CM && (xb[j >> 6] & b)) continue;
         const uint64_t m = bits[j >> 6];
         if (m & b) {
-          sr_.upd(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+          sr_.upd(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j + joff, tmp);
         } else {
           bits[j >> 6] = m | b;
           list[n++] = j;
-          sr_.set(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j, tmp);
+          sr_.set(vals, j, lx, pl, rx, riso ? 0 : q, v, kk, j + joff, tmp);
         }
       }
     }
@@ -166,7 +172,7 @@ template <class S> struct SaxpyKernel {
         const int64_t jb = w << 6;
         do {
           const int64_t j = jb + __builtin_ctzll(m);
-          I[o] = j;
+          I[o] = j + joff;
           sr_.copy(X, o, vals, j);
           o++;
           m &= m - 1;
@@ -177,7 +183,7 @@ template <class S> struct SaxpyKernel {
       for (int64_t t = 0; t < n; t++) {
         const int64_t j = list[t];
         bits[j >> 6] = 0;
-        I[o + t] = j;
+        I[o + t] = j + joff;
         sr_.copy(X, o + t, vals, j);
       }
     }
@@ -275,6 +281,19 @@ template <class S> struct SaxpyKernel {
     }
   }
 
+  // [off, off + Wacc): the columns of R's entries (rows are sorted: first and last of each)
+  void narrow_to_column_range() {
+    int64_t lo = INT64_MAX, hi = -1;
+    for (int64_t s = 0; s < r.nvec; s++) {
+      if (r.p[s + 1] == r.p[s]) continue;
+      lo = std::min(lo, r.i[r.p[s]]);
+      hi = std::max(hi, r.i[r.p[s + 1] - 1]);
+    }
+    if (hi < lo) return;
+    off = lo;
+    Wacc = hi - lo + 1;
+  }
+
   GrB_Info run(StorePtr* T) {
     const int64_t nvec = l.nvec;
     const VectorPlan plan = same_vectors(l);
@@ -297,18 +316,19 @@ template <class S> struct SaxpyKernel {
       }
     });
     // per-row accumulator
+    if (!a.cmask) narrow_to_column_range();
     WorkspacePool pool;
-    const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(W, zs, pool.size());
+    const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
     use_hash.assign(size_t(nvec), 0);
     int64_t max_hash = 0, max_flops = 0;
     bool any_dense = false;
-    const double dense_bytes = double(W) / 8 + double(W) * double(zs);  // W may be 2^60 (hashed)
+    const double dense_bytes = double(Wacc) / 8 + double(Wacc) * double(zs);  // may be 2^60 (hashed)
     // A dense accumulator costs W positions per workspace before any product: a call whose
     // products (and mask entries) all together are a small fraction of W (a batch of short rows
     // against a dimension of 10^5 or more) hashes every row instead.
     int64_t call_work = 0;
     for (int64_t k = 0; k < nvec; k++) call_work += fl[size_t(k)] + mlen[size_t(k)];
-    const bool small_call = a.method != AxBMethod::Gustavson && call_work * 8 < W;
+    const bool small_call = a.method != AxBMethod::Gustavson && call_work * 8 < Wacc;
     for (int64_t k = 0; k < nvec; k++) {
       const int64_t f = fl[size_t(k)];
       if (f == 0 || single(k)) continue;
@@ -316,7 +336,7 @@ template <class S> struct SaxpyKernel {
       // dense unless the workspace is out of cache reach and the row is tiny next to it
       const bool h = !dense_allowed || a.method == AxBMethod::Hash || small_call ||
                      (a.method != AxBMethod::Gustavson && dense_bytes > double(kDenseCacheBytes) &&
-                      (f + mlen[size_t(k)]) * 16 < W);
+                      (f + mlen[size_t(k)]) * 16 < Wacc);
       use_hash[size_t(k)] = h;
       if (h) max_hash = std::max(max_hash, 2 * (f + mlen[size_t(k)]));
       else any_dense = true;
@@ -325,16 +345,16 @@ template <class S> struct SaxpyKernel {
     const int64_t hsize = max_hash > 0 ? next_pow2(max_hash) : 0;
     for (Workspace& ws : pool.ws) {
       if (any_dense) {
-        ws.bits.assign(size_t(W / 64 + 1), 0);
-        if (a.cmask) ws.xbits.assign(size_t(W / 64 + 1), 0);
-        ws.vals.resize(std::max<size_t>(size_t(W) * zs, 1));
+        ws.bits.assign(size_t(Wacc / 64 + 1), 0);
+        if (a.cmask) ws.xbits.assign(size_t(Wacc / 64 + 1), 0);
+        ws.vals.resize(std::max<size_t>(size_t(Wacc) * zs, 1));
       }
       if (hsize) {
         ws.hkey.resize(size_t(hsize));
         ws.hstate.resize(size_t(hsize));
         ws.hvals.resize(std::max<size_t>(size_t(hsize) * zs, 1));
       }
-      ws.list.resize(size_t(std::max<int64_t>(1, std::min(any_dense ? W : hsize, std::max(max_flops, hsize)))));
+      ws.list.resize(size_t(std::max<int64_t>(1, std::min(any_dense ? Wacc : hsize, std::max(max_flops, hsize)))));
       ws.tmp.resize(2 * std::max<size_t>(zs, 1));
     }
     Ranges tasks = balance(fl.data(), nvec, 16384);
@@ -379,7 +399,7 @@ template <class S> struct SaxpyKernel {
       int64_t nh = 0, ns = 0;
       for (int64_t k = 0; k < nvec; k++) { nh += use_hash[size_t(k)]; ns += single(k) && fl[k+1] > fl[k]; }
       burble("saxpy: nvec %lld flops %lld nnz %lld W %lld hashrows %lld single %lld tasks %lld\n", (long long)nvec,
-             (long long)total, (long long)(*T)->nvals, (long long)W, (long long)nh, (long long)ns, (long long)ntasks);
+             (long long)total, (long long)(*T)->nvals, (long long)Wacc, (long long)nh, (long long)ns, (long long)ntasks);
     }
     return GrB_SUCCESS;
   }

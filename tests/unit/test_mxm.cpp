@@ -748,6 +748,63 @@ TEST(Mxm, HugeHypersparseDimensions) {
   GrB_Matrix_free(&M);
 }
 
+// Keys of a 2^60 space that fall in one short range away from 0 (a SQL table's ids): the product
+// over the huge space equals the one over the compact range, shifted, for a value semiring and
+// for positional multiplies (which must see the true column), with and without a mask.
+TEST(Mxm, HugeDimensionKeysInAShortRange) {
+  // (base below 2^53: the values of the positional products stay exact as doubles here)
+  const GrB_Index N = GrB_Index(1) << 60, base = (GrB_Index(1) << 52) + 12345, n = 300;
+  auto make = [&](GrB_Index dim, GrB_Index shift, uint64_t seed) {
+    std::mt19937_64 r(seed);
+    GrB_Matrix X;
+    EXPECT_EQ(GrB_Matrix_new(&X, GrB_INT64, dim, dim), GrB_SUCCESS);
+    for (int e = 0; e < 2000; e++) {
+      const GrB_Index i = r() % n, j = (r() % 4 == 0) ? r() % 3 : r() % n;  // a few dense columns
+      EXPECT_EQ(GrB_Matrix_setElement_INT64(X, int64_t(r() % 9) - 4, i + shift, j + shift), GrB_SUCCESS);
+    }
+    return X;
+  };
+  auto shifted = [&](const Entries& e, GrB_Index by, bool values_are_columns) {
+    Entries out;
+    for (auto& [ij, x] : e) out[{ij.first + by, ij.second + by}] = values_are_columns ? x + double(by) : x;
+    return out;
+  };
+  const GrB_Semiring srs[] = {GrB_PLUS_TIMES_SEMIRING_INT64, GxB_MIN_SECONDJ_INT64, GxB_MAX_FIRSTJ_INT64};
+  for (int which = 0; which < 3; which++) {
+    for (GrB_Desc_Value meth : kMethods) {
+      GrB_Matrix A = make(N, base, 1), B = make(N, base, 2), a = make(n, 0, 1), b = make(n, 0, 2);
+      // A's keys outside B's rows, below and above their range, meet nothing
+      OK(GrB_Matrix_setElement_INT64(A, 3, base, 7));
+      OK(GrB_Matrix_setElement_INT64(A, 3, base + 1, N - 1));
+      GrB_Matrix C, c, M, m;
+      OK(GrB_Matrix_new(&C, GrB_INT64, N, N));
+      OK(GrB_Matrix_new(&c, GrB_INT64, n, n));
+      GrB_Descriptor d;
+      OK(GrB_Descriptor_new(&d));
+      OK(GrB_Descriptor_set(d, GxB_AxB_METHOD, meth));
+      OK(GrB_mxm(C, nullptr, nullptr, srs[which], A, B, d));
+      OK(GrB_mxm(c, nullptr, nullptr, srs[which], a, b, d));
+      // SECONDJ / FIRSTJ return column / k indices: shifted by base too
+      const Entries want = shifted(matrix_entries(c), base, which > 0);
+      EXPECT_EQ(matrix_entries(C), want) << "semiring " << which << " method " << meth;
+      // masked by a (complemented too): the mask rows are the compact ones, shifted
+      M = make(N, base, 3);
+      m = make(n, 0, 3);
+      for (bool comp : {false, true}) {
+        OK(GrB_Descriptor_set(d, GrB_MASK, comp ? GrB_COMP : GxB_DEFAULT));
+        OK(GrB_Matrix_clear(C));
+        OK(GrB_Matrix_clear(c));
+        OK(GrB_mxm(C, M, nullptr, srs[which], A, B, d));
+        OK(GrB_mxm(c, m, nullptr, srs[which], a, b, d));
+        EXPECT_EQ(matrix_entries(C), shifted(matrix_entries(c), base, which > 0))
+            << "semiring " << which << " method " << meth << " comp " << comp;
+      }
+      for (GrB_Matrix* X : {&A, &B, &a, &b, &C, &c, &M, &m}) GrB_Matrix_free(X);
+      GrB_Descriptor_free(&d);
+    }
+  }
+}
+
 //------------------------------------------------------------------------------------------------
 // mxv and vxm
 //------------------------------------------------------------------------------------------------
