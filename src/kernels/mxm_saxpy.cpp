@@ -18,6 +18,13 @@ namespace {
 // Dense accumulators (bitmap + values) up to this many bytes always stay in cache; beyond it a
 // row much shorter than the output dimension uses a hash table.
 constexpr int64_t kDenseCacheBytes = int64_t(1) << 22;
+// A row of at most this many products (a mesh's rows) is sorted by column and folded straight
+// into the output: scattering it into an accumulator of the full row length costs a cache miss
+// per product once that accumulator outgrows the cache.
+constexpr int64_t kSmallRowFlops = 32;
+// the accumulator of each row; a small row is counted with the accumulator it would have had
+// (a dense count touches only a bitmap that stays in cache) and filled by sorting
+enum RowAccumulator : int8_t { kDenseRow = 0, kHashRow = 1, kSmallRowDenseCount = 2, kSmallRowSortCount = 3 };
 
 template <class S> struct SaxpyKernel {
   const S& sr;
@@ -31,7 +38,7 @@ template <class S> struct SaxpyKernel {
   const size_t zs;
   gb::vector<int64_t> fl;    // flops per row, then their prefix sums
   gb::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
-  gb::vector<int8_t> use_hash;
+  gb::vector<int8_t> row_acc;  // RowAccumulator
   OutputBuilder ob;
 
   SaxpyKernel(const S& s, const SaxpyArgs& args)
@@ -265,6 +272,54 @@ template <class S> struct SaxpyKernel {
   }
 
   //--------------------------------------------------------------------------------------------
+  // a row of at most kSmallRowFlops products: (column, left, right position) gathered, sorted by
+  // column (stable, so one column's products fold in the dense path's order), counted or folded
+  // into the output
+  //--------------------------------------------------------------------------------------------
+  template <bool FILL> int64_t small_row(int64_t k, int64_t v, char* tmp = nullptr) const {
+    int64_t js[kSmallRowFlops], ps[kSmallRowFlops], qs[kSmallRowFlops];
+    int64_t n = 0;
+    for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
+      const int64_t s = rslot(p);
+      if (s < 0) continue;
+      for (int64_t q = r.p[s]; q < r.p[s + 1]; q++, n++) {
+        js[n] = r.i[q];
+        ps[n] = p;
+        qs[n] = q;
+      }
+    }
+    for (int64_t t = 1; t < n; t++) {
+      const int64_t j = js[t], p = ps[t], q = qs[t];
+      int64_t c = t - 1;
+      for (; c >= 0 && js[c] > j; c--) {
+        js[c + 1] = js[c];
+        ps[c + 1] = ps[c];
+        qs[c + 1] = qs[c];
+      }
+      js[c + 1] = j;
+      ps[c + 1] = p;
+      qs[c + 1] = q;
+    }
+    if (!FILL) {
+      int64_t distinct = n > 0;
+      for (int64_t t = 1; t < n; t++) distinct += js[t] != js[t - 1];
+      return distinct;
+    }
+    const S sr_ = sr;
+    int64_t o = ob.P[k] - 1;
+    for (int64_t t = 0; t < n; t++) {
+      const int64_t p = ps[t], pl = a.L.iso ? 0 : p, pr = a.R.iso ? 0 : qs[t];
+      if (t == 0 || js[t] != js[t - 1]) {
+        ob.I[++o] = js[t];
+        sr_.set(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], js[t], tmp);
+      } else {
+        sr_.upd(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], js[t], tmp);
+      }
+    }
+    return n;
+  }
+
+  //--------------------------------------------------------------------------------------------
   // a row with one left entry: a scaled copy of one right row (no mask)
   //--------------------------------------------------------------------------------------------
   bool single(int64_t k) const { return !a.cmask && l.p[k + 1] - l.p[k] == 1; }
@@ -319,7 +374,8 @@ template <class S> struct SaxpyKernel {
     if (!a.cmask) narrow_to_column_range();
     WorkspacePool pool;
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
-    use_hash.assign(size_t(nvec), 0);
+    row_acc.assign(size_t(nvec), kDenseRow);
+    const bool small_rows = !a.cmask && a.method != AxBMethod::Hash && a.method != AxBMethod::Gustavson;
     int64_t max_hash = 0, max_flops = 0;
     bool any_dense = false;
     const double dense_bytes = double(Wacc) / 8 + double(Wacc) * double(zs);  // may be 2^60 (hashed)
@@ -337,7 +393,12 @@ template <class S> struct SaxpyKernel {
       const bool h = !dense_allowed || a.method == AxBMethod::Hash || small_call ||
                      (a.method != AxBMethod::Gustavson && dense_bytes > double(kDenseCacheBytes) &&
                       (f + mlen[size_t(k)]) * 16 < Wacc);
-      use_hash[size_t(k)] = h;
+      if (small_rows && f <= kSmallRowFlops) {
+        row_acc[size_t(k)] = h ? kSmallRowSortCount : kSmallRowDenseCount;
+        any_dense = any_dense || !h;
+        continue;
+      }
+      row_acc[size_t(k)] = h ? kHashRow : kDenseRow;
       if (h) max_hash = std::max(max_hash, 2 * (f + mlen[size_t(k)]));
       else any_dense = true;
     }
@@ -369,7 +430,8 @@ template <class S> struct SaxpyKernel {
           if (f > 0) {
             const int64_t v = l.vector_id(k);
             if (single(k)) c = f;
-            else if (use_hash[size_t(k)]) c = hash_row<false>(ws, k, v);
+            else if (row_acc[size_t(k)] == kSmallRowSortCount) c = small_row<false>(k, v);
+            else if (row_acc[size_t(k)] == kHashRow) c = hash_row<false>(ws, k, v);
             else if (a.cmask) c = count_dense<true>(ws, k, v);
             else c = count_dense<false>(ws, k, v);
           }
@@ -388,7 +450,8 @@ template <class S> struct SaxpyKernel {
           if (ob.P[k + 1] == ob.P[k]) continue;
           const int64_t v = l.vector_id(k);
           if (single(k)) fill_single(ws, k, v);
-          else if (use_hash[size_t(k)]) hash_row<true>(ws, k, v);
+          else if (row_acc[size_t(k)] >= kSmallRowDenseCount) small_row<true>(k, v, ws.tmp.data());
+          else if (row_acc[size_t(k)] == kHashRow) hash_row<true>(ws, k, v);
           else if (a.cmask) fill_dense<true>(ws, k, v);
           else fill_dense<false>(ws, k, v);
         }
@@ -397,7 +460,7 @@ template <class S> struct SaxpyKernel {
     *T = ob.finish();
     {
       int64_t nh = 0, ns = 0;
-      for (int64_t k = 0; k < nvec; k++) { nh += use_hash[size_t(k)]; ns += single(k) && fl[k+1] > fl[k]; }
+      for (int64_t k = 0; k < nvec; k++) { nh += row_acc[size_t(k)] == kHashRow; ns += single(k) && fl[k+1] > fl[k]; }
       burble("saxpy: nvec %lld flops %lld nnz %lld W %lld hashrows %lld single %lld tasks %lld\n", (long long)nvec,
              (long long)total, (long long)(*T)->nvals, (long long)Wacc, (long long)nh, (long long)ns, (long long)ntasks);
     }

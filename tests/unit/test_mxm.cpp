@@ -748,6 +748,37 @@ TEST(Mxm, HugeHypersparseDimensions) {
   GrB_Matrix_free(&M);
 }
 
+// Every saxpy accumulator (a short row sorted by column, dense, hash) folds one output entry's
+// products in the left row's order: 1 + 1e16 - 1e16 is 0 in that order, 1 in the reverse one.
+TEST(Mxm, ProductsOfAnEntryFoldInRowOrderOnEveryPath) {
+  GrB_Matrix A, B, C;
+  OK(GrB_Matrix_new(&A, GrB_FP64, 2, 3));
+  OK(GrB_Matrix_new(&B, GrB_FP64, 3, 8));
+  const double bv[3] = {1.0, 1e16, -1e16};
+  for (GrB_Index k = 0; k < 3; k++) {
+    OK(GrB_Matrix_setElement_FP64(A, 1.0, 0, k));
+    OK(GrB_Matrix_setElement_FP64(A, 1.0, 1, k));
+    OK(GrB_Matrix_setElement_FP64(B, bv[k], k, 5));
+    OK(GrB_Matrix_setElement_FP64(B, 2.0, k, k));
+  }
+  for (GrB_Desc_Value meth : kMethods) {
+    GrB_Descriptor d;
+    OK(GrB_Descriptor_new(&d));
+    OK(GrB_Descriptor_set(d, GxB_AxB_METHOD, meth));
+    OK(GrB_Matrix_new(&C, GrB_FP64, 2, 8));
+    OK(GrB_mxm(C, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, B, d));
+    double x = -1;
+    OK(GrB_Matrix_extractElement_FP64(&x, C, 0, 5));
+    EXPECT_EQ(x, 0.0) << meth;
+    OK(GrB_Matrix_extractElement_FP64(&x, C, 1, 2));
+    EXPECT_EQ(x, 2.0) << meth;
+    GrB_Matrix_free(&C);
+    GrB_Descriptor_free(&d);
+  }
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&B);
+}
+
 // Keys of a 2^60 space that fall in one short range away from 0 (a SQL table's ids): the product
 // over the huge space equals the one over the compact range, shifted, for a value semiring and
 // for positional multiplies (which must see the true column), with and without a mask.
