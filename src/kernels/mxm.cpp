@@ -88,7 +88,7 @@ gb::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
   // R's vectors span a key range short next to the lookups (keys of a huge hypersparse space that
   // are nearly consecutive): one table over the range replaces a binary search per entry
   const int64_t h0 = r.nvec > 0 ? r.h[0] : 0, range = r.nvec > 0 ? r.h[r.nvec - 1] - h0 + 1 : 0;
-  if (r.hyper && r.nvec > 0 && range <= 4 * (n + r.nvec)) {
+  if (r.hyper && r.nvec > 0 && range + r.nvec <= 4 * n) {
     gb::vector<int64_t> table(size_t(range), -1);
     const int64_t* h = r.h;
     for (int64_t s = 0; s < r.nvec; s++) table[size_t(h[s] - h0)] = s;

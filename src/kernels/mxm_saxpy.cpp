@@ -336,17 +336,27 @@ template <class S> struct SaxpyKernel {
     }
   }
 
-  // [off, off + Wacc): the columns of R's entries (rows are sorted: first and last of each)
+  // [off, off + Wacc): the columns of the R rows that L's entries reach (rows are sorted: the
+  // first and last of each), in a pass over L's entries as long as phase 0's
   void narrow_to_column_range() {
-    int64_t lo = INT64_MAX, hi = -1;
-    for (int64_t s = 0; s < r.nvec; s++) {
-      if (r.p[s + 1] == r.p[s]) continue;
-      lo = std::min(lo, r.i[r.p[s]]);
-      hi = std::max(hi, r.i[r.p[s + 1] - 1]);
-    }
-    if (hi < lo) return;
-    off = lo;
-    Wacc = hi - lo + 1;
+    const int64_t n = l.nvals();
+    Chunks ch(n, 16384);
+    gb::vector<int64_t> lo(size_t(ch.count), INT64_MAX), hi(size_t(ch.count), -1);
+    mxm_for(ch.count, n, [&](int64_t c) {
+      int64_t a0 = INT64_MAX, a1 = -1;
+      for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) {
+        const int64_t s = rslot(p);
+        if (s < 0 || r.p[s + 1] == r.p[s]) continue;
+        a0 = std::min(a0, r.i[r.p[s]]);
+        a1 = std::max(a1, r.i[r.p[s + 1] - 1]);
+      }
+      lo[size_t(c)] = a0;
+      hi[size_t(c)] = a1;
+    });
+    const int64_t j0 = *std::min_element(lo.begin(), lo.end()), j1 = *std::max_element(hi.begin(), hi.end());
+    if (j1 < j0) return;
+    off = j0;
+    Wacc = j1 - j0 + 1;
   }
 
   GrB_Info run(StorePtr* T) {
@@ -371,7 +381,8 @@ template <class S> struct SaxpyKernel {
       }
     });
     // per-row accumulator
-    if (!a.cmask) narrow_to_column_range();
+    // only where the full width's accumulator would leave the cache
+    if (!a.cmask && double(W) / 8 + double(W) * double(zs) > double(kDenseCacheBytes)) narrow_to_column_range();
     WorkspacePool pool;
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
     row_acc.assign(size_t(nvec), kDenseRow);
