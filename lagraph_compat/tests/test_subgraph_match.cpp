@@ -157,22 +157,24 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
   }
 }
 
-TEST(SubgraphMatchCycle5, CompleteGraphs) {
-  lg::Mat C5 = cycle(5), K4 = clique(4), K5 = clique(5), K6 = clique(6);
-  EXPECT_EQ(count(C5.p, K4.p, false), 0u);
-  EXPECT_EQ(count(C5.p, K5.p, false), 120u);  // every one-to-one map
-  EXPECT_EQ(count(C5.p, K5.p, true), 12u);    // 5!/10
-  EXPECT_EQ(count(C5.p, K6.p, true), 72u);    // 6 vertex sets of 5, 12 cycles each
-  EXPECT_EQ(count(C5.p, K6.p, false, true), 0u);  // induced: K5 has chords
+// C_k in complete graphs: none in K_{k-1}; every one-to-one map of K_k, k!/2k distinct cycles;
+// k!/2k on each of the k+1 vertex sets of size k in K_{k+1}; none induced (K_k has chords)
+static void expect_cycles_in_complete_graphs(GrB_Index k) {
+  lg::Mat C = cycle(k), below = clique(k - 1), same = clique(k), above = clique(k + 1);
+  uint64_t maps = 1;
+  for (GrB_Index i = 2; i <= k; i++) maps *= i;
+  EXPECT_EQ(count(C.p, below.p, false), 0u) << k;
+  EXPECT_EQ(count(C.p, same.p, false), maps) << k;
+  EXPECT_EQ(count(C.p, same.p, true), maps / (2 * k)) << k;
+  EXPECT_EQ(count(C.p, above.p, true), (k + 1) * maps / (2 * k)) << k;
+  EXPECT_EQ(count(C.p, above.p, false, true), 0u) << k;
 }
 
+TEST(SubgraphMatchCycle5, CompleteGraphs) { expect_cycles_in_complete_graphs(5); }
+
 TEST(SubgraphMatchCycle6, CompleteAndBipartiteGraphs) {
-  lg::Mat C6 = cycle(6), K5 = clique(5), K6 = clique(6), K7 = clique(7);
-  EXPECT_EQ(count(C6.p, K5.p, false), 0u);
-  EXPECT_EQ(count(C6.p, K6.p, false), 720u);  // every one-to-one map
-  EXPECT_EQ(count(C6.p, K6.p, true), 60u);    // 6!/12
-  EXPECT_EQ(count(C6.p, K7.p, true), 420u);   // 7 vertex sets of 6, 60 cycles each
-  EXPECT_EQ(count(C6.p, K7.p, false, true), 0u);  // induced: K6 has chords
+  expect_cycles_in_complete_graphs(6);
+  lg::Mat C6 = cycle(6), K6 = clique(6);
   // K_{3,3}: 3! 2! / 2 Hamiltonian cycles; K_{3,4}: 4 choices of the side's three, 6 each
   lg::Mat K33 = pattern(6, {{0, 3}, {0, 4}, {0, 5}, {1, 3}, {1, 4}, {1, 5}, {2, 3}, {2, 4}, {2, 5}});
   EXPECT_EQ(count(C6.p, K33.p, true), 6u);
