@@ -318,6 +318,14 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
     }
     P[s] = n;
   });
+  // nothing cut (an offdiag of a graph without self-loops, a tril of a lower triangle): the
+  // result is A, and shares its immutable buffers instead of copying them
+  int64_t kept = 0;
+  for (int64_t s = 0; s < nvec; s++) kept += P[s];
+  if (kept == nvals) {
+    *out = std::make_shared<Store>(A);
+    return GrB_SUCCESS;
+  }
   if (!ob.allocate(ts, iso)) return GrB_OUT_OF_MEMORY;
   const char* ax = a.x;
   int64_t* oi = ob.I;

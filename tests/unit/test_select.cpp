@@ -565,6 +565,45 @@ TEST(Select, HypersparseAndIso) {
   GrB_Matrix_free(&C);
 }
 
+// A positional select that cuts nothing (offdiag of a graph without self-loops, tril of a lower
+// triangle) gives A's entries; the result and A stay independent objects afterwards: changes to
+// the result (an element, an in-place apply, a clear) leave A as it was, and A freed first leaves
+// the result whole.
+TEST(Select, PositionalSelectKeepingEverythingStaysIndependent) {
+  const GrB_Index n = 40;
+  for (bool hyper : {false, true}) {
+    GrB_Matrix A, C;
+    OK(GrB_Matrix_new(&A, GrB_FP64, n, n));
+    for (GrB_Index i = 1; i < n; i++)
+      for (GrB_Index j = 0; j < i; j += 3) OK(GrB_Matrix_setElement_FP64(A, double(i * 100 + j), i, j));
+    if (hyper) OK(GxB_Matrix_Option_set(A, GxB_SPARSITY_CONTROL, GxB_HYPERSPARSE));
+    OK(GrB_Matrix_wait(A, GrB_MATERIALIZE));
+    const Entries a0 = matrix_entries(A);
+    for (GrB_IndexUnaryOp op : {GrB_OFFDIAG, GrB_TRIL}) {
+      OK(GrB_Matrix_new(&C, GrB_FP64, n, n));
+      OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, op, A, 0, nullptr));
+      EXPECT_EQ(matrix_entries(C), a0);
+      OK(GrB_Matrix_setElement_FP64(C, -1.0, 5, 1));
+      OK(GrB_Matrix_apply(C, nullptr, nullptr, GrB_AINV_FP64, C, nullptr));
+      OK(GrB_Matrix_wait(C, GrB_MATERIALIZE));
+      EXPECT_EQ(matrix_entries(A), a0) << hyper;
+      Entries c = a0;
+      for (auto& [ij, x] : c) x = -x;
+      c[{5, 1}] = 1.0;
+      EXPECT_EQ(matrix_entries(C), c) << hyper;
+      OK(GrB_Matrix_clear(C));
+      EXPECT_EQ(matrix_entries(A), a0) << hyper;
+      GrB_Matrix_free(&C);
+    }
+    // A freed first
+    OK(GrB_Matrix_new(&C, GrB_FP64, n, n));
+    OK(GrB_Matrix_select_INT64(C, nullptr, nullptr, GrB_OFFDIAG, A, 0, nullptr));
+    GrB_Matrix_free(&A);
+    EXPECT_EQ(matrix_entries(C), a0) << hyper;
+    GrB_Matrix_free(&C);
+  }
+}
+
 TEST(Select, ErrorsLeaveOutputUntouched) {
   GrB_Matrix A, C, A2, M, U, Z;
   GrB_Type pt;
