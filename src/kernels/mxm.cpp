@@ -106,34 +106,39 @@ gb::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
   return ks;
 }
 
-// exact flops of the saxpy L*R
+// What the masked dot / masked saxpy choice charges for a product scattered into a workspace
+// larger than kDotScatterCacheBytes, in merge steps of a dot product, at one thread.
+constexpr int64_t kDotScatterCacheBytes = int64_t(1) << 20;
+constexpr double kScatteredProductSteps = 32;
+
+// The masked dot / masked saxpy choice only chooses between algorithms whose costs differ by more
+// than its estimates' error, so each estimate reads about this many entries, evenly spaced, and
+// scales by the entries over those read: on a mesh, where every dot is a handful of steps, the
+// exact sums cost a third of the dot products themselves (and ran on one thread).
+constexpr int64_t kCostSampleEntries = 8192;
+
+// flops of the saxpy L*R, from about kCostSampleEntries evenly spaced entries of L
 int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
   const int64_t n = l.nvals();
-  Chunks ch(n, 65536, 256);
+  const int64_t stride = n > kCostSampleEntries ? (n + kCostSampleEntries - 1) / kCostSampleEntries : 1;
+  const int64_t ns = (n + stride - 1) / stride;  // sampled entries: 0, stride, 2 * stride, ...
+  Chunks ch(ns, 65536, 256);
   gb::vector<int64_t> part(size_t(ch.count), 0);
-  mxm_for(ch.count, n, [&](int64_t c) {
+  mxm_for(ch.count, ns, [&](int64_t c) {
     int64_t f = 0;
-    for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) {
-      const int64_t s = r.slot(l.i[p]);
+    for (int64_t t = ch.begin(c), t_stop = ch.end(c); t < t_stop; t++) {
+      const int64_t s = r.slot(l.i[t * stride]);
       if (s >= 0) f += r.p[s + 1] - r.p[s];
     }
     part[size_t(c)] = f;
   });
   int64_t f = 0;
   for (int64_t x : part) f += x;
-  return f;
+  return stride == 1 ? f : int64_t(double(f) * double(n) / double(ns));
 }
 
-// What the masked dot / masked saxpy choice charges for a product scattered into a workspace
-// larger than kDotScatterCacheBytes, in merge steps of a dot product, at one thread.
-constexpr int64_t kDotScatterCacheBytes = int64_t(1) << 20;
-constexpr double kScatteredProductSteps = 32;
-
-// estimated cost of the masked dot products. It only chooses between algorithms whose costs
-// differ by more than its error, so a large mask is estimated from evenly spaced rows (about
-// kCostSampleEntries of its entries), scaled by its entries over those read: on a mesh, where
-// every dot is a handful of steps, the exact sum cost a third of the dot products themselves.
-constexpr int64_t kCostSampleEntries = 65536;
+// estimated cost of the masked dot products, from evenly spaced rows of the mask (about
+// kCostSampleEntries of its entries)
 double masked_dot_cost(const SparseView& l, const SparseView& d, const MaskOperand& M, bool lookup) {
   const int64_t nr = M.s.nvec, mnz = M.s.nvals();
   const int64_t stride = mnz > kCostSampleEntries ? (mnz + kCostSampleEntries - 1) / kCostSampleEntries : 1;
