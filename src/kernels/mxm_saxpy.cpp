@@ -5,8 +5,11 @@
 // (symbolic) counts the entries of every row, a prefix sum gives the offsets, and phase 2
 // (numeric) computes the values. Each row uses either a dense accumulator (a marker array stamped
 // per row plus a value array, both of the output row's length) or, when the row's flops are much
-// smaller than that length (hypersparse or huge dimensions), a hash table sized to the row. A row
-// with a single left entry is a scaled copy of one right row and needs no accumulator.
+// smaller than that length (hypersparse or huge dimensions), a hash table sized to the row. The
+// dense accumulator spans only the columns the product can reach (the range of the R rows that
+// L's entries select), so keys of a huge dimension that lie in a short range need no hash. A row
+// with a single left entry is a scaled copy of one right row and needs no accumulator; a row of
+// few products is sorted by column and folded into the output directly.
 // Complemented masks: the mask row is scattered first and its entries are skipped.
 #include "core/memory.hpp"
 #include "kernels/mxm_internal.hpp"
