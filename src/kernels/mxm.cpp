@@ -87,8 +87,9 @@ gb::vector<int64_t> kslots(const SparseView& l, const SparseView& r) {
   Chunks ch(n, 16384);
   // R's vectors span a key range short next to the lookups (keys of a huge hypersparse space that
   // are nearly consecutive): one table over the range replaces a binary search per entry
-  const int64_t h0 = r.nvec > 0 ? r.h[0] : 0, range = r.nvec > 0 ? r.h[r.nvec - 1] - h0 + 1 : 0;
-  if (r.hyper && r.nvec > 0 && range + r.nvec <= 4 * n) {
+  const bool listed = r.hyper && r.nvec > 0;
+  const int64_t h0 = listed ? r.h[0] : 0, range = listed ? r.h[r.nvec - 1] - h0 + 1 : 0;
+  if (listed && range + r.nvec <= 4 * n) {
     gb::vector<int64_t> table(size_t(range), -1);
     const int64_t* h = r.h;
     for (int64_t s = 0; s < r.nvec; s++) table[size_t(h[s] - h0)] = s;
@@ -116,11 +117,15 @@ constexpr double kScatteredProductSteps = 32;
 // scales by the entries over those read: on a mesh, where every dot is a handful of steps, the
 // exact sums cost a third of the dot products themselves (and ran on one thread).
 constexpr int64_t kCostSampleEntries = 8192;
+// every stride-th of n entries (or rows) is read: about kCostSampleEntries of them
+inline int64_t cost_sample_stride(int64_t n) {
+  return n > kCostSampleEntries ? (n + kCostSampleEntries - 1) / kCostSampleEntries : 1;
+}
 
 // flops of the saxpy L*R, from about kCostSampleEntries evenly spaced entries of L
 int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
   const int64_t n = l.nvals();
-  const int64_t stride = n > kCostSampleEntries ? (n + kCostSampleEntries - 1) / kCostSampleEntries : 1;
+  const int64_t stride = cost_sample_stride(n);
   const int64_t ns = (n + stride - 1) / stride;  // sampled entries: 0, stride, 2 * stride, ...
   Chunks ch(ns, 65536, 256);
   gb::vector<int64_t> part(size_t(ch.count), 0);
@@ -141,7 +146,7 @@ int64_t saxpy_flops(const SparseView& l, const SparseView& r) {
 // kCostSampleEntries of its entries)
 double masked_dot_cost(const SparseView& l, const SparseView& d, const MaskOperand& M, bool lookup) {
   const int64_t nr = M.s.nvec, mnz = M.s.nvals();
-  const int64_t stride = mnz > kCostSampleEntries ? (mnz + kCostSampleEntries - 1) / kCostSampleEntries : 1;
+  const int64_t stride = cost_sample_stride(mnz);
   const int64_t ns = (nr + stride - 1) / stride;  // sampled rows: 0, stride, 2 * stride, ...
   gb::vector<double> part(size_t(std::max<int64_t>(ns, 1)), 0);
   gb::vector<int64_t> seen(size_t(std::max<int64_t>(ns, 1)), 0);

@@ -384,15 +384,17 @@ template <class S> struct SaxpyKernel {
       }
     });
     // per-row accumulator
+    // a dense accumulator over w columns: a bitmap and a value array (w may be 2^60: hashed)
+    auto dense_bytes_of = [&](int64_t w) { return double(w) / 8 + double(w) * double(zs); };
     // only where the full width's accumulator would leave the cache
-    if (!a.cmask && double(W) / 8 + double(W) * double(zs) > double(kDenseCacheBytes)) narrow_to_column_range();
+    if (!a.cmask && dense_bytes_of(W) > double(kDenseCacheBytes)) narrow_to_column_range();
     WorkspacePool pool;
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
     row_acc.assign(size_t(nvec), kDenseRow);
     const bool small_rows = !a.cmask && a.method != AxBMethod::Hash && a.method != AxBMethod::Gustavson;
     int64_t max_hash = 0, max_flops = 0;
     bool any_dense = false;
-    const double dense_bytes = double(Wacc) / 8 + double(Wacc) * double(zs);  // may be 2^60 (hashed)
+    const double dense_bytes = dense_bytes_of(Wacc);
     // A dense accumulator costs W positions per workspace before any product: a call whose
     // products (and mask entries) all together are a small fraction of W (a batch of short rows
     // against a dimension of 10^5 or more) hashes every row instead.

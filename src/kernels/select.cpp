@@ -318,8 +318,8 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
     }
     P[s] = n;
   });
-  // nothing cut (an offdiag of a graph without self-loops, a tril of a lower triangle): the
-  // result is A, and shares its immutable buffers instead of copying them
+  // nothing cut (an offdiag of a matrix without diagonal entries, a tril of a lower-triangular
+  // matrix): the result is A, and shares its immutable buffers instead of copying them
   int64_t kept = 0;
   for (int64_t s = 0; s < nvec; s++) kept += P[s];
   if (kept == nvals) {
