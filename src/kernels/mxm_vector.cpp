@@ -223,6 +223,7 @@ struct PullPlan {
   const int8_t* ub = nullptr;      // u's bitmap (its own or the scattered one)
   const char* uxv = nullptr;       // u's values as the rows read them
   const int32_t* di32 = nullptr;   // D's 32-bit indices
+  const int32_t* dp32 = nullptr;   // and row pointers (the plain sum's unmasked rows)
   bool plain_rows = false;         // the plain-sum loop may run
   const float* dx32 = nullptr;     // exact float copies of D's and u's values
   const float* ux32 = nullptr;
@@ -719,17 +720,8 @@ template <class S> struct VectorKernel {
     if (!state_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
     int8_t* const state = static_cast<int8_t*>(state_buf->ptr());
     init_push_state(state, m0, m1);
-    // blocks of the output range; more blocks only add parallelism, never change a result
-    int64_t nb = 1;
-    // (only where parallel_for runs the blocks in parallel: below kSerialCutoff it runs them one
-    // after another, and every block scans all of u). Every block visits each of u's rows (a few
-    // cache misses to find the row's part in the block) besides its share of the products, so
-    // there are at most half as many blocks as products per row: a mesh's frontier (4 products
-    // a row) split 16 ways ran slower than on one thread.
-    if (flops + 2 >= kSerialCutoff && nth > 1) {
-      const int64_t per_row = flops / std::max<int64_t>(nu, 1);
-      nb = std::min<int64_t>({int64_t(nth), std::max<int64_t>(1, W / 1024), std::max<int64_t>(2, per_row / 2)});
-    }
+    // blocks of the output range (push_blocks); more blocks only add parallelism, never change a result
+    const int64_t nb = push_blocks(flops, nu, W, nth);
     const gb::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
     const int64_t nz = push_dense_scan(rs, flops, wsplit, state, static_cast<char*>(vals_buf->ptr()));
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
@@ -867,6 +859,9 @@ template <class S> struct VectorKernel {
       if ((mode == kBitmap || (mode == kFull && !S::count_only)) && d.vlen <= INT32_MAX && !d.hyper && a.D.keep && a.D.keep->i &&
           d.nvals() >= (int64_t(1) << 17) && d.nvec > 0 && d.p[0] == 0)
         di32 = a.D.keep->i->narrow32(d.p[d.nvec]);
+      // and its row pointers (nvec + 1 of them, each at most nvals: below 2^31 as the indices)
+      if (di32 && d.p[d.nvec] <= INT32_MAX && a.D.keep->p && d.p == a.D.keep->p->ptr())
+        plan.dp32 = a.D.keep->p->narrow32(d.nvec + 1);
     }
     // Exact float copies of the operands of a plain FP64 sum over a full u with D's 32-bit
     // indices (PLUS_TIMES_FP64 mxv): D's values copied once and kept with their buffer (when every
@@ -1114,6 +1109,7 @@ template <class S> struct VectorKernel {
       const bool c_old_iso = c_old && a.accum_c->iso;
       parallel_for(ch.count, d.nvals() + ncand, [&](int64_t t) {
         const int64_t* __restrict const dp = d.p;
+        const int32_t* __restrict const dp32 = plan.dp32;
         const Z* __restrict const cx = c_old;
         const bool cx_iso = c_old_iso;
         const int8_t* __restrict const mb = m_b;
@@ -1132,41 +1128,65 @@ template <class S> struct VectorKernel {
         // term(k, pd, w): the product of u(k) and D's entry pd, in row w. Rows without a mask
         // test run their own copy of the loop: on rows of a few entries each, every test and
         // reload per row is a sizeable part of the row's work.
-        auto rows_of = [&](const auto* __restrict idx, auto term, auto masked) {
-          for (int64_t c = c0; c < c1; c++) {
+        // The loop reads only its own locals and a term capturing by value: its byte stores (the
+        // presence flags) may alias anything reached through a reference, which the compiler
+        // would then reload for every row.
+        auto rows_of = [&](const auto* __restrict idx, const auto* __restrict rp, auto term, auto masked, auto flagged) {
+          const int8_t* __restrict const mb_ = mb;
+          const bool* __restrict const mv_ = mv;
+          const int8_t* __restrict const mf_ = mf;
+          const bool mv_iso_ = mv_iso, has_mask_ = has_mask, comp_ = comp;
+          const Z* __restrict const cx_ = cx;
+          const bool cx_iso_ = cx_iso;
+          int8_t* __restrict const pres_ = pres;
+          Z* __restrict const out_ = out;
+          const S sr2 = sr_;
+          const int64_t c0_ = c0, c1_ = c1;
+          int64_t found = 0;
+          for (int64_t c = c0_; c < c1_; c++) {
             if constexpr (decltype(masked)::value) {
-              if (has_mask && ((!mb || mb[c]) && (!mv || mv[mv_iso ? 0 : c])) == comp) continue;
-              if (mf && mf[c]) continue;
+              if (has_mask_ && ((!mb_ || mb_[c]) && (!mv_ || mv_[mv_iso_ ? 0 : c])) == comp_) continue;
+              if (mf_ && mf_[c]) continue;
             }
-            const int64_t d0 = dp[c], d1 = dp[c + 1];
-            if (d0 == d1 && !cx) continue;
+            const int64_t d0 = rp[c], d1 = rp[c + 1];
+            if (d0 == d1 && !cx_) continue;
             Z acc;
             if (d0 == d1) {
-              acc = cx[cx_iso ? 0 : c];
+              acc = cx_[cx_iso_ ? 0 : c];
             } else {
               acc = term(idx[d0], d0, c);
-              for (int64_t pd = d0 + 1; pd < d1; pd++) sr_.mon.add(acc, term(idx[pd], pd, c));
-              if (cx) {
-                Z z = cx[cx_iso ? 0 : c];  // accum(c, t): C's value on the left
-                sr_.mon.add(z, acc);
+              for (int64_t pd = d0 + 1; pd < d1; pd++) sr2.mon.add(acc, term(idx[pd], pd, c));
+              if (cx_) {
+                Z z = cx_[cx_iso_ ? 0 : c];  // accum(c, t): C's value on the left
+                sr2.mon.add(z, acc);
                 acc = z;
               }
             }
-            out[c] = acc;
-            pres[c] = 1;
-            nfound++;
+            out_[c] = acc;
+            if constexpr (decltype(flagged)::value) pres_[c] = 1;
+            found++;
           }
+          nfound += found;
         };
         auto rows = [&](const auto* __restrict idx, auto term) {
-          if (has_mask || mf) rows_of(idx, term, std::true_type{});
-          else rows_of(idx, term, std::false_type{});
+          // rows streamed whole with 32-bit indices read 32-bit row pointers too, when made
+          if constexpr (std::is_same_v<std::decay_t<decltype(*idx)>, int32_t>) {
+            if (dp32 && !has_mask && !mf) {
+              if (pres) rows_of(idx, dp32, term, std::false_type{}, std::true_type{});
+              else rows_of(idx, dp32, term, std::false_type{}, std::false_type{});
+              return;
+            }
+          }
+          if (has_mask || mf) rows_of(idx, dp, term, std::true_type{}, std::true_type{});
+          else if (pres) rows_of(idx, dp, term, std::false_type{}, std::true_type{});
+          else rows_of(idx, dp, term, std::false_type{}, std::false_type{});
         };
         auto by_positions = [&](const auto* __restrict idx) {
           if (uiso) {
-            rows(idx, [&](int64_t k, int64_t pd, int64_t w) { return sr_.mul(ux, 0, dx, diso ? 0 : pd, 0, k, w); });
+            rows(idx, [=](int64_t k, int64_t pd, int64_t w) { return sr_.mul(ux, 0, dx, diso ? 0 : pd, 0, k, w); });
             return;
           }
-          rows(idx, [&](int64_t k, int64_t pd, int64_t w) { return sr_.mul(ux, uoff + k, dx, diso ? 0 : pd, 0, k, w); });
+          rows(idx, [=](int64_t k, int64_t pd, int64_t w) { return sr_.mul(ux, uoff + k, dx, diso ? 0 : pd, 0, k, w); });
         };
         bool done = false;
         if constexpr (Fp64Mul<S>::reads_x && Fp64Mul<S>::reads_y) {
@@ -1176,7 +1196,7 @@ template <class S> struct VectorKernel {
             const double* __restrict const u64 = reinterpret_cast<const double*>(ux) + uoff;
             const double* __restrict const d64 = reinterpret_cast<const double*>(dx);
             auto arrays = [&](const auto* __restrict idx, const auto* __restrict uv, const auto* __restrict dv) {
-              rows(idx, [&](int64_t k, int64_t pd, int64_t) { return F::f(double(uv[k]), double(dv[pd])); });
+              rows(idx, [=](int64_t k, int64_t pd, int64_t) { return F::f(double(uv[k]), double(dv[pd])); });
             };
             if (di32 && ux32 && dx32) arrays(di32, ux32, dx32);
             else if (di32 && dx32) arrays(di32, u64, dx32);
@@ -1195,6 +1215,15 @@ template <class S> struct VectorKernel {
       if (c_old) *a.accum_done = true;
       return true;
     }
+    return false;
+  }
+
+  // Whether the plain sum below runs over every row with C's old values added (an accumulated
+  // product over a full u, no mask: MxmSpec::accum_c): each row is then present, even an empty
+  // one (C's value), so the result is full and the loop writes no presence flags.
+  bool plain_sum_fills_every_row(const PullPlan& plan, bool dense_candidates) const {
+    if constexpr (TypedReduce<S>::value && !TypedReduce<S>::stops)
+      return plan.plain_rows && a.accum_c && !plan.M && plan.mflag.empty() && dense_candidates;
     return false;
   }
 
@@ -1345,10 +1374,13 @@ template <class S> struct VectorKernel {
     // where present, so neither array is initialized beyond the flags.
     const bool dense_candidates =
         !by_mask && !d.hyper && ncand == W && W > 0 && (zs == a.ztype->size || !a.iso_value.empty());
-    std::shared_ptr<Buffer> present_buf = Buffer::allocate(size_t(std::max<int64_t>(ncand, 1)), true);
+    // An accumulated product summed over every row (see plain_sum_fills_every_row) is full: no flags.
+    const bool every_row = plain_sum_fills_every_row(plan, dense_candidates);
+    std::shared_ptr<Buffer> present_buf =
+        every_row ? nullptr : Buffer::allocate(size_t(std::max<int64_t>(ncand, 1)), true);
     std::shared_ptr<Buffer> vals_buf = Buffer::allocate(std::max<size_t>(size_t(ncand) * zs, 1));
-    if (!present_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
-    int8_t* const present = static_cast<int8_t*>(present_buf->ptr());
+    if ((!every_row && !present_buf) || !vals_buf) return GrB_OUT_OF_MEMORY;
+    int8_t* const present = every_row ? nullptr : static_cast<int8_t*>(present_buf->ptr());
     char* const vals = static_cast<char*>(vals_buf->ptr());
     WorkspacePool pool;
     for (Workspace& ws : pool.ws) ws.tmp.resize(2 * std::max<size_t>(zs, 1));

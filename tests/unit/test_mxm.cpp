@@ -1227,9 +1227,10 @@ void expect_vxm_at_every_thread_count(GrB_Matrix A, GrB_Vector full, GrB_Vector 
 // rows without entries keeping r(i) (a -0.0 included), an iso r expanded, for mxv and vxm,
 // transposed or not, on the typed and the generic paths; and a MAX accumulator (not the
 // monoid) and a masked product are left to the writeback. With the JIT on, a pull over A by row
-// into a full r may run as the compiler's mxv_accum group instead: both settings are run.
-void check_accumulated_into_full() {
-  const GrB_Index n = 3000;
+// into a full r may run as the compiler's mxv_accum group instead: both settings are run. At
+// n = 40000 A holds more than 2^17 entries: from its second product on, the pull streams its
+// 32-bit copies of A's indices and row pointers.
+void check_accumulated_into_full(GrB_Index n) {
   std::mt19937_64 rng(2026);
   std::uniform_real_distribution<double> val(-4, 4);
   std::vector<GrB_Index> I, J;
@@ -1332,7 +1333,8 @@ TEST(Mxv, AccumulatedIntoFullOutputAsTheProductThenItsAccumulation) {
   OK(GrB_Global_get_INT32(GrB_GLOBAL, &jit, kJitControl));
   for (const int32_t control : {jit, int32_t(0)}) {
     OK(GrB_Global_set_INT32(GrB_GLOBAL, control, kJitControl));
-    check_accumulated_into_full();
+    check_accumulated_into_full(3000);
+    check_accumulated_into_full(40000);
   }
   OK(GrB_Global_set_INT32(GrB_GLOBAL, jit, kJitControl));
 }
