@@ -296,9 +296,7 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   if (spec.method == AxBMethod::Dot) pull = true;
   else if (spec.method != AxBMethod::Auto) pull = false;
   else {
-    // Work of each side on one thread: the push's products (and R's transpose when A is stored
-    // the other way), the pull's rows (all of them, or the mask's share; D's transpose likewise).
-    double push_work, push_extra = 0, pull_work, pull_extra = 0;
+    double push_cost, pull_cost;
     StorePtr R = Rfree ? oriented(A, tran, R_by_row) : nullptr;
     if (Rfree && R) {
       const SparseView r(*R);
@@ -312,35 +310,20 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
       } else {
         f = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1));
       }
-      push_work = f;
+      push_cost = f;
     } else {
-      push_work = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1));
-      push_extra = 3.0 * double(nnzA);
+      push_cost = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1)) + 3.0 * double(nnzA);
     }
     // the dense accumulator is initialized and scanned
-    if (double(W) < 16 * (push_work + push_extra)) push_extra += double(W) / 4;
+    if (double(W) < 16 * push_cost) push_cost += double(W) / 4;
     if (spec.mask && !spec.mask_comp) {
       const double frac = double(spec.mask->nvals) / double(std::max<int64_t>(W, 1));
-      pull_work = double(nnzA) * std::min(1.0, frac);
+      pull_cost = double(nnzA) * std::min(1.0, frac);
     } else {
-      pull_work = double(nnzA);
+      pull_cost = double(nnzA);
     }
-    if (va.u_sparse && nu < K) pull_extra += double(K) / 4;
-    if (!Dfree) pull_extra += 3.0 * double(nnzA);
-    // Per thread where both run in parallel: the pull's rows (in chunks of 512) and the passes
-    // over whole arrays split among every thread, the push's dense accumulator (used where the
-    // products are many next to W) among its output blocks (push_blocks), which short rows keep
-    // few: at 16 threads a mesh's vxm pushed in 2 blocks. With two threads or fewer both sides
-    // split the same way and the choice is unchanged.
-    const int nth = max_threads();
-    double push_par = 1, pull_par = 1;
-    if (nth > 2 && 16 * push_work >= double(W) && push_work + 2 >= double(kSerialCutoff) &&
-        pull_work + 2 >= double(kSerialCutoff)) {
-      push_par = double(push_blocks(int64_t(push_work), nu, W, nth));
-      pull_par = double(std::min<int64_t>(nth, std::max<int64_t>(1, W / 512)));
-    }
-    const double push_cost = push_work / push_par + push_extra / pull_par;
-    const double pull_cost = (pull_work + pull_extra) / pull_par;
+    if (va.u_sparse && nu < K) pull_cost += double(K) / 4;
+    if (!Dfree) pull_cost += 3.0 * double(nnzA);
     pull = pull_cost < push_cost;
   }
   GrB_Info info;
