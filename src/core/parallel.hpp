@@ -41,11 +41,10 @@ inline int threads_for(int64_t work) {
 // Kokkos construct instead (another host backend, or a loop started inside a parallel region,
 // which runs serially either way). Kokkos 3.4's OpenMP backend always runs a construct on its
 // whole pool (an instance cannot be shrunk, and partition_master needs nested OpenMP switched
-// on), and its dynamic RangePolicy on the whole pool was about 3x slower than a raw OpenMP team
-// of the same size: on the 16-core host, mxv over a 258K-row mesh took 1.4-1.6 ms at 16 threads
-// (the whole pool, the Kokkos path) against 0.5 ms at 15 and 0.67 ms at 16 of a 32-thread pool
-// (raw teams). So every team is a raw OpenMP one, the pool's size included. Inside it the
-// pool's UniqueToken hands out omp_get_thread_num(), so WorkspacePool stays valid.
+// on), and its dynamic RangePolicy on the whole pool ran several times slower than a raw OpenMP
+// team of the same size (bench/RESULTS-xeon16.md). So every team is a raw OpenMP one, the pool's
+// size included. Inside it the pool's UniqueToken hands out omp_get_thread_num(), so
+// WorkspacePool stays valid.
 inline int capped_team_size(int64_t work) {
 #if defined(KOKKOS_ENABLE_OPENMP)
   if constexpr (std::is_same_v<HostExec, Kokkos::OpenMP>) {

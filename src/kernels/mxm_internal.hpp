@@ -391,18 +391,6 @@ template <class Idx>
     __builtin_prefetch(ri + rp[slots[e + kPrefetchRowIndices]]);
 }
 
-// How many blocks of the output range the push's dense accumulator runs in parallel (one per
-// thread at most) for `flops` products from `nu` rows into W positions. Every block visits each
-// of u's rows (a few cache misses to find the row's part in the block) besides its share of the
-// products, so there are at most half as many blocks as products per row: a mesh's frontier (4
-// products a row) split 16 ways ran slower than on one thread. Below kSerialCutoff the blocks
-// would run one after another, each scanning all of u: one block.
-inline int64_t push_blocks(int64_t flops, int64_t nu, int64_t W, int nth) {
-  if (flops + 2 < kSerialCutoff || nth <= 1) return 1;
-  const int64_t per_row = flops / std::max<int64_t>(nu, 1);
-  return std::min<int64_t>({int64_t(nth), std::max<int64_t>(1, W / 1024), std::max<int64_t>(2, per_row / 2)});
-}
-
 struct VectorArgs {
   const Store* u = nullptr;      // the vector, any format, n-by-1 by column (vlen = K)
   Operand U;                     // u's values as the multiply reads them (structure: sparse view if sparse)

@@ -720,8 +720,17 @@ template <class S> struct VectorKernel {
     if (!state_buf || !vals_buf) return GrB_OUT_OF_MEMORY;
     int8_t* const state = static_cast<int8_t*>(state_buf->ptr());
     init_push_state(state, m0, m1);
-    // blocks of the output range (push_blocks); more blocks only add parallelism, never change a result
-    const int64_t nb = push_blocks(flops, nu, W, nth);
+    // blocks of the output range; more blocks only add parallelism, never change a result
+    int64_t nb = 1;
+    // (only where parallel_for runs the blocks in parallel: below kSerialCutoff it runs them one
+    // after another, and every block scans all of u). Every block visits each of u's rows (a few
+    // cache misses to find the row's part in the block) besides its share of the products, so
+    // there are at most half as many blocks as products per row: a mesh's frontier (4 products
+    // a row) split 16 ways ran slower than on one thread.
+    if (flops + 2 >= kSerialCutoff && nth > 1) {
+      const int64_t per_row = flops / std::max<int64_t>(nu, 1);
+      nb = std::min<int64_t>({int64_t(nth), std::max<int64_t>(1, W / 1024), std::max<int64_t>(2, per_row / 2)});
+    }
     const gb::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
     const int64_t nz = push_dense_scan(rs, flops, wsplit, state, static_cast<char*>(vals_buf->ptr()));
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
