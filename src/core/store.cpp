@@ -366,7 +366,8 @@ MutableStorePtr store_from_sorted(GrB_Type type, int64_t vlen, int64_t vdim, boo
   s->vlen = vlen;
   s->vdim = vdim;
   s->nvals = n;
-  s->iso = iso && n > 0;
+  // iso with no entries too where the one value is given (an iso object emptied stays iso)
+  s->iso = iso && (n > 0 || values != nullptr);
   // count non-empty vectors
   int64_t nonempty = 0;
   for (int64_t k = 0; k < n; k++)
@@ -523,10 +524,7 @@ StorePtr conform(const StorePtr& s, int control, double hyper_switch, double bit
   }
   const bool is_sparse = s->is_sparse_or_hyper(), is_bitmap = s->format == Format::Bitmap;
   const bool is_full = s->format == Format::Full;
-  // An iso matrix is not made a bitmap where sparse or hypersparse is allowed: this library's bitmaps
-  // hold a value per position, so it would stop being iso (SuiteSparse keeps iso bitmaps; see
-  // tests/differential/README.md, "Storage formats").
-  const bool many = is_sparse && !s->iso && sparse_to_bitmap_test(bitmap_switch, s->nvals, s->vlen, s->vdim);
+  const bool many = is_sparse && sparse_to_bitmap_test(bitmap_switch, s->nvals, s->vlen, s->vdim);
   const bool few = is_bitmap && bitmap_to_sparse_test(bitmap_switch, s->nvals, s->vlen, s->vdim);
   switch (control & (GxB_HYPERSPARSE | GxB_SPARSE | GxB_BITMAP)) {
     case GxB_HYPERSPARSE: return to_sparse_or_hyper(s, true, hyper_switch);

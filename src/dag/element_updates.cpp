@@ -48,6 +48,23 @@ struct ElementUpdates final : Node {
   }
 
   GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
+
+  // The one value of the result when it stays iso, else null. As SuiteSparse: an object that is
+  // empty (or iso) takes the first value set (or keeps its own) and stays iso while every value
+  // set equals it, in call order, even one a later call overwrites or removes.
+  const unsigned char* iso_after(const Store& base) const {
+    if (!base.iso && base.nvals != 0) return nullptr;
+    const unsigned char* v = base.nvals > 0 ? static_cast<const unsigned char*>(base.X()) : nullptr;
+    for (size_t u = 0; u < erase.size(); u++) {
+      if (erase[u]) continue;
+      const unsigned char* x = values.data() + u * tsize;
+      if (!v) v = x;
+      else if (std::memcmp(v, x, tsize) != 0) return nullptr;
+    }
+    // removals alone leave an iso object iso, even an empty one
+    if (!v && base.iso) v = static_cast<const unsigned char*>(base.X());
+    return v;
+  }
 };
 
 GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string*) {
@@ -83,10 +100,18 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
     // bitmap or full: write into a bitmap copy
     StorePtr bm = to_bitmap(base);
     if (!bm) return GrB_OUT_OF_MEMORY;
+    const unsigned char* iso_value = iso_after(*bm);
+    if (bm->iso && !iso_value && !(bm = expand_iso(bm))) return GrB_OUT_OF_MEMORY;
     MutableStorePtr c = deep_copy(*bm);
     if (!c) return GrB_OUT_OF_MEMORY;
+    if (iso_value) {
+      c->x = Buffer::allocate(std::max<size_t>(ts, 1));
+      if (!c->x) return GrB_OUT_OF_MEMORY;
+      std::memcpy(c->X(), iso_value, ts);
+      c->iso = true;
+    }
     int8_t* B = c->B();
-    char* X = static_cast<char*>(c->X());
+    char* X = iso_value ? nullptr : static_cast<char*>(c->X());
     for (int64_t u : last) {
       const int64_t pos = vec[u] * c->vlen + idx[u];
       if (erase[u]) {
@@ -95,7 +120,7 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
       } else {
         c->nvals += 1 - B[pos];
         B[pos] = 1;
-        std::memcpy(X + size_t(pos) * ts, values.data() + size_t(u) * ts, ts);
+        if (X) std::memcpy(X + size_t(pos) * ts, values.data() + size_t(u) * ts, ts);
       }
     }
     // a full matrix whose updates only replaced values stays full
@@ -117,17 +142,13 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
   ovec.reserve(size_t(cap));
   oidx.reserve(size_t(cap));
   ox.reserve(size_t(cap) * ts);
-  bool iso = base->iso || base->nvals == 0;
-  const unsigned char* iso_value = nullptr;
-  if (base->iso) iso_value = static_cast<const unsigned char*>(base->X());
+  const unsigned char* iso_value = iso_after(*base);
+  const bool iso = iso_value != nullptr;
   auto emit = [&](int64_t v, int64_t i, const void* x) {
     ovec.push_back(v);
     oidx.push_back(i);
+    if (iso) return;
     const unsigned char* xb = static_cast<const unsigned char*>(x);
-    if (iso) {
-      if (!iso_value) iso_value = xb;
-      else if (std::memcmp(iso_value, xb, ts) != 0) iso = false;
-    }
     ox.insert(ox.end(), xb, xb + ts);
   };
   size_t u = 0;
@@ -157,7 +178,7 @@ GrB_Info ElementUpdates::run(const gb::vector<StorePtr>& in, StorePtr* out, std:
   const int64_t n = int64_t(ovec.size());
   MutableStorePtr s = store_from_sorted(base->type, base->vlen, base->vdim, base->by_row, ovec.data(),
                                         oidx.data(), iso ? static_cast<const void*>(iso_value) : ox.data(),
-                                        n, iso && n > 0,
+                                        n, iso,
                                         base->format == Format::Hyper ? 2.0 /* hyper */ : -1.0 /* sparse */);
   if (!s) return GrB_OUT_OF_MEMORY;
   // the base's format, then conformed (as SuiteSparse finishes pending work, then conforms)

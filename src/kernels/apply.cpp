@@ -8,7 +8,6 @@
 #include "kernels/ewise.hpp"
 #include "kernels/functors.hpp"
 #include "kernels/views.hpp"
-#include "kernels/iso_result.hpp"
 
 namespace gb {
 
@@ -128,7 +127,7 @@ GrB_Info apply_unary(const StorePtr& A0, bool tran, const UnaryOpRef& op, bool b
                      bool may_overwrite_a) {
   StorePtr A = oriented(A0, tran, by_row);
   if (!A) return GrB_OUT_OF_MEMORY;
-  if (!is_positional(op.opcode) && A->nvals > 0 && (A->iso || op.opcode == UnaryOpcode::ONE) && iso_result_wanted(*A)) {
+  if (!is_positional(op.opcode) && (A->iso || op.opcode == UnaryOpcode::ONE)) {
     gb::vector<unsigned char> scratch;
     const char* ax = A->iso ? values_as(*A, op.x, scratch) : kNoValue;
     return iso_result(*A, type_of(op.z), [&](char* z) { op.fn(z, ax); }, out);
@@ -173,7 +172,7 @@ GrB_Info apply_bound(const StorePtr& A0, bool tran, const BinaryOpRef& op, const
   // FIRST with the scalar first; SECOND with it second)
   const bool reads_a = !(op.opcode == BinaryOpcode::PAIR || (bind_first && op.opcode == BinaryOpcode::FIRST) ||
                          (!bind_first && op.opcode == BinaryOpcode::SECOND));
-  if (!op.positional() && A->nvals > 0 && (A->iso || !reads_a) && iso_result_wanted(*A)) {
+  if (!op.positional() && (A->iso || !reads_a)) {
     gb::vector<unsigned char> scratch;
     const char* ax = reads_a ? values_as(*A, bind_first ? op.y : op.x, scratch) : kNoValue;
     return iso_result(*A, type_of(op.z), [&](char* z) { bind_first ? op.fn(z, s, ax) : op.fn(z, ax, s); }, out);

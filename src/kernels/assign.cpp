@@ -31,7 +31,6 @@
 #include "kernels/extract.hpp"
 #include "kernels/vector_tasks.hpp"
 #include "kernels/views.hpp"
-#include "kernels/iso_result.hpp"
 
 namespace gb {
 namespace {
@@ -753,6 +752,35 @@ GrB_Info writable_dense(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs
   return GrB_SUCCESS;
 }
 
+// A writable copy of bitmap or full C for an assign whose result is iso (C empty or iso with the
+// value every written entry gets, no accumulator): only the structure changes, the values stay one
+// (`value`), so no value array is written, however large C is. C's bitmap is taken when `steal`.
+GrB_Info writable_structure(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs, bool deletions,
+                            const unsigned char* value, std::shared_ptr<Store>* out) {
+  const int64_t total = C->vlen * C->vdim;
+  auto s = gb::make_shared<Store>(*C);
+  s->type = ctype;
+  s->iso = true;
+  s->x = Buffer::allocate(std::max<size_t>(cs, 1));
+  if (!s->x) return GrB_OUT_OF_MEMORY;
+  std::memcpy(s->X(), value, cs);
+  if (C->format == Format::Bitmap && !steal) {
+    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+    if (!nb) return GrB_OUT_OF_MEMORY;
+    std::memcpy(nb->ptr(), C->B(), size_t(total));
+    s->b = nb;
+  }
+  if (s->format == Format::Full && deletions) {
+    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+    if (!nb) return GrB_OUT_OF_MEMORY;
+    std::memset(nb->ptr(), 1, size_t(total));
+    s->b = nb;
+    s->format = Format::Bitmap;
+  }
+  *out = s;
+  return GrB_SUCCESS;
+}
+
 // The operand's entries of one row of the region, looked up with non-decreasing c.
 struct ACur {
   int64_t p = 0, e = 0;
@@ -761,7 +789,7 @@ struct ACur {
 // Updates of bitmap or full C in place: C's values X, its bitmap B (null when full).
 struct DenseUpdate {
   const Ctx& x;
-  char* const X;
+  char* const X;  // null: an iso result, whose one value is already set (only B changes)
   int8_t* const B;
   const size_t cs;
   const int64_t vlen;
@@ -770,11 +798,13 @@ struct DenseUpdate {
   // one position of C(I,J): mask value mv, operand entry (hin, operand position)
   int64_t apply(int64_t pos, bool mv, bool hin, int64_t apos) const {
     const bool present = !B || B[pos];
-    char* dst = X + size_t(pos) * cs;
     if (mv) {
       if (hin) {
-        if (present && acc) x.vals.combine(dst, dst, apos);
-        else x.vals.put(dst, apos);
+        if (X) {
+          char* dst = X + size_t(pos) * cs;
+          if (present && acc) x.vals.combine(dst, dst, apos);
+          else x.vals.put(dst, apos);
+        }
         if (!present) {
           B[pos] = 1;
           return 1;
@@ -960,7 +990,7 @@ int64_t put_dense_operand(const DenseUpdate& u, int64_t vdim) {
     for (int64_t pos = v * vlen + j0, stop = v * vlen + j1; pos < stop; pos++) {
       if (!x.ms.dense_at(pos)) continue;
       if (!ab || ab[pos]) {
-        x.vals.put(X + size_t(pos) * cs, pos);
+        if (X) x.vals.put(X + size_t(pos) * cs, pos);
         if (B && !B[pos]) {
           B[pos] = 1;
           d++;
@@ -1029,15 +1059,19 @@ int64_t update_region(const DenseUpdate& u, int64_t vdim) {
   return delta;
 }
 
-GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype, StorePtr* out) {
+// iso_value: the result's one value when it is iso (result_is_iso), else null.
+GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype, const unsigned char* iso_value,
+                     StorePtr* out) {
   const size_t cs = x.vals.cs;
   const int64_t vlen = C->vlen, vdim = C->vdim, total = vlen * vdim;
   const bool acc = x.vals.has_accum;
   const bool deletions = x.replace || (!acc && !(x.scalar && x.scalar_present));
   std::shared_ptr<Store> s;
-  const GrB_Info info = writable_dense(C, steal, ctype, cs, deletions, &s);
+  const GrB_Info info = iso_value ? writable_structure(C, steal, ctype, cs, deletions, iso_value, &s)
+                                  : writable_dense(C, steal, ctype, cs, deletions, &s);
   if (info != GrB_SUCCESS) return info;
-  const DenseUpdate u{x, static_cast<char*>(s->X()), s->format == Format::Bitmap ? s->B() : nullptr, cs, vlen, acc};
+  char* const X = iso_value ? nullptr : static_cast<char*>(s->X());
+  const DenseUpdate u{x, X, s->format == Format::Bitmap ? s->B() : nullptr, cs, vlen, acc};
   const int64_t nv = x.V.n, nx = x.X.n;
   const bool has_mask = x.mk != AssignMaskKind::None;
   int64_t delta = 0;
@@ -1046,7 +1080,7 @@ GrB_Info bitmap_path(const Ctx& x, const StorePtr& C, bool steal, GrB_Type ctype
     delta = update_by_mask_entries(u);
   } else if (!has_mask && !x.comp && acc && !x.replace && !x.scalar) {
     delta = update_by_operand_entries(u);
-  } else if (x.scalar && x.scalar_present && !x.vals.scalar_c.empty() && !acc && !x.replace && !x.comp &&
+  } else if (X && x.scalar && x.scalar_present && !x.vals.scalar_c.empty() && !acc && !x.replace && !x.comp &&
              x.mk == AssignMaskKind::Full && !x.ms.sparse && x.V.is_identity() && x.X.is_identity() && nv == vdim &&
              nx == vlen) {
     delta = fill_scalar_through_dense_mask(u, total);
@@ -1354,13 +1388,11 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
   const TypeCode acode = set_values(spec, Ao.get(), &x);
   const Vals& vals = x.vals;
 
-  if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, out);
   gb::vector<unsigned char> iso_value;
   const bool iso = result_is_iso(spec, *C, vals, acode, ct, &iso_value);
+  if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, iso ? iso_value.data() : nullptr, out);
   GrB_Info info = sparse_path(x, C, spec.ctype, out);
-  if (info != GrB_SUCCESS || !iso || !(*out)->is_sparse_or_hyper() || (*out)->nvals == 0 || (*out)->iso ||
-      !iso_result_wanted(**out))
-    return info;
+  if (info != GrB_SUCCESS || !iso || !(*out)->is_sparse_or_hyper() || (*out)->nvals == 0 || (*out)->iso) return info;
   auto t = gb::make_shared<Store>(**out);
   t->iso = true;
   t->x = Buffer::allocate(std::max<size_t>(ct.size, 1));

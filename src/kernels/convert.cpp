@@ -177,23 +177,22 @@ StorePtr to_bitmap(const StorePtr& s) {
   auto c = gb::make_shared<Store>(*s);
   c->p = c->h = c->i = nullptr;
   c->format = Format::Bitmap;
-  c->iso = false;
   c->nvec = s->vdim;
   c->b = Buffer::allocate(std::max<size_t>(size_t(total), 1), s->format != Format::Full);
   if (!c->b) return nullptr;
   int8_t* B = c->B();
   if (s->format == Format::Full) {
-    // every position present: the full store's values, shared
+    // every position present: the full store's values (or its one iso value), shared
     std::memset(B, 1, size_t(total));
-    const StorePtr e = expand_iso(s);
-    if (!e) return nullptr;
-    c->x = e->x;
     return c;
   }
-  // values at absent positions are never read (as in SuiteSparse's bitmaps): not zero-filled,
-  // which for a sparse vector becoming a bitmap was most of the conversion's cost
-  c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), false);
-  if (!c->x) return nullptr;
+  // An iso store stays iso, its one value shared (as SuiteSparse's bitmaps). Otherwise values at
+  // absent positions are never read: not zero-filled, which for a sparse vector becoming a bitmap
+  // was most of the conversion's cost.
+  if (!s->iso) {
+    c->x = Buffer::allocate(std::max<size_t>(size_t(total) * ts, 1), false);
+    if (!c->x) return nullptr;
+  }
   char* X = static_cast<char*>(c->X());
   const int64_t vlen = s->vlen;
   const SparseView a(*s);
@@ -204,12 +203,12 @@ StorePtr to_bitmap(const StorePtr& s) {
     char* __restrict Xc = X;
     const int64_t* __restrict Ai = a.i;
     const char* __restrict Ax = a.x;
-    const bool iso = a.iso;
+    const bool copy_values = !a.iso;  // an iso result shares the one value
     const int64_t v_start = v * vlen;
     for (int64_t p = e0; p < e1; p++) {
       const int64_t pos = v_start + Ai[p];
       Bc[pos] = 1;
-      copy(Xc + size_t(pos) * ts, Ax + (iso ? 0 : size_t(p) * ts));
+      if (copy_values) copy(Xc + size_t(pos) * ts, Ax + size_t(p) * ts);
     }
   };
   with_value_copy(ts, [&](auto copy) {

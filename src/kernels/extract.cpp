@@ -98,7 +98,9 @@ GrB_Info gather_values(const Store& A, OutputBuilder& ob, const gb::vector<int64
   const size_t ts = A.tsize;
   const char* ax = static_cast<const char*>(A.X());
   if (A.iso) {
-    if (ob.s->nvals > 0) std::memcpy(ob.X, ax, ts);
+    // iso, even when nothing is selected (as SuiteSparse): x holds the one value either way
+    std::memcpy(ob.X, ax, ts);
+    ob.s->iso = true;
   } else {
     const int64_t nz = ob.s->nvals;
     Chunks ch(nz, 8192);

@@ -248,7 +248,7 @@ template <class S> struct VectorKernel {
 
   // A result holding at least 1/16 of its W positions keeps the kernel's dense arrays as its
   // storage: flags (1 = present) as the bitmap, values in place (unset where absent; an iso
-  // result's one value everywhere). No compaction pass, no index array; full when every position
+  // result holds its one value alone). No compaction pass, no index array; full when every position
   // is present.
   StorePtr dense_result(int64_t W, int64_t nz, std::shared_ptr<Buffer> flags, std::shared_ptr<Buffer> vals) const {
     auto s = gb::make_shared<Store>();
@@ -260,21 +260,11 @@ template <class S> struct VectorKernel {
     s->by_row = false;
     s->nvec = 1;
     s->nvals = nz;
-    s->iso = false;  // bitmap and full stores are never iso: an iso result's value fills every slot
-    if (!a.iso_value.empty()) {
-      const size_t ts = s->tsize;
-      s->x = Buffer::allocate(std::max<size_t>(size_t(W) * ts, 1));
+    s->iso = !a.iso_value.empty();
+    if (s->iso) {
+      s->x = Buffer::allocate(std::max<size_t>(s->tsize, 1));
       if (!s->x) return nullptr;
-      char* X = static_cast<char*>(s->X());
-      const unsigned char* v = a.iso_value.data();
-      Chunks ch(W, 65536, 256);
-      parallel_for(ch.count, W, [&](int64_t t) {
-        if (ts == 1) {
-          std::memset(X + ch.begin(t), v[0], size_t(ch.end(t) - ch.begin(t)));
-          return;
-        }
-        for (int64_t j = ch.begin(t), j_stop = ch.end(t); j < j_stop; j++) std::memcpy(X + size_t(j) * ts, v, ts);
-      });
+      std::memcpy(s->X(), a.iso_value.data(), s->tsize);
     } else {
       s->x = std::move(vals);
     }

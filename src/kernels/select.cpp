@@ -170,7 +170,7 @@ template <class Keep> GrB_Info select_kernel(const Store& A, const Keep& keep0, 
     ob.s->x = Buffer::allocate(std::max<size_t>(ts, 1));
     if (!ob.s->x) return GrB_OUT_OF_MEMORY;
     std::memcpy(ob.s->X(), ax, ts);
-    ob.s->iso = ob.s->nvals > 0;
+    ob.s->iso = ob.s->nvals > 0;  // a value select keeping nothing is valued (as SuiteSparse)
   }
   *out = ob.finish();
   return GrB_SUCCESS;
@@ -359,8 +359,12 @@ template <IndexUnaryOpcode OP, size_t TS> GrB_Info positional_sparse(const Store
     // few vectors holding many entries (a GrB_Vector is one): each run is split over the threads
     for (int64_t s = 0; s < nvec; s++) fill(s, true);
   }
-  // an iso input gives an iso output (its one value, even when nothing is kept)
-  if (iso) std::memcpy(ox, ax, ts);
+  // an iso input gives an iso output (its one value, even when nothing is kept: SuiteSparse's
+  // positional select)
+  if (iso) {
+    std::memcpy(ox, ax, ts);
+    ob.s->iso = true;
+  }
   *out = ob.finish();
   return GrB_SUCCESS;
 }

@@ -129,7 +129,7 @@ MutableStorePtr transposed_header(const Store& s, const SparseView& a, bool by_r
   out->vdim = a.vlen;
   out->by_row = by_row;
   out->nvals = n;
-  out->iso = s.iso;
+  out->iso = s.iso && n > 0;  // SuiteSparse transposes an empty matrix into a new, valued one
   out->i = Buffer::allocate(sizeof(int64_t) * size_t(std::max<int64_t>(n, 1)));
   out->x = Buffer::allocate(std::max<size_t>(s.iso ? s.tsize : s.tsize * size_t(n), 1));
   if (!out->i || !out->x) return nullptr;
@@ -180,7 +180,7 @@ StorePtr transpose_by_sort(const Store& s, const SparseView& a, bool by_row, dou
     if (!s.iso) std::memcpy(xv.data() + size_t(e) * ts, a.x + size_t(p) * ts, ts);
   }
   if (s.iso) std::memcpy(xv.data(), a.x, ts);
-  return store_from_sorted(s.type, a.vdim, a.vlen, by_row, vec.data(), idx.data(), xv.data(), n, s.iso,
+  return store_from_sorted(s.type, a.vdim, a.vlen, by_row, vec.data(), idx.data(), xv.data(), n, s.iso && n > 0,
                            hyper_switch);
 }
 

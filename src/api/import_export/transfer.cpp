@@ -384,7 +384,8 @@ GrB_Info adopt_arrays(GB_Matrix_opaque* A, const PackRequest& r, const PackSizes
   s->format = r.format;
   s->nvec = nvec;
   s->nvals = nvals;
-  s->iso = r.iso && (compressed ? nvals > 0 : ndense > 0);
+  // iso with no entries too (as SuiteSparse), where the value array holds the one value
+  s->iso = r.iso && ((compressed ? nvals > 0 : ndense > 0) || *r.x == nullptr || r.x_size >= ts);
 
   AdoptAll adopt;
   auto take = [&](void* p, uint64_t bytes, size_t fallback) -> BufferPtr {

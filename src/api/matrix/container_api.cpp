@@ -7,6 +7,7 @@
 #include "core/build.hpp"
 #include "core/parallel.hpp"
 #include "dag/element_updates.hpp"
+#include "kernels/iso_rules.hpp"
 
 namespace gb {
 
@@ -159,6 +160,8 @@ GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) try {
   const bool keep_dense = shrinking && !s->is_sparse_or_hyper();
   StorePtr r = store_from_sorted(A->type, vlen, vdim, by_row, vec.data(), idx.data(), x.data(),
                                  int64_t(vec.size()), sp->iso, keep_dense ? A->hyper_switch : 2.0 /* hyper */);
+  // an iso matrix stays iso, even with no entry left (as SuiteSparse)
+  if (r && sp->iso && !r->iso) r = with_iso_value(r, x);
   if (!r) return GrB_OUT_OF_MEMORY;
   if (keep_dense) {
     StorePtr d = s->format == Format::Full ? to_full(r) : to_bitmap(r);
@@ -196,6 +199,12 @@ static GrB_Info build_common(GB_Matrix_opaque* A, const GrB_Index* I, const GrB_
     GrB_Info info = build_store(&s, A->type, A->nrows, A->ncols, wants_by_row(A), I,
                                 A->kind == ObjectKind::Matrix ? J : nullptr, X, xcode, iso, n, dup, &msg);
     if (info != GrB_SUCCESS) return fail(A, info, "%s", msg.c_str());
+    if (iso && !s->iso) {
+      // a build from one scalar is iso even with no tuples (as SuiteSparse)
+      gb::vector<unsigned char> v(std::max<size_t>(s->tsize, 16), 0);
+      cast_value(A->type->code, v.data(), xcode, X, s->tsize);
+      if (!(s = with_iso_value(s, v))) return fail(A, GrB_OUT_OF_MEMORY, "out of memory");
+    }
     set_store(A, s);
   } catch (const std::bad_alloc&) {  // A keeps its (empty) value
     return fail(A, GrB_OUT_OF_MEMORY, "out of memory");

@@ -1,6 +1,10 @@
 #include "core/memory.hpp"
 #include "dag/nodes/ewise_node.hpp"
 
+#include "core/errors.hpp"
+
+#include "kernels/iso_rules.hpp"
+
 namespace gb {
 
 bool EwiseNode::describe_vector(VectorFusionOp* f) const {
@@ -11,7 +15,17 @@ bool EwiseNode::describe_vector(VectorFusionOp* f) const {
 }
 
 GrB_Info EwiseNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
-  return ewise(mode, in[0], tran_a, in[1], tran_b, op, alpha, beta, by_row, T);
+  GB_TRY(ewise(mode, in[0], tran_a, in[1], tran_b, op, alpha, beta, by_row, T));
+  // the iso results SuiteSparse makes (its values are all equal already; only the flag and the
+  // storage of one value follow)
+  gb::vector<unsigned char> v;
+  const bool iso = mode == EwiseMode::Mult ? emult_iso_value(op, *in[0], *in[1], &v)
+                                           : add_iso_value(op, *in[0], *in[1], mode == EwiseMode::Union, alpha, beta, &v);
+  if (!iso) return GrB_SUCCESS;
+  StorePtr t = with_iso_value(*T, v);
+  if (!t) return GrB_OUT_OF_MEMORY;
+  *T = t;
+  return GrB_SUCCESS;
 }
 
 }  // namespace gb

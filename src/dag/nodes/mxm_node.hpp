@@ -27,6 +27,8 @@ struct MxmNode final : OpNode {
  private:
   // the kernels' arguments for a product on `semiring` (sr, or sr lifted for a compensated sum)
   MxmSpec base_spec(const SemiringRef& semiring);
+  // T = the product's values as the kernels compute them (compute adds SuiteSparse's iso rule)
+  GrB_Info compute_values(const gb::vector<StorePtr>& in, StorePtr* T);
   // T = the product of the operands
   GrB_Info product(const gb::vector<StorePtr>& in, MxmSpec spec, StorePtr* T);
 };

@@ -5,13 +5,22 @@
 
 #include "core/errors.hpp"
 #include "kernels/compensated.hpp"
+#include "kernels/iso_rules.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
 
 GrB_Info ReduceVectorNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
-  if (compensated_monoid(monoid)) return compensated_reduce_to_vector(in[0], tran, monoid, T);
-  return reduce_to_vector(in[0], tran, monoid, T);
+  if (compensated_monoid(monoid)) GB_TRY(compensated_reduce_to_vector(in[0], tran, monoid, T));
+  else GB_TRY(reduce_to_vector(in[0], tran, monoid, T));
+  // SuiteSparse's iso results (an iso A under MIN/MAX/ANY/..., or a full iso A)
+  gb::vector<unsigned char> v;
+  const uint64_t n = tran ? in[0]->nrows() : in[0]->ncols();
+  if (!reduce_to_vector_iso_value(monoid, *in[0], n, &v)) return GrB_SUCCESS;
+  StorePtr t = with_iso_value(*T, v);
+  if (!t) return GrB_OUT_OF_MEMORY;
+  *T = t;
+  return GrB_SUCCESS;
 }
 
 GrB_Info ReduceScalarNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) {
