@@ -346,7 +346,8 @@ GrB_Info deserialize(GB_Matrix_opaque** C, ObjectKind kind, GrB_Type type, const
     if (s->is_sparse_or_hyper()) {
       s->nvals = s->P()[s->nvec];
       if (s->nvals < 0 || uint64_t(s->nvals) != uint64_t(h.len[kI]) / 8) return GrB_INVALID_OBJECT;
-      if (s->iso && s->nvals == 0) s->iso = false;
+      // an empty object stays iso when its blob holds the one value (as one serialized here)
+      if (s->iso && s->nvals == 0 && (!s->x || s->x->bytes() < s->tsize)) s->iso = false;
     } else {
       s->nvals = h.format == Format::Full ? h.vlen * h.vdim : h.nvals;
     }
