@@ -1193,19 +1193,50 @@ GrB_Info masked_gather_dense(const AssignSpec& spec, const Store& M, const Store
 
 }  // namespace
 
-// As SuiteSparse: an assignment without accumulator of one value (a scalar, or an iso A) into a C
-// that was empty or iso with that same value leaves every entry holding it, an iso result.
-bool result_is_iso(const AssignSpec& spec, const Store& C, const Vals& vals, TypeCode acode, const TypeRef& ct,
-                   gb::vector<unsigned char>* value) {
-  if (spec.accum.has || ct.code == TypeCode::None) return false;
-  if (spec.scalar ? !spec.scalar_present : !vals.a_iso) return false;
+// Whether the result is iso, and its value (SuiteSparse's GB_subassigner_method): the assigned
+// value is one (a scalar, an iso A, or an A of one entry that is not a bitmap), and C was empty or
+// iso with that value (with an accumulator, iso and unchanged by accumulating it); or the whole of
+// C is assigned without a mask (C = x, C = A), or the whole of an empty C through a structural
+// mask from a scalar or a dense A.
+bool result_is_iso(const AssignSpec& spec, const Store& C, const Store* A, const Vals& vals, TypeCode acode,
+                   const TypeRef& ct, gb::vector<unsigned char>* value) {
+  if (ct.code == TypeCode::None) return false;
+  const bool one_value = spec.scalar ? spec.scalar_present
+                                     : (vals.a_iso || (A && A->nvals == 1 && A->format != Format::Bitmap));
+  if (!one_value) return false;
   if (spec.scalar) {
     *value = vals.scalar_c;
   } else {
     value->assign(std::max<size_t>(ct.size, 1), 0);
     cast_value(ct.code, value->data(), acode, vals.ax, ct.size);
+    value->resize(ct.size);
   }
-  return C.nvals == 0 || (C.iso && std::memcmp(C.X(), value->data(), ct.size) == 0);
+  const bool c_empty = C.nvals == 0;
+  const bool c_ok = c_empty || (C.iso && std::memcmp(C.X(), value->data(), ct.size) == 0);
+  if (spec.accum.has) {
+    if (!c_ok || !C.iso) return false;
+    if (c_empty) return true;
+    // c = accum(c, a) must be c again
+    const BinaryOpRef& f = spec.accum.op;
+    gb::vector<unsigned char> xv(std::max<size_t>(f.x.size, 16)), yv(std::max<size_t>(f.y.size, 16)),
+        zv(std::max<size_t>(f.z.size, 16)), cv(std::max<size_t>(ct.size, 16));
+    cast_value(f.x.code, xv.data(), ct.code, C.X(), f.x.size);
+    if (spec.scalar) cast_value(f.y.code, yv.data(), spec.scalar_type.code, spec.scalar_value.data(), f.y.size);
+    else cast_value(f.y.code, yv.data(), acode, vals.ax, f.y.size);
+    f.fn(zv.data(), xv.data(), yv.data());
+    cast_value(ct.code, cv.data(), f.z.code, zv.data(), ct.size);
+    return std::memcmp(cv.data(), value->data(), ct.size) == 0;
+  }
+  const bool whole = spec.I.is_identity() && spec.J.is_identity() && uint64_t(spec.I.n) == C.nrows() &&
+                     uint64_t(spec.J.n) == C.ncols();
+  const bool no_mask = spec.mask_kind == AssignMaskKind::None && !spec.complement;
+  if (whole && no_mask) return true;  // C = x, C = A
+  int64_t total = 0;
+  const bool a_dense = A && dense_size(*A, &total) && A->nvals == total;
+  if (whole && c_empty && spec.mask_kind != AssignMaskKind::None && !spec.complement && spec.structural &&
+      (spec.scalar || a_dense))
+    return true;  // C<M,struct> = x or a dense A, C empty
+  return c_ok;
 }
 
 namespace {
@@ -1389,10 +1420,11 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
   const Vals& vals = x.vals;
 
   gb::vector<unsigned char> iso_value;
-  const bool iso = result_is_iso(spec, *C, vals, acode, ct, &iso_value);
+  const bool iso = result_is_iso(spec, *C, Ao.get(), vals, acode, ct, &iso_value);
   if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, iso ? iso_value.data() : nullptr, out);
   GrB_Info info = sparse_path(x, C, spec.ctype, out);
-  if (info != GrB_SUCCESS || !iso || !(*out)->is_sparse_or_hyper() || (*out)->nvals == 0 || (*out)->iso) return info;
+  if (info != GrB_SUCCESS || !iso || ((*out)->iso && std::memcmp((*out)->X(), iso_value.data(), ct.size) == 0))
+    return info;
   auto t = gb::make_shared<Store>(**out);
   t->iso = true;
   t->x = Buffer::allocate(std::max<size_t>(ct.size, 1));

@@ -437,3 +437,19 @@ TEST(IsoRules, EmptyObjects) {
   GrB_Scalar_free(&s);
   GrB_Matrix_free(&A);
 }
+
+TEST(IsoRules, Assignments) {
+  // the whole of a valued C replaced by an iso A: iso
+  GrB_Matrix C = sparse_operand(kM, kN), A = iso_sparse(kM, kN, 3.0, 1);
+  EXPECT_FALSE(iso_flag(C));
+  OK(GxB_Matrix_subassign(C, nullptr, nullptr, A, GrB_ALL, kM, GrB_ALL, kN, nullptr));
+  expect_iso(C, true, 3.0);
+  // with an accumulator: iso while accumulating the value leaves it unchanged
+  OK(GrB_Matrix_assign_FP64(C, nullptr, GrB_MIN_FP64, 3.0, GrB_ALL, kM, GrB_ALL, kN, nullptr));
+  expect_iso(C, true, 3.0);
+  const GrB_Index I[] = {0, 1}, J[] = {2};
+  OK(GrB_Matrix_assign_FP64(C, nullptr, GrB_PLUS_FP64, 3.0, I, 2, J, 1, nullptr));
+  EXPECT_FALSE(iso_flag(C));  // 6 where the region met an entry, 3 elsewhere
+  GrB_Matrix_free(&C);
+  GrB_Matrix_free(&A);
+}
