@@ -711,6 +711,27 @@ template <class F> int64_t entry_tasks(const SparseView& sv, F&& f) {
   return s;
 }
 
+// The bitmap of s, a copy of C being made writable: C's own flags copied when `copy` (a bitmap C
+// that may not be written in place), and a full C held as a bitmap of every position when the
+// assign may delete entries.
+GrB_Info writable_flags(const Store& C, bool copy, bool deletions, Store* s) {
+  const int64_t total = C.vlen * C.vdim;
+  if (copy && C.format == Format::Bitmap) {
+    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+    if (!nb) return GrB_OUT_OF_MEMORY;
+    std::memcpy(nb->ptr(), C.B(), size_t(total));
+    s->b = nb;
+  }
+  if (s->format == Format::Full && deletions) {
+    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
+    if (!nb) return GrB_OUT_OF_MEMORY;
+    std::memset(nb->ptr(), 1, size_t(total));
+    s->b = nb;
+    s->format = Format::Bitmap;
+  }
+  return GrB_SUCCESS;
+}
+
 // A writable copy of bitmap or full C (its values taken when C is not iso and `steal`), held as a
 // bitmap when the assign may delete entries.
 GrB_Info writable_dense(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs, bool deletions,
@@ -734,49 +755,24 @@ GrB_Info writable_dense(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs
     });
     s->x = nx;
     s->iso = false;
-    if (C->format == Format::Bitmap) {
-      auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
-      if (!nb) return GrB_OUT_OF_MEMORY;
-      std::memcpy(nb->ptr(), C->B(), size_t(total));
-      s->b = nb;
-    }
   }
-  if (s->format == Format::Full && deletions) {
-    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
-    if (!nb) return GrB_OUT_OF_MEMORY;
-    std::memset(nb->ptr(), 1, size_t(total));
-    s->b = nb;
-    s->format = Format::Bitmap;
-  }
+  GB_TRY(writable_flags(*C, C->iso || !steal, deletions, s.get()));
   *out = s;
   return GrB_SUCCESS;
 }
 
-// A writable copy of bitmap or full C for an assign whose result is iso (C empty or iso with the
-// value every written entry gets, no accumulator): only the structure changes, the values stay one
-// (`value`), so no value array is written, however large C is. C's bitmap is taken when `steal`.
+// A writable copy of bitmap or full C for an assign whose result is iso (result_is_iso: every
+// entry ends with `value`): only the structure changes, the values stay one, so no value array is
+// written, however large C is. C's bitmap is taken when `steal`.
 GrB_Info writable_structure(const StorePtr& C, bool steal, GrB_Type ctype, size_t cs, bool deletions,
                             const unsigned char* value, std::shared_ptr<Store>* out) {
-  const int64_t total = C->vlen * C->vdim;
   auto s = gb::make_shared<Store>(*C);
   s->type = ctype;
   s->iso = true;
   s->x = Buffer::allocate(std::max<size_t>(cs, 1));
   if (!s->x) return GrB_OUT_OF_MEMORY;
   std::memcpy(s->X(), value, cs);
-  if (C->format == Format::Bitmap && !steal) {
-    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
-    if (!nb) return GrB_OUT_OF_MEMORY;
-    std::memcpy(nb->ptr(), C->B(), size_t(total));
-    s->b = nb;
-  }
-  if (s->format == Format::Full && deletions) {
-    auto nb = Buffer::allocate(std::max<size_t>(size_t(total), 1));
-    if (!nb) return GrB_OUT_OF_MEMORY;
-    std::memset(nb->ptr(), 1, size_t(total));
-    s->b = nb;
-    s->format = Format::Bitmap;
-  }
+  GB_TRY(writable_flags(*C, !steal, deletions, s.get()));
   *out = s;
   return GrB_SUCCESS;
 }
