@@ -15,6 +15,7 @@
 #include "kernels/hyper_search.hpp"
 #include "kernels/mxm_internal.hpp"
 
+#include <cstring>
 #include <memory>
 #include <new>
 
@@ -317,12 +318,13 @@ template <class S> struct MaskedKernel {
       // branch-free (a row's candidates are kept or dropped in no predictable pattern): each
       // candidate is written at the next output slot, which the next kept one overwrites if this
       // one is dropped; the row stops once its kept entries are all written, so nothing lands in
-      // the next row's slots
+      // the next row's slots. A dropped candidate's value was never written: it is moved as bytes
+      // (a load of it as bool would be undefined), which compiles to the same move.
       int64_t o = P[r];
       const int64_t o_end = P[r + 1];
       for (int64_t q = mp[r], q1 = mp[r + 1]; q < q1 && o < o_end; q++) {
         Ir[o] = mir[q];
-        Xr[o] = Vr[q];
+        std::memcpy(Xr + o, Vr + q, sizeof(Z));
         o += pr[q];
       }
     });
