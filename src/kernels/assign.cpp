@@ -29,6 +29,7 @@
 #include "core/global.hpp"
 #include "kernels/ewise.hpp"
 #include "kernels/extract.hpp"
+#include "kernels/iso_rules.hpp"
 #include "kernels/vector_tasks.hpp"
 #include "kernels/views.hpp"
 
@@ -1419,13 +1420,9 @@ GrB_Info assign_kernel(const AssignSpec& spec, const StorePtr& C, const StorePtr
   const bool iso = result_is_iso(spec, *C, Ao.get(), vals, acode, ct, &iso_value);
   if (!C->is_sparse_or_hyper()) return bitmap_path(x, C, steal, spec.ctype, iso ? iso_value.data() : nullptr, out);
   GrB_Info info = sparse_path(x, C, spec.ctype, out);
-  if (info != GrB_SUCCESS || !iso || ((*out)->iso && std::memcmp((*out)->X(), iso_value.data(), ct.size) == 0))
-    return info;
-  auto t = gb::make_shared<Store>(**out);
-  t->iso = true;
-  t->x = Buffer::allocate(std::max<size_t>(ct.size, 1));
-  if (!t->x) return GrB_OUT_OF_MEMORY;
-  std::memcpy(t->X(), iso_value.data(), ct.size);
+  if (info != GrB_SUCCESS || !iso) return info;
+  StorePtr t = with_iso_value(*out, iso_value);
+  if (!t) return GrB_OUT_OF_MEMORY;
   *out = t;
   return GrB_SUCCESS;
 }

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "kernels/compensated.hpp"
+#include "kernels/mxm_diagonal.hpp"
 
 namespace gb {
 
@@ -66,14 +67,19 @@ void sum_of_copies(GxB_binary_function add, unsigned char* s, const unsigned cha
   if (n & 1) add(s, s, t);
 }
 
-bool is_one_of(BinaryOpcode c, std::initializer_list<BinaryOpcode> set) {
-  return std::find(set.begin(), set.end(), c) != set.end();
+// Monoids whose sum of copies of a value is that value (after the boolean renaming).
+bool idempotent_monoid(BinaryOpcode add) {
+  switch (add) {
+    case BinaryOpcode::ANY: case BinaryOpcode::LAND: case BinaryOpcode::LOR: case BinaryOpcode::BAND:
+    case BinaryOpcode::BOR: case BinaryOpcode::MAX: case BinaryOpcode::MIN:
+      return true;
+    default: return false;
+  }
 }
 
 }  // namespace
 
-bool product_iso_value(const SemiringRef& sr, const Store& L, const Store& R, uint64_t n, bool ignore_monoid,
-                       Value* value) {
+bool product_iso_value(const SemiringRef& sr, const Store& L, const Store& R, uint64_t n, Value* value) {
   const BinaryOpRef& mu = sr.mult;
   const BinaryOpRef& ad = sr.add.op;
   // an operand without entries: SuiteSparse returns a new, valued empty result
@@ -81,26 +87,32 @@ bool product_iso_value(const SemiringRef& sr, const Store& L, const Store& R, ui
   const BinaryOpcode add = ad.z.code == TypeCode::Bool ? boolean_renamed(ad.opcode) : ad.opcode;
   const BinaryOpcode mult = mu.x.code == TypeCode::Bool ? boolean_renamed(mu.opcode) : mu.opcode;
   using B = BinaryOpcode;
-  // monoids whose sum of copies of a value is that value
-  const bool nice = ignore_monoid || is_one_of(add, {B::ANY, B::LAND, B::LOR, B::BAND, B::BOR, B::MAX, B::MIN});
-  const bool nice_with_pair = nice || add == B::EQ || add == B::TIMES;
+  // a diagonal operand (a row or column scaling) forms no sums, so any monoid is as good as an
+  // idempotent one there; the diagonal scan runs only where a rule asks for it
+  const bool idempotent = idempotent_monoid(add);
+  int scaling = -1;
+  auto nice = [&] {
+    if (idempotent) return true;
+    if (scaling < 0) scaling = axb::is_diagonal(L) || axb::is_diagonal(R);
+    return scaling == 1;
+  };
   const bool first = mult == B::ANY || mult == B::FIRST;
   const bool second = mult == B::ANY || mult == B::SECOND;
   // an operand of one entry counts as iso, unless it is a bitmap (as SuiteSparse)
   const bool l_iso = L.iso || (L.nvals == 1 && L.format != Format::Bitmap);
   const bool r_iso = R.iso || (R.nvals == 1 && R.format != Format::Bitmap);
   const TypeRef& z = ad.z;
-  if (nice_with_pair && mult == B::PAIR) {
+  if (mult == B::PAIR && (add == B::EQ || add == B::TIMES || nice())) {
     const bool one = true;
     value->assign(std::max<size_t>(z.size, 16), 0);
     cast_value(z.code, value->data(), TypeCode::Bool, &one, z.size);
     value->resize(z.size);
     return true;
   }
-  if (r_iso && nice && second) return *value = cast_through(z, mu.y, R), true;
-  if (l_iso && nice && first) return *value = cast_through(z, mu.x, L), true;
+  if (r_iso && second && nice()) return *value = cast_through(z, mu.y, R), true;
+  if (l_iso && first && nice()) return *value = cast_through(z, mu.x, L), true;
   if (!l_iso || !r_iso) return false;
-  if (nice) return *value = apply_op(mu, L, R), true;
+  if (nice()) return *value = apply_op(mu, L, R), true;
   // both full and iso: every entry sums n copies of the same product (not under compensated
   // summation, whose sums this doubling would not follow)
   if (!as_if_full(L) || !as_if_full(R)) return false;
@@ -115,8 +127,7 @@ bool product_iso_value(const SemiringRef& sr, const Store& L, const Store& R, ui
 bool reduce_to_vector_iso_value(const MonoidRef& m, const Store& A, uint64_t n, Value* value) {
   const BinaryOpRef& ad = m.op;
   const BinaryOpcode add = ad.z.code == TypeCode::Bool ? boolean_renamed(ad.opcode) : ad.opcode;
-  using B = BinaryOpcode;
-  const bool nice = is_one_of(add, {B::ANY, B::LAND, B::LOR, B::BAND, B::BOR, B::MAX, B::MIN});
+  const bool nice = idempotent_monoid(add);
   const bool a_iso = A.iso || (A.nvals == 1 && A.format != Format::Bitmap);
   if (!a_iso) return false;
   // the implicit FIRST: each product is A's value in the monoid's type

@@ -12,8 +12,7 @@
 namespace gb {
 
 // T = L*R under `sr`, the multiply's x taken from L and y from R, n the inner dimension.
-// `ignore_monoid`: a row or column scaling, where no sums are formed.
-bool product_iso_value(const SemiringRef& sr, const Store& L, const Store& R, uint64_t n, bool ignore_monoid,
+bool product_iso_value(const SemiringRef& sr, const Store& L, const Store& R, uint64_t n,
                        gb::vector<unsigned char>* value);
 
 // T = reduce(A) to a vector with monoid `m`, each reduced vector of length n (a product with a

@@ -160,8 +160,6 @@ GrB_Info c_resize(GB_Matrix_opaque* A, GrB_Index nrows, GrB_Index ncols) try {
   const bool keep_dense = shrinking && !s->is_sparse_or_hyper();
   StorePtr r = store_from_sorted(A->type, vlen, vdim, by_row, vec.data(), idx.data(), x.data(),
                                  int64_t(vec.size()), sp->iso, keep_dense ? A->hyper_switch : 2.0 /* hyper */);
-  // an iso matrix stays iso, even with no entry left (as SuiteSparse)
-  if (r && sp->iso && !r->iso) r = with_iso_value(r, x);
   if (!r) return GrB_OUT_OF_MEMORY;
   if (keep_dense) {
     StorePtr d = s->format == Format::Full ? to_full(r) : to_bitmap(r);

@@ -4,7 +4,6 @@
 #include "core/errors.hpp"
 #include "kernels/compensated.hpp"
 #include "kernels/iso_rules.hpp"
-#include "kernels/mxm_diagonal.hpp"
 
 namespace gb {
 
@@ -40,13 +39,13 @@ GrB_Info MxmNode::compute(const gb::vector<StorePtr>& in, StorePtr* T, std::stri
   GB_TRY(compute_values(in, T));
   if (t_holds_accum) return GrB_SUCCESS;  // T is accum(C, product): not the product's rule
   // SuiteSparse's iso products (GB_iso_AxB): the multiply's x from in[0] (A, or u of u*A), its
-  // y from in[1]; a diagonal operand makes one product per entry, where no sum is formed
+  // y from in[1]
   const Store& L = *in[0];
   const Store& R = *in[1];
   const bool left_tran = how == MxmKind::VxM ? false : tran_a;
   const uint64_t n = how == MxmKind::VxM ? L.nrows() : (left_tran ? L.nrows() : L.ncols());
   gb::vector<unsigned char> v;
-  if (!product_iso_value(sr, L, R, n, axb::is_diagonal(L) || axb::is_diagonal(R), &v)) return GrB_SUCCESS;
+  if (!product_iso_value(sr, L, R, n, &v)) return GrB_SUCCESS;
   StorePtr t = with_iso_value(*T, v);
   if (!t) return GrB_OUT_OF_MEMORY;
   *T = t;
