@@ -16,6 +16,14 @@
 // node with the reason in the plan log (GRB_JIT_LOG). Each row is summed by one thread in column
 // order starting from its first product, as the kernel library's pull does, so results equal the
 // kernel library's bit for bit and never depend on the number of threads.
+//
+// An mxv alone, w = A (+.*) u with no mask and no accumulator (whatever w held is replaced), is
+// the compiler's mxv_pull group: the same pull writing a bitmap the planner allocates (presence
+// bytes, values where present, the count), left in the format the kernel library's pull leaves
+// (full, bitmap, or compacted below 1/16 of the rows). u may be full, bitmap or sparse. Only calls
+// large enough to repay the plan (the serial cut-off), and not where SuiteSparse's rule makes the
+// product iso; where the library's pull reads exact float copies of A and u, the kernel is handed
+// the same copies (narrow_pull_operands).
 #include "core/memory.hpp"
 #include "dag/planner.hpp"
 
@@ -34,6 +42,7 @@
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
 #include "kernels/compensated.hpp"
+#include "kernels/iso_rules.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 
@@ -128,11 +137,13 @@ struct MxvGroup {
   TypeCode T = TypeCode::None;
   int64_t n = 0;
   StorePtr A;
+  const void* a_values = nullptr;  // A's exact float copy when the pull reads that (else A's own)
   bool reads_a = false;
   gb::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
   StorePtr C;                 // w's old value (null when a scalar assigned into all of it replaces it)
   std::shared_ptr<Buffer> c_expanded;
   bool assigned = false;
+  bool pull = false;                 // no accumulator: w = A (+.*) u, a bitmap result (mxv_pull)
   gb::vector<unsigned char> scalar;  // the assigned scalar, in T
   GroupDescription d;
   int32_t a_value = -1, c_value = -1, scalar_value = -1;
@@ -147,6 +158,15 @@ void describe_mxv_group(const OpNode& mxv, const SemiringRef& sr, const BinaryOp
   const uint64_t n = uint64_t(g.n);
   g.a_value = d.operand(*g.A, g.reads_a);
   for (const VecLeaf& l : g.vecs) g.vec_values.push_back(d.operand(*l.s, false));  // iso ones are expanded
+  if (g.pull) {
+    grb_group_node w = abi_blank_node(GRB_NODE_MXV, "GrB_mxv");
+    w.a = g.a_value;
+    w.b = g.vec_values[0];
+    w.op = abi_op(sr.mult);
+    w.monoid = abi_op(sr.add.op);
+    d.result(d.node(w, GRB_VALUE_VECTOR, t, n, 1, GRB_STORAGE_BITMAP));
+    return;
+  }
   g.c_value = g.C ? d.operand(*g.C, false) : d.vector_operand(t, GRB_STORAGE_FULL, n);
   if (g.assigned) g.scalar_value = d.scalar(t);
   int32_t u = g.vec_values[0];
@@ -180,8 +200,16 @@ const void* values_of(const Store& s, const std::shared_ptr<Buffer>& expanded) {
   return expanded ? expanded->ptr() : s.X();
 }
 
+// Where the kernel writes w: a full result's values, or a bitmap result's presence bytes and
+// values (and its count, from the binding).
+struct MxvOutput {
+  void* values = nullptr;
+  int8_t* present = nullptr;
+  int64_t count = 0;
+};
+
 // Binds every parameter the descriptor lists and runs the kernel; -1 when one is not the planner's.
-int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow, void* result, bool serial) {
+int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow, MxvOutput* result, bool serial) {
   const grb_kernel_descriptor& d = *k.descriptor;
   gb::vector<grb_kernel_binding> b(size_t(d.nparams));
   for (int32_t q = 0; q < d.nparams; q++) {
@@ -189,9 +217,10 @@ int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow,
     grb_kernel_binding& x = b[size_t(q)];
     x = grb_kernel_binding{};
     auto vec = std::find(g.vec_values.begin(), g.vec_values.end(), p.value);
-    if (p.role == GRB_RESULT_VECTOR_FULL) {
+    if (p.role == GRB_RESULT_VECTOR_FULL || (p.role == GRB_RESULT_VECTOR_BITMAP && result->present)) {
       x.nrows = g.n;
-      x.out_x = result;
+      x.out_x = result->values;
+      x.out_b = result->present;
     } else if (p.role == GRB_PARAM_MATRIX && p.value == g.a_value) {
       const Store& A = *g.A;
       x.nrows = A.vdim;
@@ -201,13 +230,15 @@ int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow,
       x.p = A.P();
       x.i = A.I();
       x.i32 = narrow;
-      x.x = A.X();
-    } else if ((p.role == GRB_PARAM_VECTOR_FULL || p.role == GRB_PARAM_VECTOR_SPARSE) && vec != g.vec_values.end()) {
+      x.x = g.a_values ? g.a_values : A.X();
+    } else if ((p.role == GRB_PARAM_VECTOR_FULL || p.role == GRB_PARAM_VECTOR_SPARSE ||
+                p.role == GRB_PARAM_VECTOR_BITMAP) && vec != g.vec_values.end()) {
       const VecLeaf& l = g.vecs[size_t(vec - g.vec_values.begin())];
       x.nrows = l.s->vlen;
       x.ncols = 1;
       x.nvals = l.s->nvals;
-      x.i = l.s->format == Format::Full ? nullptr : l.s->I();
+      x.i = l.s->is_sparse_or_hyper() ? l.s->I() : nullptr;
+      x.b = l.s->format == Format::Bitmap ? l.s->B() : nullptr;
       x.x = values_of(*l.s, l.expanded);
     } else if (p.role == GRB_PARAM_VECTOR_FULL && p.value == g.c_value) {
       // w's old value: read only when no scalar replaces it (an empty vector otherwise)
@@ -219,7 +250,165 @@ int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow,
       return -1;
     }
   }
-  return k.run(b.data(), serial ? 1 : 0);
+  const int rc = k.run(b.data(), serial ? 1 : 0);
+  for (int32_t q = 0; q < d.nparams; q++)
+    if (d.params[q].role == GRB_RESULT_VECTOR_BITMAP) result->count = b[size_t(q)].nvals;
+  return rc;
+}
+
+// The plan log's line for a group that ran as a kernel.
+std::string ran_line(const JitResult& jr, double overhead_us, double run_s, bool narrow) {
+  char buf[200];
+  if (std::strcmp(jr.path, "memory") == 0)
+    std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s%s", overhead_us,
+                  run_s, narrow ? " (32-bit indices)" : "");
+  else
+    std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
+                  std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
+                  jr.key_hash.c_str(), run_s);
+  return buf;
+}
+
+// A's 32-bit index copy (made by the buffer on its second request, then kept with it), or null.
+const int32_t* narrow_indices(const Store& A) {
+  if (A.i && A.vlen <= INT32_MAX && A.nvals > 0) return A.i->narrow32(A.nvals);
+  return nullptr;
+}
+
+// A, as the pull reads it: by row, sparse (CSR); its values only when the multiply reads them, then
+// in T and not iso. "" when usable.
+std::string check_pull_matrix(const StorePtr& A, const SemiringRef& sr, TypeCode T, bool* reads_a) {
+  if (!A) return "A failed to compute";
+  if (!A->by_row) return "A is stored by column";
+  if (A->format != Format::Sparse) return A->format == Format::Hyper ? "A is hypersparse" : "A is bitmap or full";
+  *reads_a = sr.mult.opcode != BinaryOpcode::SECOND && sr.mult.opcode != BinaryOpcode::PAIR;
+  if (*reads_a && (A->code != T || A->iso)) return "A's values are read and are iso or of another type";
+  if (!*reads_a && (A->code == TypeCode::UDT || A->code == TypeCode::None)) return "A's type is user-defined";
+  return "";
+}
+
+// The product as the kernel library's pull leaves it (src/kernels/mxm_vector.cpp, dense_result and
+// compact_vector): full when every row has an entry, the kernel's bitmap when at least 1/16 of the
+// rows have one, else compacted to sparse. Null when out of memory.
+StorePtr pull_result(const OpNode& mxv, TypeCode T, int64_t n, const MxvOutput& o,
+                     std::shared_ptr<Buffer> present, std::shared_ptr<Buffer> values) {
+  auto res = gb::make_shared<Store>();
+  res->type = mxv.ctype;
+  res->code = T;
+  res->tsize = mxv.ctype->size;
+  res->vlen = n;
+  res->vdim = 1;
+  res->by_row = false;
+  res->nvec = 1;
+  res->nvals = o.count;
+  res->x = std::move(values);
+  res->format = o.count == n ? Format::Full : Format::Bitmap;
+  if (res->format == Format::Bitmap) res->b = std::move(present);
+  if (res->format == Format::Full || (o.count > 0 && o.count >= n / 16)) return res;
+  return to_sparse(res, 0.0);
+}
+
+// A shallow copy of s described as FP32 (its values elsewhere: an exact float copy).
+StorePtr as_fp32(const Store& s) {
+  auto c = gb::make_shared<Store>(s);
+  c->type = builtin_type(TypeCode::FP32);
+  c->code = TypeCode::FP32;
+  c->tsize = sizeof(float);
+  return c;
+}
+
+// The kernel library's pull of an FP64 sum of products over a full u reads exact float copies of A's
+// values and of u when they exist (src/kernels/mxm_vector.cpp, plan_pull_narrow: 8 bytes per
+// entry of A instead of 12, a u half the size): the compiled pull is handed the same copies, typed
+// FP32 (the multiply widens them back exactly, so the same bits). A's copy is kept with its buffer;
+// u's is made per call, under the library's rule (u of 2^16 entries or more, A with two entries per
+// entry of u). Leaves g and the leaf as they are when a copy is not exact.
+void narrow_pull_operands(const SemiringRef& sr, const int32_t* narrow, MxvGroup& g, VecLeaf& leaf) {
+  const bool plain_fp64_sum = g.T == TypeCode::FP64 && sr.add.op.opcode == BinaryOpcode::PLUS &&
+                              (sr.mult.opcode == BinaryOpcode::TIMES || sr.mult.opcode == BinaryOpcode::MINUS ||
+                               sr.mult.opcode == BinaryOpcode::PLUS || sr.mult.opcode == BinaryOpcode::DIV);
+  const Store& A = *g.A;
+  if (!plain_fp64_sum || !narrow || !leaf.full || leaf.s->iso || A.iso || !A.x) return;
+  const float* ax = A.x->narrow_f32(A.nvals);
+  if (!ax) return;
+  const int64_t K = leaf.s->vlen;
+  if (K < (int64_t(1) << 16) || A.nvals < 2 * K) return;
+  std::shared_ptr<Buffer> u32 = Buffer::allocate(size_t(K) * sizeof(float));
+  if (!u32 || !narrow_exact_f32(static_cast<const double*>(leaf.s->X()), K, static_cast<float*>(u32->ptr()))) return;
+  g.A = as_fp32(A);
+  g.a_values = ax;
+  leaf = VecLeaf{as_fp32(*leaf.s), true, u32};
+}
+
+// w = A (+.*) u without mask or accumulator (the mxv_pull group): the pull into a bitmap the
+// planner allocates. Only for calls whose operands are large enough to repay the plan, and only
+// where the kernel library's result would not be iso (SuiteSparse's rule for products).
+bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int plan_id,
+                   std::chrono::steady_clock::time_point t_start, StorePtr* out) {
+  const bool logging = jit_log_enabled();
+  auto fallback = [&](const std::string& why) {
+    if (logging) jit_log("plan " + std::to_string(plan_id) + ": vector <- mxv: node by node: " + why);
+    return false;
+  };
+  if (sr.mult.opcode == BinaryOpcode::PAIR && sr.add.op.opcode != BinaryOpcode::PLUS)
+    return fallback("every product is 1: the kernel library's result is iso");
+  const auto t_leaves = Clock::now();
+  StorePtr A = kernel_form(computed(mxv.inputs[size_t(mxv.first_operand)]));
+  bool reads_a = false;
+  std::string why = check_pull_matrix(A, sr, T, &reads_a);
+  if (!why.empty()) return fallback(why);
+  StorePtr u = computed(mxv.inputs[size_t(mxv.first_operand) + 1]);
+  if (u && !(u->format == Format::Bitmap && !u->iso)) u = kernel_form(u);  // a bitmap is read in place
+  if (u && u->format == Format::Bitmap && u->vdim != 1) return fallback("u is not a vector");
+  if (!(why = u && u->format == Format::Bitmap ? (u->code == T ? "" : "u has another type")
+                                                : check_vector(u, T, "u")).empty())
+    return fallback(why);
+  const int64_t n = A->vdim;
+  if (A->nvals + n < kSerialCutoff)
+    return fallback("a call alone on " + std::to_string(A->nvals) +
+                    " entries: below the kernel library's serial cut-off the plan costs what the kernel saves");
+  gb::vector<unsigned char> iso;
+  if (product_iso_value(sr, *A, *u, uint64_t(A->vlen), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
+  VecLeaf leaf{u, u->format == Format::Full, nullptr};
+  if (u->iso && !(leaf.expanded = expand_iso(*u))) return fallback("out of memory expanding an iso vector");
+  const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
+
+  MxvGroup g;
+  g.T = T;
+  g.n = n;
+  g.A = A;
+  g.reads_a = reads_a;
+  g.pull = true;
+  const int32_t* narrow = narrow_indices(*A);
+  narrow_pull_operands(sr, narrow, g, leaf);
+  g.vecs.push_back(leaf);
+  describe_mxv_group(mxv, sr, nullptr, g);
+  JitKernel kernel = jit_get_kernel(g.d);
+  if (!kernel.run) return fallback(kernel.result.reason);
+
+  const size_t rows = size_t(std::max<int64_t>(n, 1));
+  std::shared_ptr<Buffer> present = Buffer::allocate(rows), values = Buffer::allocate(rows * mxv.ctype->size);
+  if (!present || !present->ptr() || !values || !values->ptr()) return fallback("out of memory for the result");
+  MxvOutput o;
+  o.values = values->ptr();
+  o.present = static_cast<int8_t*>(present->ptr());
+  const auto t0 = Clock::now();
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
+  const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
+  const int rc = run_mxv_kernel(kernel, g, narrow, &o, serial);
+  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  StorePtr res = pull_result(mxv, T, n, o, std::move(present), std::move(values));
+  if (!res) return fallback("out of memory for the result");
+  coverage_compiled(1, A->nvals + n + u->nvals);
+  *out = res;
+  if (logging)
+    jit_log("plan " + std::to_string(plan_id) + ": vector <- mxv [mxv_pull, " +
+            (u->format == Format::Full ? "full" : u->format == Format::Bitmap ? "bitmap" : "sparse") + " u" +
+            (g.a_values ? ", float copies" : "") + "]: " +
+            ran_line(kernel.result, overhead_us, run_s, narrow != nullptr));
+  return true;
 }
 
 }  // namespace
@@ -243,13 +432,15 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   const TypeCode T = mxv->ctype ? mxv->ctype->code : TypeCode::None;
   if (!fusable_elem(T)) return fallback("result type not in the dialect (bool, unsigned or user-defined)");
   if (mxv->has_mask) return fallback("mxv has a mask");
-  if (!mxv->accum.has || !mxv->has_c) return fallback("mxv has no accumulator (the kernel writes every entry)");
   if (f.tran_a) return fallback("mxv transposes A");
   const SemiringRef& sr = *f.semiring;
   if (compensated_monoid(sr.add))
     return fallback("the product's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated form");
-  if (!fusable_monoid(sr.add, T) || !fusable_binop(sr.mult, T) || !fusable_binop(mxv->accum.op, T))
-    return fallback("semiring or accumulator not in the dialect in the result's type");
+  if (!fusable_monoid(sr.add, T) || !fusable_binop(sr.mult, T))
+    return fallback("semiring not in the dialect in the result's type");
+  if (!mxv->accum.has) return plan_mxv_pull(*mxv, sr, T, plan_id, t_start, out);
+  if (!mxv->has_c) return fallback("mxv has an accumulator but no old value");
+  if (!fusable_binop(mxv->accum.op, T)) return fallback("accumulator not in the dialect in the result's type");
 
   // c: a pending assign of a scalar into all of it, or a full vector
   const VersionPtr& c_version = mxv->inputs[0];
@@ -282,16 +473,10 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   // the operands, computed (A, then the vectors)
   const auto t_leaves = Clock::now();
   StorePtr A = kernel_form(computed(mxv->inputs[size_t(mxv->first_operand)]));
-  if (!A) return fallback("A failed to compute");
-  if (!A->by_row) return fallback("A is stored by column");
-  if (A->format != Format::Sparse) return fallback(A->format == Format::Hyper ? "A is hypersparse" : "A is bitmap or full");
-  const bool reads_a = sr.mult.opcode != BinaryOpcode::SECOND && sr.mult.opcode != BinaryOpcode::PAIR;
-  if (reads_a && (A->code != T || A->iso)) return fallback("A's values are read and are iso or of another type");
-  if (!reads_a && !fusable_elem(A->code) && A->code != TypeCode::Bool && A->code != TypeCode::UInt8 &&
-      A->code != TypeCode::UInt16 && A->code != TypeCode::UInt32 && A->code != TypeCode::UInt64)
-    return fallback("A's type is user-defined");
+  bool reads_a = false;
+  std::string why = check_pull_matrix(A, sr, T, &reads_a);
+  if (!why.empty()) return fallback(why);
   gb::vector<VecLeaf> vecs;  // u, or the eWiseMult's x and y
-  std::string why;
   if (mult) {
     for (int k = 0; k < 2; k++) {
       StorePtr s = kernel_form(computed(mult->inputs[size_t(mult->first_operand + k)]));
@@ -315,7 +500,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
     if (l.s->iso && !(l.expanded = expand_iso(*l.s))) return fallback("out of memory expanding an iso vector");
   if (C && C->iso && !(c_expanded = expand_iso(*C))) return fallback("out of memory expanding an iso vector");
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
-  const int64_t n = A->vdim, ncols = A->vlen;
+  const int64_t n = A->vdim;
 
   MxvGroup g;
   g.T = T;
@@ -344,33 +529,24 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   res->nvals = n;
   res->x = Buffer::allocate(size_t(std::max<int64_t>(n, 1)) * res->tsize);
   if (!res->x || !res->x->ptr()) return fallback("out of memory for the result");
-  // A's 32-bit index copy (made by the buffer on its second request, then kept with it)
-  const int32_t* narrow = nullptr;
-  if (A->i && ncols <= INT32_MAX && A->nvals > 0) narrow = A->i->narrow32(A->nvals);
+  const int32_t* narrow = narrow_indices(*A);
   const auto t0 = Clock::now();
   const double overhead_us =
       1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
   const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
-  const int rc = run_mxv_kernel(kernel, g, narrow, res->x->ptr(), serial);
+  MxvOutput o;
+  o.values = res->x->ptr();
+  const int rc = run_mxv_kernel(kernel, g, narrow, &o, serial);
   if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   int64_t entries = A->nvals + n + (C ? C->nvals : 0);
   for (const VecLeaf& l : vecs) entries += l.s->nvals;
   coverage_compiled(1 + (mult ? 1 : 0) + (assigned ? 1 : 0), entries);
   *out = res;
-  if (logging) {
-    const JitResult& jr = kernel.result;
-    char buf[200];
-    if (std::strcmp(jr.path, "memory") == 0)
-      std::snprintf(buf, sizeof buf, "JIT kernel, cache hit in memory; overhead %.1f us; ran in %.6f s%s", overhead_us,
-                    run_s, narrow ? " (32-bit indices)" : "");
-    else
-      std::snprintf(buf, sizeof buf, "JIT kernel, %s in %.3f s (entry %s); ran in %.6f s",
-                    std::strcmp(jr.path, "disk") == 0 ? "loaded from the disk cache" : "compiled", jr.seconds,
-                    jr.key_hash.c_str(), run_s);
+  if (logging)
     jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + " [mxv_accum, " +
-            std::to_string(vecs.size() + 1 + (C ? 1 : 0)) + " operand(s)]: " + buf);
-  }
+            std::to_string(vecs.size() + 1 + (C ? 1 : 0)) + " operand(s)]: " +
+            ran_line(kernel.result, overhead_us, run_s, narrow != nullptr));
   return true;
 }
 

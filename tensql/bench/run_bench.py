@@ -241,9 +241,10 @@ class Postgres:
 
 
 # ---- driver --------------------------------------------------------------------------------------
-def build_tools(build):
-    subprocess.run(["cmake", "--build", build, "--target", "grb-sql", "tensql_gen_edges"], check=True,
-                   stdout=subprocess.DEVNULL)
+def build_tools(build, rebuild=True):
+    if rebuild:
+        subprocess.run(["cmake", "--build", build, "--target", "grb-sql", "tensql_gen_edges"], check=True,
+                       stdout=subprocess.DEVNULL)
     return os.path.join(build, "tensql", "grb-sql"), os.path.join(build, "tensql", "tensql_gen_edges")
 
 
@@ -283,6 +284,9 @@ def fmt(t):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--build", default=os.path.join(ROOT, "build"), help="the project's build folder")
+    ap.add_argument("--no-build", action="store_true",
+                    help="use the programs already built there (a test must not relink the library under the "
+                         "tests running beside it)")
     ap.add_argument("--graphs", default="metis:4elt,metis:copter2,urand:12,rmat:10,rmat:12,urand:14,rmat:14",
                     help="comma-separated rmat:SCALE, urand:SCALE, metis:NAME (edge factor 16)")
     ap.add_argument("--engines", default="grb-sql,duckdb,sqlite,postgres")
@@ -295,7 +299,7 @@ def main():
     ap.add_argument("--append", action="store_true",
                     help="add to the results already in --out/results.json (e.g. larger graphs for fewer engines)")
     args = ap.parse_args()
-    grb, gen = build_tools(args.build)
+    grb, gen = build_tools(args.build, rebuild=not args.no_build)
     engines = args.engines.split(",")
     skipped = {}
     if "duckdb" in engines:

@@ -120,3 +120,48 @@ func.func @masked_assign(%A: !csr, %u: !full, %s: f32, %c: !full, %mask: !full) 
   } : !full
   return %r : !full
 }
+
+// -----
+
+!csr = !graphblas.matrix<f32, csr>
+!full = !graphblas.vector<f32, full>
+!bitmap = !graphblas.vector<f32, bitmap>
+
+func.func @pull_with_accumulator(%A: !csr, %u: !full, %c: !bitmap) -> !bitmap {
+  // expected-error @+1 {{an mxv_pull group's mxv has no accumulator (an mxv_accum group has one)}}
+  %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
+    %m = graphblas.mxv %A, %u accum(%c : !bitmap) {semiring = #graphblas.semiring<plus, times>, accum = #graphblas.binop<plus>} : !csr, !full -> !bitmap
+    graphblas.yield %m : !bitmap
+  } : !bitmap
+  return %r : !bitmap
+}
+
+// -----
+
+!csr = !graphblas.matrix<f32, csr>
+!full = !graphblas.vector<f32, full>
+
+func.func @pull_into_full(%A: !csr, %u: !full) -> !full {
+  // expected-error @+1 {{mxv_pull lowering writes bitmap vectors only}}
+  %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
+    %m = graphblas.mxv %A, %u {semiring = #graphblas.semiring<plus, times>} : !csr, !full -> !full
+    graphblas.yield %m : !full
+  } : !full
+  return %r : !full
+}
+
+// -----
+
+!csr = !graphblas.matrix<f32, csr>
+!full = !graphblas.vector<f32, full>
+!bitmap = !graphblas.vector<f32, bitmap>
+
+func.func @pull_result_read(%A: !csr, %u: !full) -> f32 {
+  // expected-error @+1 {{mxv_pull lowering writes its result into caller views: it must be returned by the function once and used nowhere else}}
+  %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
+    %m = graphblas.mxv %A, %u {semiring = #graphblas.semiring<plus, times>} : !csr, !full -> !bitmap
+    graphblas.yield %m : !bitmap
+  } : !bitmap
+  %s = graphblas.reduce_to_scalar %r {monoid = #graphblas.monoid<plus>} : !bitmap -> f32
+  return %s : f32
+}

@@ -49,6 +49,44 @@ func.func @lone_mxm(%A: !csr, %B: !csr, %M: !csr) -> !csr {
   return %0 : !csr
 }
 
+// An mxv without mask or accumulator whose result the function returns: an mxv_pull group, with
+// the single-use ewise_mult giving its input; without the option it stays ungrouped.
+// DEFAULT-LABEL: func.func @lone_mxv
+// DEFAULT-NOT: graphblas.fused
+// DEFAULT: return
+// CHECK-LABEL: func.func @lone_mxv
+// CHECK-NEXT: %[[G:.*]] = graphblas.fused "mxv_pull" ["GrB_eWiseMult", "GrB_mxv"] {
+// CHECK-NEXT:   %[[U:.*]] = graphblas.ewise_mult
+// CHECK-NEXT:   %[[W:.*]] = graphblas.mxv %arg0, %[[U]]
+// CHECK-NEXT:   graphblas.yield %[[W]] : !graphblas.vector<f64, bitmap>
+// CHECK-NEXT: } : !graphblas.vector<f64, bitmap>
+// CHECK-NEXT: %[[G2:.*]] = graphblas.fused "mxv_pull" ["GrB_mxv#2"] {
+// CHECK-NEXT:   graphblas.mxv %arg0, %arg1
+// CHECK: return %[[G]], %[[G2]]
+// LOWERED-LABEL: func.func @lone_mxv
+// LOWERED-SAME: memref<?xi8> {graphblas.result_presence = -1 : i32}
+// LOWERED: kokkos.range_parallel_reduce {{.*}} name = "lone_mxv_mxv_rows"
+// LOWERED: kokkos.range_parallel_reduce {{.*}} name = "lone_mxv_mxv_rows"
+// LOWERED: return {{.*}} : i64, i64
+func.func @lone_mxv(%A: !csr, %x: !graphblas.vector<f64, full>, %y: !graphblas.vector<f64, sparse>)
+    -> (!graphblas.vector<f64, bitmap>, !graphblas.vector<f64, bitmap>) {
+  %u = graphblas.ewise_mult %x, %y {op = #graphblas.binop<times>} : !graphblas.vector<f64, full>, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, sparse>
+  %0 = graphblas.mxv %A, %u {semiring = #graphblas.semiring<plus, times>} : !csr, !graphblas.vector<f64, sparse> -> !graphblas.vector<f64, bitmap>
+  %1 = graphblas.mxv %A, %x {semiring = #graphblas.semiring<min, plus>, origin = "GrB_mxv#2"} : !csr, !graphblas.vector<f64, full> -> !graphblas.vector<f64, bitmap>
+  return %0, %1 : !graphblas.vector<f64, bitmap>, !graphblas.vector<f64, bitmap>
+}
+
+// Not lone mxv: a masked one, one whose result is read inside the function.
+// CHECK-LABEL: func.func @not_lone_mxv
+// CHECK-NOT: graphblas.fused
+// CHECK: return
+func.func @not_lone_mxv(%A: !csr, %x: !graphblas.vector<f64, full>) -> (!graphblas.vector<f64, bitmap>, f64) {
+  %0 = graphblas.mxv %A, %x mask(%x : !graphblas.vector<f64, full>) {semiring = #graphblas.semiring<plus, times>} : !csr, !graphblas.vector<f64, full> -> !graphblas.vector<f64, bitmap>
+  %1 = graphblas.mxv %A, %x {semiring = #graphblas.semiring<plus, times>} : !csr, !graphblas.vector<f64, full> -> !graphblas.vector<f64, bitmap>
+  %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<plus>} : !graphblas.vector<f64, bitmap> -> f64
+  return %0, %2 : !graphblas.vector<f64, bitmap>, f64
+}
+
 // Not lone candidates: an unmasked mxm, a masked one with an accumulator, an ewise_mult alone,
 // a select whose result the function does not return (read twice by an ewise_add).
 // CHECK-LABEL: func.func @not_lone

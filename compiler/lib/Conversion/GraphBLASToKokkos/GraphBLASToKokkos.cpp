@@ -21,7 +21,7 @@ struct ConvertGraphBLASToKokkosPass
         r = lowering::lowerMxmReduce(g);
       else if (g.getKind() == "ewise_chain")
         r = lowering::lowerEWiseChain(g);
-      else if (g.getKind() == "mxv_accum")
+      else if (g.getKind() == "mxv_accum" || g.getKind() == "mxv_pull")
         r = lowering::lowerMxvAccum(g);
       else if (g.getKind() == "vxm_assign")
         r = lowering::lowerVxmAssign(g);

@@ -86,11 +86,16 @@ LogicalResult lowerMxvAccum(FusedOp group);
 LogicalResult lowerVxmAssign(FusedOp group);
 /// The push form of a vxm_assign group (no tran_a), after lowerVxmAssign's checks (VxmAssignPush.cpp).
 LogicalResult lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp assign);
+/// Result `result` of `group`, a bitmap vector the function returns, by destination: appends its
+/// presence (i8) and value views to the function, named <name>_present and <name>_values.
+FailureOr<std::pair<Value, Value>> appendBitmapResultViews(FusedOp group, unsigned result, Type element,
+                                                           StringRef name);
 /// A vxm_assign group's results by destination: appends q1's presence and value views to the
 /// function (returned) and marks the assigned vector's argument as updated in place.
 FailureOr<std::pair<Value, Value>> appendFrontierViews(FusedOp group, AssignOp assign, Type qElement);
-/// The function returns `count` (q1's entries) in place of the group's two results; erases the group.
-void returnFrontierCount(FusedOp group, Value count);
+/// The function returns `count` (the entries of the group's bitmap result 0) in place of the
+/// group's results; erases the group.
+void returnBitmapResultCount(FusedOp group, Value count);
 
 } // namespace mlir::graphblas::lowering
 

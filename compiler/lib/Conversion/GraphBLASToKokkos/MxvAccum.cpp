@@ -1,5 +1,9 @@
 //===- MxvAccum.cpp - lower an mxv_accum group: w = c accum (A (+.*) u), one pull pass -------===//
 //
+// Also the mxv_pull group (graphblas-fuse with lone-ops): w = A (+.*) u without an accumulator,
+// the same pull writing a bitmap result into caller views (presence bytes, values where present)
+// and returning its count; u may be the result of an ewise_mult as below.
+//
 // The group (graphblas-fuse (b')): an mxv over a csr A with an accumulator, whose old value c is
 // a full vector or a scalar assigned into all of c, and whose input u is a vector or the result of
 // an ewise_mult of two vectors. A ranking iteration
@@ -171,22 +175,52 @@ bool accumIsMonoid(BinaryOpKind accum, MonoidKind add) {
          (accum == BinaryOpKind::min && add == MonoidKind::min) || (accum == BinaryOpKind::max && add == MonoidKind::max);
 }
 
-/// The members of an mxv_accum group (the mxv it yields; the ewise_mult giving its input and the
-/// scalar assign giving its old value, when there), checked for what the lowering takes.
+/// The members of an mxv_accum or mxv_pull group (the product it yields; the ewise_mult giving its
+/// input and the scalar assign giving its old value, when there), checked for what the lowering
+/// takes. A pull group's product may be in graphblas-fold's form, u (+.x) A' (a vxm with tran_a
+/// over the stored A, the multiply's operands exchanged): the same pull over A's rows, each
+/// product x(u(j), A(i,j)).
 struct MxvAccumGroup {
-  MxvOp mxv;
+  mutable MxvOp mxv; // op handles: their accessors are not const
+  mutable VxmOp vxm;
   EWiseMultOp mult;
   AssignOp init;
+
+  Operation *product() const { return mxv ? mxv.getOperation() : vxm.getOperation(); }
+  Value a() const { return mxv ? mxv.getA() : vxm.getA(); }
+  Value u() const { return mxv ? mxv.getU() : vxm.getU(); }
+  SemiringAttr semiring() const { return mxv ? mxv.getSemiring() : vxm.getSemiring(); }
+  bool uFirst() const { return !mxv; }
+  Type elementType() const { return llvm::cast<GrbVectorType>(product()->getResult(0).getType()).getElementType(); }
 };
+
+/// The pull group's own checks: no accumulator, a bitmap result returned by the function alone.
+LogicalResult checkPull(FusedOp group, const MxvAccumGroup &g) {
+  if ((g.mxv && g.mxv.getAccumIn()) || (g.vxm && g.vxm.getAccumIn()) || g.init)
+    return group.emitOpError("an mxv_pull group's mxv has no accumulator (an mxv_accum group has one)");
+  if (g.vxm && (!g.vxm.getTranA() || g.vxm.getMask()))
+    return group.emitOpError("the vxm of an mxv_pull group is u (+.x) A' (tran_a), unmasked");
+  auto func = llvm::dyn_cast<func::FuncOp>(group->getParentOp());
+  Value w = group.getResult(0);
+  if (llvm::cast<GrbVectorType>(w.getType()).getFormat() != Format::bitmap)
+    return group.emitOpError("mxv_pull lowering writes bitmap vectors only");
+  if (!func || !w.hasOneUse() || !llvm::isa<func::ReturnOp>(w.use_begin()->getOwner()))
+    return group.emitOpError("mxv_pull lowering writes its result into caller views: it must be returned by the "
+                             "function once and used nowhere else");
+  return success();
+}
 
 LogicalResult checkMxvAccum(FusedOp group, MxvAccumGroup &g) {
   MxvOp &mxv = g.mxv;
   EWiseMultOp &mult = g.mult;
   AssignOp &init = g.init;
+  const bool pull = group.getKind() == "mxv_pull";
   Block &body = group.getBody().front();
   for (Operation &op : body.without_terminator()) {
     if (auto m = llvm::dyn_cast<MxvOp>(&op))
       mxv = m;
+    else if (auto v = llvm::dyn_cast<VxmOp>(&op); v && pull)
+      g.vxm = v;
     else if (auto m = llvm::dyn_cast<EWiseMultOp>(&op))
       mult = m;
     else if (auto a = llvm::dyn_cast<AssignOp>(&op))
@@ -194,27 +228,29 @@ LogicalResult checkMxvAccum(FusedOp group, MxvAccumGroup &g) {
     else
       return group.emitOpError("mxv_accum lowering does not handle ") << op.getName();
   }
-  if (!mxv || mxv.getOperation() != body.getTerminator()->getPrevNode() || group.getNumResults() != 1)
+  if ((!mxv && !g.vxm) || (mxv && g.vxm) || g.product() != body.getTerminator()->getPrevNode() ||
+      group.getNumResults() != 1)
     return group.emitOpError("an mxv_accum group ends with the mxv it yields");
-  if (mxv.getMask())
+  if (pull && failed(checkPull(group, g)))
+    return failure();
+  if (mxv && mxv.getMask())
     return group.emitOpError("mxv_accum lowering does not handle a mask");
-  if (mxv.getTranA())
+  if (mxv && mxv.getTranA())
     return group.emitOpError("mxv_accum lowering needs A by rows (tran_a is not lowered)");
-  if (!mxv.getAccumIn())
+  if (!pull && !mxv.getAccumIn())
     return group.emitOpError("mxv_accum lowering needs an accumulator (the result is written whole)");
-  auto aType = llvm::cast<MatrixType>(mxv.getA().getType());
+  auto aType = llvm::cast<MatrixType>(g.a().getType());
   if (aType.getFormat() != Format::csr)
     return group.emitOpError("mxv_accum lowering needs a csr matrix, got ") << stringifyFormat(aType.getFormat());
-  auto wType = llvm::cast<GrbVectorType>(mxv.getType());
-  if (wType.getFormat() != Format::full)
+  if (!pull && llvm::cast<GrbVectorType>(mxv.getType()).getFormat() != Format::full)
     return group.emitOpError("mxv_accum lowering writes full vectors only");
   if (init && (init.getResult() != mxv.getAccumIn() || init.getRows() || init.getMask() || init.getAccumIn() ||
                llvm::isa<MatrixType, GrbVectorType>(init.getValue().getType())))
     return group.emitOpError("the assign of an mxv_accum group sets all of the mxv's old value to a scalar");
-  if (!init && llvm::cast<GrbVectorType>(mxv.getAccumIn().getType()).getFormat() != Format::full)
+  if (!pull && !init && llvm::cast<GrbVectorType>(mxv.getAccumIn().getType()).getFormat() != Format::full)
     return group.emitOpError("mxv_accum lowering needs a full old value (or a scalar assigned into it)");
   if (mult) {
-    if (mult.getResult() != mxv.getU() || mult.getMask() || mult.getAccumIn())
+    if (mult.getResult() != g.u() || mult.getMask() || mult.getAccumIn())
       return group.emitOpError("the ewise_mult of an mxv_accum group gives the mxv's input, unmasked");
     if (!definedOutside(group, mult.getA()) || !definedOutside(group, mult.getB()))
       return group.emitOpError("the ewise_mult of an mxv_accum group reads group inputs");
@@ -224,7 +260,6 @@ LogicalResult checkMxvAccum(FusedOp group, MxvAccumGroup &g) {
       return group.emitOpError("mxv_accum lowering: an ewise_mult of two sparse vectors is not lowered "
                                "(an intersection of index lists)");
   }
-
   return success();
 }
 
@@ -238,12 +273,11 @@ struct DenseU {
 
 DenseU buildDenseU(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g, const CsrArrays &A,
                    std::optional<Value> absentValue, bool fp) {
-  MxvOp mxv = g.mxv;
   EWiseMultOp mult = g.mult;
   auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
   DenseInput u;
   Value presentForNaN;
-  Type uType = getElementType(mxv.getU().getType());
+  Type uType = getElementType(g.u().getType());
   if (mult) {
     Value x = mult.getA(), y = mult.getB();
     std::optional<DenseInput> dx = inPlace(b, loc, x, "x"), dy = inPlace(b, loc, y, "y");
@@ -301,11 +335,11 @@ DenseU buildDenseU(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGrou
       presentForNaN = fp ? u.present : Value();
       u.present = Value(); // the pull reads values only
     }
-  } else if (std::optional<DenseInput> d = inPlace(b, loc, mxv.getU(), "u")) {
+  } else if (std::optional<DenseInput> d = inPlace(b, loc, g.u(), "u")) {
     u = *d;
   } else {
-    Value uIdx = named(IndicesOp::create(b, loc, view(b.getI64Type()), mxv.getU()), "u_indices");
-    Value uVal = named(ValuesOp::create(b, loc, view(uType), mxv.getU()), "u_entry_values");
+    Value uIdx = named(IndicesOp::create(b, loc, view(b.getI64Type()), g.u()), "u_indices");
+    Value uVal = named(ValuesOp::create(b, loc, view(uType), g.u()), "u_entry_values");
     u.values = named(kokkos::ViewAllocOp::create(b, loc, view(uType), A.ncols, b.getStringAttr("u_values")),
                      "u_values");
     if (absentValue)
@@ -328,113 +362,75 @@ DenseU buildDenseU(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGrou
   return DenseU{u, presentForNaN};
 }
 
-/// The pull: one parallel loop over A's rows writing w(i) = c(i) accum (row i of A (+.*) u) into
-/// `out` (c(i) the assigned scalar, or cValues(i)).
-void emitPull(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g, const CsrArrays &A, const DenseU &du,
-              Value cValues, Value out) {
-  MxvOp mxv = g.mxv;
-  AssignOp init = g.init;
-  const DenseInput &u = du.u;
-  const Value presentForNaN = du.presentForNaN;
-  auto view = [&](Type e) { return MemRefType::get({ShapedType::kDynamic}, e); };
-  Type t = llvm::cast<GrbVectorType>(mxv.getType()).getElementType();
-  BinaryOpKind mul = mxv.getSemiring().getMul();
-  MonoidKind add = mxv.getSemiring().getAdd();
-  bool readsA = mul != BinaryOpKind::second && mul != BinaryOpKind::pair;
-  Value c1 = constIndex(b, loc, 1);
-  Value narrowIdx = named(IndicesOp::create(b, loc, view(b.getI32Type()), mxv.getA(), /*narrow=*/true), "A_colidx32");
-  Value narrowOk = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                               memref::DimOp::create(b, loc, narrowIdx, 0),
-                                               memref::DimOp::create(b, loc, A.idx, 0)),
-                         "use_colidx32");
-  Value c0 = constIndex(b, loc, 0);
-  auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, A.nrows, kernelName(group, "mxv_rows"), originOf(group));
-  kernel.setDynamic(true); // rows of uneven length
-  nameArgs(kernel, {"i"});
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
-    Value begin = named(loadIndex(b, loc, A.ptr, i), "row_begin");
-    Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
-    auto product = [&](OpBuilder &b, Location loc, Value idx, Value p) -> Value {
-      Value j = named(loadIndex(b, loc, idx, p), "j");
-      Value aij = readsA ? (Value)memref::LoadOp::create(b, loc, A.val, ValueRange{p}) : constOf(b, loc, t, 1);
-      Value uj = memref::LoadOp::create(b, loc, u.values, ValueRange{j});
-      return named(applyBinary(b, loc, mul, aij, uj, t), "product");
-    };
-    // Every u(j) the row reads is a product to sum (u has every entry, or an absent one holds the
-    // monoid's identity): no presence bytes, no per-entry test; the row's first product starts the
-    // sum, the rest follow in column order (the kernel library's order, so the same bits); an
-    // empty row keeps c(i). Returns w(i).
-    auto emitPresentRow = [&](OpBuilder &b, Location loc, Value i, Value old) -> Value {
-      Value nonEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, begin, end);
-      auto row = scf::IfOp::create(b, loc, TypeRange{t}, nonEmpty, /*withElseRegion=*/true);
-      nameArgs(row, {"w_i"});
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(&row.getThenRegion().front());
-      auto sumFrom = [&](OpBuilder &b, Location loc, Value idx) -> Value {
-        Value first = product(b, loc, idx, begin);
-        Value next = arith::AddIOp::create(b, loc, begin, c1);
-        auto loop = scf::ForOp::create(b, loc, next, end, c1, ValueRange{first},
-                                       [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
-                                         scf::YieldOp::create(
-                                             b, loc, applyMonoid(b, loc, add, acc[0], product(b, loc, idx, p)));
-                                       });
-        nameArgs(loop, {"p", "row_sum"});
-        return loop.getResult(0);
-      };
-      auto branch = scf::IfOp::create(b, loc, TypeRange{t}, narrowOk, /*withElseRegion=*/true);
-      nameArgs(branch, {"t_i"});
-      {
-        OpBuilder::InsertionGuard g2(b);
-        b.setInsertionPointToStart(&branch.getThenRegion().front());
-        scf::YieldOp::create(b, loc, sumFrom(b, loc, narrowIdx));
-        b.setInsertionPointToStart(&branch.getElseRegion().front());
-        scf::YieldOp::create(b, loc, sumFrom(b, loc, A.idx));
-      }
-      Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(0), t);
-      if (presentForNaN) {
-        // c(i) is NaN: c + identity would quieten a signalling NaN, so look up whether the row
-        // has a present product at all (c(i) stays as it is when it has none)
-        Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, old, old);
-        auto nan = scf::IfOp::create(b, loc, TypeRange{t}, isNaN, /*withElseRegion=*/true);
-        nameArgs(nan, {"w_nan_c"});
-        OpBuilder::InsertionGuard g2(b);
-        b.setInsertionPointToStart(&nan.getThenRegion().front());
-        auto any = scf::ForOp::create(b, loc, begin, end, c1, ValueRange{constBool(b, loc, false)},
-                                      [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
-                                        Value j = named(loadIndex(b, loc, A.idx, p), "j");
-                                        Value present = castTo(
-                                            b, loc, memref::LoadOp::create(b, loc, presentForNaN, ValueRange{j}),
-                                            b.getI1Type());
-                                        scf::YieldOp::create(b, loc, ValueRange{arith::OrIOp::create(b, loc, acc[0], present)});
-                                      });
-        nameArgs(any, {"p", "found"});
-        scf::YieldOp::create(b, loc, ValueRange{arith::SelectOp::create(b, loc, any.getResult(0), updated, old)});
-        b.setInsertionPointToStart(&nan.getElseRegion().front());
-        scf::YieldOp::create(b, loc, ValueRange{updated});
-        updated = nan.getResult(0);
-      }
-      scf::YieldOp::create(b, loc, ValueRange{updated});
-      b.setInsertionPointToStart(&row.getElseRegion().front());
-      scf::YieldOp::create(b, loc, ValueRange{old});
-      return row.getResult(0);
-    };
-    // row i's products in column order: (found, t_i), t_i summed from the first present product
-    auto rowSum = [&](OpBuilder &b, Location loc, Value idx) -> SmallVector<Value> {
+/// Row i of A (+.*) u as the kernel library's pull sums it: the products in column order, summed
+/// sequentially from the first present one, so the same bits for any number of threads. A's 32-bit
+/// index copy is read when its extent matches (a run-time branch).
+struct RowSums {
+  const CsrArrays &A;
+  const DenseInput &u;
+  Type t;
+  BinaryOpKind mul;
+  MonoidKind add;
+  bool uFirst, readsA;
+  Value narrowIdx, narrowOk, c1;
+
+  RowSums(OpBuilder &b, Location loc, const MxvAccumGroup &g, const CsrArrays &a, const DenseInput &dense)
+      : A(a), u(dense), t(g.elementType()), mul(g.semiring().getMul()), add(g.semiring().getAdd()),
+        uFirst(g.uFirst()),
+        readsA(mul != (uFirst ? BinaryOpKind::first : BinaryOpKind::second) && mul != BinaryOpKind::pair) {
+    auto view = MemRefType::get({ShapedType::kDynamic}, b.getI32Type());
+    narrowIdx = named(IndicesOp::create(b, loc, view, g.a(), /*narrow=*/true), "A_colidx32");
+    narrowOk = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, memref::DimOp::create(b, loc, narrowIdx, 0),
+                                           memref::DimOp::create(b, loc, A.idx, 0)),
+                     "use_colidx32");
+    c1 = constIndex(b, loc, 1);
+  }
+
+  Value product(OpBuilder &b, Location loc, Value idx, Value p) const {
+    Value j = named(loadIndex(b, loc, idx, p), "j");
+    Value aij = readsA ? (Value)memref::LoadOp::create(b, loc, A.val, ValueRange{p}) : constOf(b, loc, t, 1);
+    Value uj = memref::LoadOp::create(b, loc, u.values, ValueRange{j});
+    return named(uFirst ? applyBinary(b, loc, mul, uj, aij, t) : applyBinary(b, loc, mul, aij, uj, t), "product");
+  }
+
+  /// `rowFn(idx)` yielding `types`, on the 32-bit index copy when usable, else on A's indices.
+  SmallVector<Value> byIndexWidth(OpBuilder &b, Location loc, TypeRange types, ArrayRef<StringRef> names,
+                                  function_ref<SmallVector<Value>(OpBuilder &, Location, Value)> rowFn) const {
+    auto branch = scf::IfOp::create(b, loc, types, narrowOk, /*withElseRegion=*/true);
+    nameArgs(branch, names);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&branch.getThenRegion().front());
+    scf::YieldOp::create(b, loc, rowFn(b, loc, narrowIdx));
+    b.setInsertionPointToStart(&branch.getElseRegion().front());
+    scf::YieldOp::create(b, loc, rowFn(b, loc, A.idx));
+    return SmallVector<Value>(branch.getResults());
+  }
+
+  /// Every u(j) is a product to sum (no presence bytes): the sum of a non-empty row [begin, end).
+  Value sumFrom(OpBuilder &b, Location loc, Value begin, Value end) const {
+    return byIndexWidth(b, loc, TypeRange{t}, {"t_i"}, [&](OpBuilder &b, Location loc, Value idx) {
+      Value first = product(b, loc, idx, begin);
+      Value next = arith::AddIOp::create(b, loc, begin, c1);
+      auto loop = scf::ForOp::create(b, loc, next, end, c1, ValueRange{first},
+                                     [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
+                                       scf::YieldOp::create(b, loc,
+                                                            applyMonoid(b, loc, add, acc[0], product(b, loc, idx, p)));
+                                     });
+      nameArgs(loop, {"p", "row_sum"});
+      return SmallVector<Value>{loop.getResult(0)};
+    })[0];
+  }
+
+  /// u has presence bytes: (found, t_i), t_i summed from the row's first present product.
+  SmallVector<Value> presentSum(OpBuilder &b, Location loc, Value begin, Value end) const {
+    Type i1 = b.getI1Type();
+    return byIndexWidth(b, loc, TypeRange{i1, t}, {"found", "t_i"}, [&](OpBuilder &b, Location loc, Value idx) {
       SmallVector<Value> initArgs{constBool(b, loc, false), constOf(b, loc, t, 0)};
       auto loop = scf::ForOp::create(
           b, loc, begin, end, c1, initArgs, [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
             Value j = named(loadIndex(b, loc, idx, p), "j");
-            Value aij = readsA ? (Value)memref::LoadOp::create(b, loc, A.val, ValueRange{p}) : constOf(b, loc, t, 1);
-            Value uj = memref::LoadOp::create(b, loc, u.values, ValueRange{j});
-            Value prod = named(applyBinary(b, loc, mul, aij, uj, t), "product");
+            Value prod = product(b, loc, idx, p);
             Value joined = arith::SelectOp::create(b, loc, acc[0], applyMonoid(b, loc, add, acc[1], prod), prod);
-            if (!u.present) {
-              scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, true), joined});
-              return;
-            }
             Value present = isPresent(b, loc, u, j);
             scf::YieldOp::create(b, loc,
                                  ValueRange{arith::OrIOp::create(b, loc, acc[0], present),
@@ -442,28 +438,134 @@ void emitPull(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g,
           });
       nameArgs(loop, {"p", "found", "row_sum"});
       return SmallVector<Value>(loop.getResults());
-    };
-    Value old = init ? castTo(b, loc, init.getValue(), t)
-                     : (Value)named(memref::LoadOp::create(b, loc, cValues, ValueRange{i}), "c_i");
-    Value w;
-    if (!u.present) {
-      w = emitPresentRow(b, loc, i, old);
-    } else {
-      auto branch = scf::IfOp::create(b, loc, TypeRange{b.getI1Type(), t}, narrowOk, /*withElseRegion=*/true);
-      nameArgs(branch, {"found", "t_i"});
-      {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPointToStart(&branch.getThenRegion().front());
-        scf::YieldOp::create(b, loc, rowSum(b, loc, narrowIdx));
-        b.setInsertionPointToStart(&branch.getElseRegion().front());
-        scf::YieldOp::create(b, loc, rowSum(b, loc, A.idx));
-      }
-      Value updated = applyBinary(b, loc, *mxv.getAccum(), old, branch.getResult(1), t);
-      w = arith::SelectOp::create(b, loc, branch.getResult(0), updated, old);
-    }
-    memref::StoreOp::create(b, loc, w, out, ValueRange{i});
-    kokkos::YieldOp::create(b, loc, ValueRange{});
+    });
   }
+
+  /// (found, t_i) for row i whatever u is: without presence bytes a row finds a product when it
+  /// is not empty.
+  SmallVector<Value> rowSum(OpBuilder &b, Location loc, Value begin, Value end) const {
+    if (u.present)
+      return presentSum(b, loc, begin, end);
+    Value nonEmpty = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, begin, end), "found");
+    auto row = scf::IfOp::create(b, loc, TypeRange{t}, nonEmpty, /*withElseRegion=*/true);
+    nameArgs(row, {"t_i"});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&row.getThenRegion().front());
+    scf::YieldOp::create(b, loc, ValueRange{sumFrom(b, loc, begin, end)});
+    b.setInsertionPointToStart(&row.getElseRegion().front());
+    scf::YieldOp::create(b, loc, ValueRange{constOf(b, loc, t, 0)});
+    return {nonEmpty, row.getResult(0)};
+  }
+};
+
+/// Row i's offsets [begin, end) in A.
+std::pair<Value, Value> rowBounds(OpBuilder &b, Location loc, const CsrArrays &A, Value i) {
+  Value begin = named(loadIndex(b, loc, A.ptr, i), "row_begin");
+  Value end = named(loadIndex(b, loc, A.ptr, arith::AddIOp::create(b, loc, i, constIndex(b, loc, 1))), "row_end");
+  return {begin, end};
+}
+
+/// The pull: one parallel loop over A's rows writing w(i) = c(i) accum (row i of A (+.*) u) into
+/// `out` (c(i) the assigned scalar, or cValues(i)).
+void emitPull(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g, const CsrArrays &A, const DenseU &du,
+              Value cValues, Value out) {
+  MxvOp mxv = g.mxv;
+  AssignOp init = g.init;
+  const Value presentForNaN = du.presentForNaN;
+  Type t = llvm::cast<GrbVectorType>(mxv.getType()).getElementType();
+  RowSums rows(b, loc, g, A, du.u);
+  Value c1 = rows.c1;
+  Value c0 = constIndex(b, loc, 0);
+  auto kernel = kokkos::RangeParallelForOp::create(b, loc, c0, A.nrows, kernelName(group, "mxv_rows"), originOf(group));
+  kernel.setDynamic(true); // rows of uneven length
+  nameArgs(kernel, {"i"});
+  OpBuilder::InsertionGuard guard(b);
+  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  Value i = k->getArgument(0);
+  auto [begin, end] = rowBounds(b, loc, A, i);
+  // Every u(j) the row reads is a product to sum (u has every entry, or an absent one holds the
+  // monoid's identity): no presence bytes, no per-entry test; an empty row keeps c(i). Returns w(i).
+  auto emitPresentRow = [&](OpBuilder &b, Location loc, Value old) -> Value {
+    Value nonEmpty = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, begin, end);
+    auto row = scf::IfOp::create(b, loc, TypeRange{t}, nonEmpty, /*withElseRegion=*/true);
+    nameArgs(row, {"w_i"});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&row.getThenRegion().front());
+    Value updated = applyBinary(b, loc, *mxv.getAccum(), old, rows.sumFrom(b, loc, begin, end), t);
+    if (presentForNaN) {
+      // c(i) is NaN: c + identity would quieten a signalling NaN, so look up whether the row
+      // has a present product at all (c(i) stays as it is when it has none)
+      Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, old, old);
+      auto nan = scf::IfOp::create(b, loc, TypeRange{t}, isNaN, /*withElseRegion=*/true);
+      nameArgs(nan, {"w_nan_c"});
+      OpBuilder::InsertionGuard g2(b);
+      b.setInsertionPointToStart(&nan.getThenRegion().front());
+      auto any = scf::ForOp::create(b, loc, begin, end, c1, ValueRange{constBool(b, loc, false)},
+                                    [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
+                                      Value j = named(loadIndex(b, loc, A.idx, p), "j");
+                                      Value present = castTo(
+                                          b, loc, memref::LoadOp::create(b, loc, presentForNaN, ValueRange{j}),
+                                          b.getI1Type());
+                                      scf::YieldOp::create(b, loc, ValueRange{arith::OrIOp::create(b, loc, acc[0], present)});
+                                    });
+      nameArgs(any, {"p", "found"});
+      scf::YieldOp::create(b, loc, ValueRange{arith::SelectOp::create(b, loc, any.getResult(0), updated, old)});
+      b.setInsertionPointToStart(&nan.getElseRegion().front());
+      scf::YieldOp::create(b, loc, ValueRange{updated});
+      updated = nan.getResult(0);
+    }
+    scf::YieldOp::create(b, loc, ValueRange{updated});
+    b.setInsertionPointToStart(&row.getElseRegion().front());
+    scf::YieldOp::create(b, loc, ValueRange{old});
+    return row.getResult(0);
+  };
+  Value old = init ? castTo(b, loc, init.getValue(), t)
+                   : (Value)named(memref::LoadOp::create(b, loc, cValues, ValueRange{i}), "c_i");
+  Value w;
+  if (!du.u.present) {
+    w = emitPresentRow(b, loc, old);
+  } else {
+    SmallVector<Value> sum = rows.presentSum(b, loc, begin, end);
+    Value updated = applyBinary(b, loc, *mxv.getAccum(), old, sum[1], t);
+    w = arith::SelectOp::create(b, loc, sum[0], updated, old);
+  }
+  memref::StoreOp::create(b, loc, w, out, ValueRange{i});
+  kokkos::YieldOp::create(b, loc, ValueRange{});
+}
+
+/// The pull without an accumulator (an mxv_pull group): w(i) is present where row i has a present
+/// product. One parallel_reduce over A's rows writes every presence byte and the values where
+/// present, and counts the entries. Returns the count.
+Value emitPullBitmap(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGroup &g, const CsrArrays &A,
+                     const DenseU &du, Value present, Value values) {
+  Type i64 = b.getI64Type(), i8 = b.getI8Type();
+  RowSums rows(b, loc, g, A, du.u);
+  Value c0 = constIndex(b, loc, 0);
+  auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, c0, A.nrows,
+                                                      kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
+                                                      kernelName(group, "mxv_rows"), originOf(group),
+                                                      /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
+  kernel.setDynamic(true); // rows of uneven length
+  // on a host, 64 rows per call counted in a register: the presence byte stores may alias the
+  // reduction's slot (see host_chunk)
+  kernel.setHostChunk(64);
+  nameArgs(kernel, {"i"});
+  named(kernel.getResult(), "w_nvals");
+  OpBuilder::InsertionGuard guard(b);
+  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  Value i = k->getArgument(0);
+  auto [begin, end] = rowBounds(b, loc, A, i);
+  SmallVector<Value> sum = rows.rowSum(b, loc, begin, end);
+  memref::StoreOp::create(b, loc, castTo(b, loc, sum[0], i8), present, ValueRange{i});
+  // the value only where present: an absent position's value is never read
+  auto found = scf::IfOp::create(b, loc, TypeRange{}, sum[0], /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&found.getThenRegion().front());
+    memref::StoreOp::create(b, loc, sum[1], values, ValueRange{i});
+  }
+  kokkos::YieldOp::create(b, loc, ValueRange{castTo(b, loc, sum[0], i64)});
+  return kernel.getResult();
 }
 
 } // namespace
@@ -473,13 +575,12 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
   if (failed(checkMxvAccum(group, g)))
     return failure();
   MxvOp mxv = g.mxv;
-  auto wType = llvm::cast<GrbVectorType>(mxv.getType());
   OpBuilder b(group);
   Location loc = group.getLoc();
-  Type t = wType.getElementType();
-  CsrArrays A = unpackCsr(b, loc, mxv.getA(), "A", /*values=*/true);
-  BinaryOpKind mul = mxv.getSemiring().getMul();
-  MonoidKind add = mxv.getSemiring().getAdd();
+  Type t = g.elementType();
+  CsrArrays A = unpackCsr(b, loc, g.a(), "A", /*values=*/true);
+  BinaryOpKind mul = g.semiring().getMul();
+  MonoidKind add = g.semiring().getAdd();
   bool fp = llvm::isa<FloatType>(t);
   // Absent u(j) stored as the monoid's identity, so the pull reads no presence bytes: exact when
   // the product is u(j) itself (SECOND) and c accum identity == c (the accumulator is the monoid's
@@ -488,10 +589,17 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
   // the presence bytes are still written and a row whose c is NaN looks its products up in them.
   // Only for u built here (a bitmap u read in place keeps its absent slots as they are).
   std::optional<Value> absentValue;
-  if (mul == BinaryOpKind::second && mxv.getAccum() && accumIsMonoid(*mxv.getAccum(), add))
+  if (mxv && mul == BinaryOpKind::second && mxv.getAccum() && accumIsMonoid(*mxv.getAccum(), add))
     absentValue = exactIdentity(b, loc, add, t);
 
   DenseU u = buildDenseU(b, loc, group, g, A, absentValue, fp);
+  if (group.getKind() == "mxv_pull") {
+    FailureOr<std::pair<Value, Value>> views = appendBitmapResultViews(group, 0, t, "w");
+    if (failed(views))
+      return failure();
+    returnBitmapResultCount(group, emitPullBitmap(b, loc, group, g, A, u, views->first, views->second));
+    return success();
+  }
 
   // 2. the pull, into the output view
   Value cValues;  // c's entries, unless a scalar is assigned into all of c
@@ -503,7 +611,7 @@ LogicalResult lowering::lowerMxvAccum(FusedOp group) {
     return failure();
   emitPull(b, loc, group, g, A, u, cValues, *out);
   if (assemble) {
-    group.getResult(0).replaceAllUsesWith(named(AssembleVectorOp::create(b, loc, wType, A.nrows, *out), "w"));
+    group.getResult(0).replaceAllUsesWith(named(AssembleVectorOp::create(b, loc, mxv.getType(), A.nrows, *out), "w"));
     group.erase();
     return success();
   }

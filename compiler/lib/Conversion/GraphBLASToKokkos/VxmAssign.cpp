@@ -115,19 +115,12 @@ int64_t returnedGroupValue(func::FuncOp func, Value r) {
 
 } // namespace
 
-FailureOr<std::pair<Value, Value>> lowering::appendFrontierViews(FusedOp group, AssignOp assign, Type qElement) {
+FailureOr<std::pair<Value, Value>> lowering::appendBitmapResultViews(FusedOp group, unsigned result, Type element,
+                                                                     StringRef name) {
   auto func = llvm::cast<func::FuncOp>(group->getParentOp());
-  auto vArg = llvm::dyn_cast<BlockArgument>(assign.getC());
-  if (!vArg || vArg.getOwner() != &func.getBody().front())
-    return group.emitOpError("vxm_assign lowering updates the assigned vector in place: it must be an argument "
-                             "of the function");
   MLIRContext *ctx = group.getContext();
   Builder b(ctx);
-  const int64_t q1Value = returnedGroupValue(func, group.getResult(0));
-  const int64_t v1Value = returnedGroupValue(func, group.getResult(1));
-  func.setArgAttr(vArg.getArgNumber(), kUpdatedIntoAttrName, b.getI32IntegerAttr(int32_t(v1Value)));
-  // v1 = v plus q1's entries: q1 is written only where v had none
-  func.setArgAttr(vArg.getArgNumber(), kGrowsByCountAttrName, b.getUnitAttr());
+  const int64_t value = returnedGroupValue(func, group.getResult(result));
   unsigned first = func.getNumArguments();
   SmallVector<std::string> names;
   if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
@@ -135,18 +128,18 @@ FailureOr<std::pair<Value, Value>> lowering::appendFrontierViews(FusedOp group, 
       names.push_back(llvm::cast<StringAttr>(a).getValue().str());
   while (names.size() < first)
     names.push_back("arg" + std::to_string(names.size()));
-  names.push_back("q1_present");
-  names.push_back("q1_values");
+  names.push_back((name + "_present").str());
+  names.push_back((name + "_values").str());
   const std::pair<Type, const char *> views[] = {{viewOf(b.getI8Type()), kResultPresenceAttrName},
-                                                 {viewOf(qElement), kResultValuesAttrName}};
-  // each view keeps what the importer said of q1 (its type), and which of its arrays it is
-  DictionaryAttr q1Attrs = returnedAttrs(func, group.getResult(0));
+                                                 {viewOf(element), kResultValuesAttrName}};
+  // each view keeps what the importer said of the result (its type), and which of its arrays it is
+  DictionaryAttr resultAttrs = returnedAttrs(func, group.getResult(result));
   for (auto [k, view] : llvm::enumerate(views)) {
     NamedAttrList list;
-    if (q1Attrs)
-      list.append(q1Attrs.getValue());
+    if (resultAttrs)
+      list.append(resultAttrs.getValue());
     list.erase(kGroupValueAttrName);
-    list.set(view.second, b.getI32IntegerAttr(int32_t(q1Value)));
+    list.set(view.second, b.getI32IntegerAttr(int32_t(value)));
     auto attrs = list.getDictionary(ctx);
     if (failed(func.insertArgument(first + unsigned(k), view.first, attrs, group.getLoc())))
       return group.emitOpError("cannot append the result views to the function");
@@ -156,14 +149,33 @@ FailureOr<std::pair<Value, Value>> lowering::appendFrontierViews(FusedOp group, 
   return std::make_pair(Value(func.getArgument(first)), Value(func.getArgument(first + 1)));
 }
 
-void lowering::returnFrontierCount(FusedOp group, Value count) {
+FailureOr<std::pair<Value, Value>> lowering::appendFrontierViews(FusedOp group, AssignOp assign, Type qElement) {
   auto func = llvm::cast<func::FuncOp>(group->getParentOp());
-  const int64_t q1Value = returnedGroupValue(func, group.getResult(0));
+  auto vArg = llvm::dyn_cast<BlockArgument>(assign.getC());
+  if (!vArg || vArg.getOwner() != &func.getBody().front())
+    return group.emitOpError("vxm_assign lowering updates the assigned vector in place: it must be an argument "
+                             "of the function");
+  Builder b(group.getContext());
+  const int64_t v1Value = returnedGroupValue(func, group.getResult(1));
+  func.setArgAttr(vArg.getArgNumber(), kUpdatedIntoAttrName, b.getI32IntegerAttr(int32_t(v1Value)));
+  // v1 = v plus q1's entries: q1 is written only where v had none
+  func.setArgAttr(vArg.getArgNumber(), kGrowsByCountAttrName, b.getUnitAttr());
+  return appendBitmapResultViews(group, 0, qElement, "q1");
+}
+
+void lowering::returnBitmapResultCount(FusedOp group, Value count) {
+  auto func = llvm::cast<func::FuncOp>(group->getParentOp());
+  const int64_t value = returnedGroupValue(func, group.getResult(0));
+  // the results that stay keep their attributes (another group's count, the importer's facts)
+  SmallVector<DictionaryAttr> keptAttrs;
   func.walk([&](func::ReturnOp ret) {
     SmallVector<Value> kept;
-    for (Value r : ret.getOperands())
-      if (r.getDefiningOp() != group.getOperation())
+    keptAttrs.clear();
+    for (auto [k, r] : llvm::enumerate(ret.getOperands()))
+      if (r.getDefiningOp() != group.getOperation()) {
         kept.push_back(r);
+        keptAttrs.push_back(func.getResultAttrDict(unsigned(k)));
+      }
     kept.push_back(count);
     ret->setOperands(kept);
   });
@@ -171,8 +183,11 @@ void lowering::returnFrontierCount(FusedOp group, Value count) {
   func.walk([&](func::ReturnOp ret) { results.assign(ret.getOperandTypes().begin(), ret.getOperandTypes().end()); });
   func->removeAttr("res_attrs");
   func.setType(FunctionType::get(group.getContext(), func.getArgumentTypes(), results));
+  for (auto [k, attrs] : llvm::enumerate(keptAttrs))
+    if (attrs)
+      func.setResultAttrs(unsigned(k), attrs);
   func.setResultAttr(unsigned(results.size() - 1), kResultCountAttrName,
-                     Builder(group.getContext()).getI32IntegerAttr(int32_t(q1Value)));
+                     Builder(group.getContext()).getI32IntegerAttr(int32_t(value)));
   group.erase();
 }
 
@@ -302,6 +317,6 @@ LogicalResult lowering::lowerVxmAssign(FusedOp group) {
     kokkos::YieldOp::create(b, loc, ValueRange{castTo(b, loc, found, i64)});
   }
 
-  returnFrontierCount(group, kernel.getResult());
+  returnBitmapResultCount(group, kernel.getResult());
   return success();
 }

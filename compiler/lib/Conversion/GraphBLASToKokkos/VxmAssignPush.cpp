@@ -121,6 +121,6 @@ LogicalResult lowering::lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp as
     kokkos::YieldOp::create(b, loc, ValueRange{row.getResult(0)});
   }
 
-  returnFrontierCount(group, kernel.getResult());
+  returnBitmapResultCount(group, kernel.getResult());
   return success();
 }

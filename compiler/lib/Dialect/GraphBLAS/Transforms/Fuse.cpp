@@ -18,7 +18,10 @@
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
 // (b'') option lone-ops (the JIT): an apply, a select or a masked mxm left in no group whose result
 //     the function returns becomes an ewise_chain group of one, so that one recorded call can be
-//     compiled alone (the lowering takes a chain of one operation like a longer one).
+//     compiled alone (the lowering takes a chain of one operation like a longer one); an mxv
+//     without mask or accumulator whose result the function returns becomes an mxv_pull group,
+//     with the single-use unmasked ewise_mult of two vectors giving its input when there is one
+//     (the same pull as mxv_accum, writing a bitmap result).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
@@ -128,22 +131,42 @@ OpT singleUseProducer(Value v, Operation *user, function_ref<bool(OpT)> ok) {
   return op;
 }
 
-/// (b'): the members of an mxv_accum group rooted at `mxv` in program order, or empty.
-SmallVector<Operation *> mxvAccumMembers(MxvOp mxv) {
-  if (isa<FusedOp>(mxv->getParentOp()) || !mxv.getAccumIn() || mxv.getMask())
+bool returnedByFunction(Operation *op) {
+  return llvm::any_of(op->getResult(0).getUsers(), [](Operation *user) {
+    return user->hasTrait<OpTrait::IsTerminator>() && !isa<FusedOp>(user->getParentOp());
+  });
+}
+
+/// (b') and (b''): the members of an mxv_accum group (an accumulator) or an mxv_pull group (none,
+/// with lone-ops, the result returned) rooted at `mxv` in program order, or empty. A pull may be
+/// in graphblas-fold's form, a vxm u (+.x) A' with tran_a (the same pull over A's rows).
+SmallVector<Operation *> mxvPullMembers(Operation *root, bool loneOps) {
+  auto mxv = dyn_cast<MxvOp>(root);
+  auto vxm = dyn_cast<VxmOp>(root);
+  Value accumIn = mxv ? mxv.getAccumIn() : vxm.getAccumIn();
+  Value u = mxv ? mxv.getU() : vxm.getU();
+  if (isa<FusedOp>(root->getParentOp()) || (mxv ? bool(mxv.getMask()) : bool(vxm.getMask())))
+    return {};
+  if (vxm && (!vxm.getTranA() || accumIn))
+    return {};
+  if (!accumIn && !(loneOps && returnedByFunction(root)))
     return {};
   SmallVector<Operation *> members;
-  if (auto mult = singleUseProducer<EWiseMultOp>(mxv.getU(), mxv, [](EWiseMultOp m) {
+  if (auto mult = singleUseProducer<EWiseMultOp>(u, root, [](EWiseMultOp m) {
         return !m.getMask() && !m.getAccumIn() && llvm::isa<GrbVectorType>(m.getA().getType());
       }))
     members.push_back(mult);
-  if (auto init = singleUseProducer<AssignOp>(mxv.getAccumIn(), mxv, [](AssignOp a) {
+  if (!accumIn) {
+    members.push_back(root);
+    return members;
+  }
+  if (auto init = singleUseProducer<AssignOp>(accumIn, root, [](AssignOp a) {
         return !llvm::isa<MatrixType, GrbVectorType>(a.getValue().getType()) && !a.getRows() && !a.getCols() &&
                !a.getMask() && !a.getAccumIn();
       }))
     members.push_back(init);
   llvm::sort(members, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
-  members.push_back(mxv);
+  members.push_back(root);
   return members;
 }
 
@@ -167,9 +190,7 @@ bool isUnmasked(Operation *op) {
 bool isLoneCandidate(Operation *op) {
   if (!isa<ApplyOp, SelectOp, MxmOp>(op) || op->getNumResults() != 1)
     return false;
-  return llvm::any_of(op->getResult(0).getUsers(), [](Operation *user) {
-    return user->hasTrait<OpTrait::IsTerminator>() && !isa<FusedOp>(user->getParentOp());
-  });
+  return returnedByFunction(op);
 }
 
 struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFusePass> {
@@ -189,15 +210,19 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
       makeGroup({mxm, reduce}, "mxm_reduce");
 
     // (b') mxv with an accumulator: the scalar assign giving its initial value, the ewise_mult
-    // giving its input vector
+    // giving its input vector; (b'') with lone-ops, an mxv without one whose result is returned
     SmallVector<SmallVector<Operation *>> mxvGroups;
-    getOperation()->walk([&](MxvOp mxv) {
-      SmallVector<Operation *> members = mxvAccumMembers(mxv);
+    getOperation()->walk([&](Operation *op) {
+      if (!isa<MxvOp, VxmOp>(op))
+        return;
+      SmallVector<Operation *> members = mxvPullMembers(op, loneOps);
       if (!members.empty())
         mxvGroups.push_back(std::move(members));
     });
-    for (const SmallVector<Operation *> &members : mxvGroups)
-      makeGroup(members, "mxv_accum");
+    for (const SmallVector<Operation *> &members : mxvGroups) {
+      auto mxv = dyn_cast<MxvOp>(members.back());
+      makeGroup(members, mxv && mxv.getAccumIn() ? "mxv_accum" : "mxv_pull");
+    }
 
     // (c) a frontier step: vxm -> the scalar assign it masks
     if (maskedVxmAssign) {

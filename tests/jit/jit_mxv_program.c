@@ -1,0 +1,129 @@
+// Lone mxv calls without mask or accumulator (the mxv_pull group, src/dag/planner_vector.cpp):
+// w = A (+.*) u over R-MAT scale 16 in several semirings, types and formats of u, and results that
+// end full, bitmap and sparse. Prints, per result, its format, entry count and a hash of every
+// entry's index and value bits, so that runs with the JIT on and off are compared bit for bit.
+// Usage: grb_jit_mxv_program <R-MAT scale>
+#include <GraphBLAS.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grb_algorithms.h"
+#include "jit_test_common.h"
+
+static void print_vector(const char* what, GrB_Vector v) {
+  GrB_Index n = 0, nvals = 0;
+  int32_t format = 0;
+  TRY(GrB_Vector_size(&n, v));
+  TRY(GrB_Vector_nvals(&nvals, v));
+  TRY(GxB_Vector_Option_get(v, GxB_SPARSITY_STATUS, &format));
+  GrB_Type t;
+  TRY(GxB_Vector_type(&t, v));
+  GrB_Index* idx = malloc((nvals + 1) * sizeof(GrB_Index));
+  uint64_t* bits = malloc((nvals + 1) * sizeof(uint64_t));
+  GrB_Index got = nvals;
+  if (t == GrB_INT64)
+    TRY(GrB_Vector_extractTuples_INT64(idx, (int64_t*)bits, &got, v));
+  else
+    TRY(GrB_Vector_extractTuples_FP64(idx, (double*)bits, &got, v));
+  uint64_t h = 1469598103934665603ull;
+  for (GrB_Index k = 0; k < got; k++) {
+    h = (h ^ idx[k]) * 1099511628211ull;
+    h = (h ^ bits[k]) * 1099511628211ull;
+  }
+  printf("%s: n %llu format %d nvals %llu hash %016llx\n", what, (unsigned long long)n, (int)format,
+         (unsigned long long)got, (unsigned long long)h);
+  free(idx);
+  free(bits);
+}
+
+// w = A (+.*) u into a new vector, printed
+static void product(const char* what, const GrB_Semiring sr, GrB_Type t, GrB_Matrix A, GrB_Vector u) {
+  GrB_Index n;
+  TRY(GrB_Matrix_nrows(&n, A));
+  GrB_Vector w = NULL;
+  TRY(GrB_Vector_new(&w, t, n));
+  TRY(GrB_mxv(w, NULL, NULL, sr, A, u, NULL));
+  print_vector(what, w);
+  GrB_Vector_free(&w);
+}
+
+int main(int argc, char** argv) {
+  const int scale = argc > 1 ? atoi(argv[1]) : 16;
+  TRY(GrB_init(GrB_NONBLOCKING));
+  GrB_Matrix A = NULL, Ai = NULL, Afull = NULL, Afew = NULL, I = NULL;
+  TRY(grb_rmat(&A, GrB_FP64, scale, 16, 20261207));
+  GrB_Index n, nvals;
+  TRY(GrB_Matrix_nrows(&n, A));
+  TRY(GrB_Matrix_nvals(&nvals, A));
+  // integer weights A(i,j) = 1 + (i + j) % 5 (exact in single precision), and an INT64 copy
+  TRY(GrB_Matrix_apply_IndexOp_INT64(A, NULL, NULL, GrB_ROWINDEX_INT64, A, 0, NULL));
+  GrB_Matrix C = NULL;
+  TRY(GrB_Matrix_new(&C, GrB_FP64, n, n));
+  TRY(GrB_Matrix_apply_IndexOp_INT64(C, NULL, NULL, GrB_COLINDEX_INT64, A, 0, NULL));
+  TRY(GrB_Matrix_eWiseMult_BinaryOp(A, NULL, NULL, GrB_PLUS_FP64, A, C, NULL));
+  TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(A, NULL, NULL, GxB_FMOD_FP64, A, 5.0, NULL));
+  TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(A, NULL, NULL, GrB_PLUS_FP64, A, 1.0, NULL));
+  GrB_Matrix_free(&C);
+  TRY(GrB_Matrix_new(&Ai, GrB_INT64, n, n));
+  TRY(GrB_Matrix_assign(Ai, NULL, NULL, A, GrB_ALL, n, GrB_ALL, n, NULL));
+  // A plus its diagonal: every row has an entry (a full result)
+  TRY(GrB_Matrix_new(&I, GrB_FP64, n, n));
+  for (GrB_Index k = 0; k < n; k++) TRY(GrB_Matrix_setElement_FP64(I, 2.0, k, k));
+  TRY(GrB_Matrix_new(&Afull, GrB_FP64, n, n));
+  TRY(GrB_Matrix_eWiseAdd_BinaryOp(Afull, NULL, NULL, GrB_PLUS_FP64, A, I, NULL));
+  // entries in 40 rows only (a result under 1/16 of the rows: sparse), stored sparse (not hypersparse)
+  TRY(GrB_Matrix_new(&Afew, GrB_FP64, n, n));
+  TRY(GxB_Matrix_Option_set(Afew, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  for (GrB_Index r = 0; r < 40; r++)
+    for (GrB_Index k = 0; k < 4000 && k < n; k++)
+      TRY(GrB_Matrix_setElement_FP64(Afew, (double)(k % 9), r * (n / 40), (k * 7919) % n));
+
+  GrB_Vector x = NULL, xf = NULL, xi = NULL, xs = NULL, xis = NULL, xb = NULL;
+  TRY(GrB_Vector_new(&x, GrB_FP64, n));   // x(i) = 1 + i % 8: exact in single precision
+  TRY(GrB_Vector_new(&xf, GrB_FP64, n));  // xf(i) = x(i) / 3: not exact
+  TRY(GrB_Vector_new(&xi, GrB_INT64, n));
+  TRY(GrB_Vector_new(&xs, GrB_FP64, n));    // every 64th entry (sparse)
+  TRY(GrB_Vector_new(&xis, GrB_INT64, n));  // the same positions, INT64
+  TRY(GrB_Vector_new(&xb, GrB_FP64, n));  // every other entry, kept a bitmap
+  TRY(GxB_Vector_Option_set(xb, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  for (GrB_Index k = 0; k < n; k++) {
+    TRY(GrB_Vector_setElement_FP64(x, (double)(1 + k % 8), k));
+    TRY(GrB_Vector_setElement_FP64(xf, (double)(1 + k % 8) / 3.0, k));
+    TRY(GrB_Vector_setElement_INT64(xi, (int64_t)(k % 11) - 5, k));
+    if (k % 64 == 0) TRY(GrB_Vector_setElement_FP64(xs, (double)(k % 7) - 2.5, k));
+    if (k % 64 == 0) TRY(GrB_Vector_setElement_INT64(xis, (int64_t)(k % 7) - 2, k));
+    if (k % 2 == 0) TRY(GrB_Vector_setElement_FP64(xb, (double)(k % 13) * 0.25, k));
+  }
+  TRY(GrB_Vector_wait(xb, GrB_MATERIALIZE));
+
+  product("plus_times fp64, exact floats", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, x);
+  product("plus_times fp64, again", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, x);
+  product("plus_times fp64, inexact u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, xf);
+  product("plus_minus fp64 (no vxm form)", GxB_PLUS_MINUS_FP64, GrB_FP64, A, xf);
+  product("min_plus fp64 (NaN rules: kernel library)", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, A, xs);
+  product("plus_times fp64, bitmap u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, xb);
+  product("plus_second fp64, sparse u", GxB_PLUS_SECOND_FP64, GrB_FP64, A, xs);
+  product("min_plus int64", GrB_MIN_PLUS_SEMIRING_INT64, GrB_INT64, Ai, xi);
+  product("max_times int64", GrB_MAX_TIMES_SEMIRING_INT64, GrB_INT64, Ai, xi);
+  product("plus_times fp64, every row (full)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, Afull, xf);
+  product("plus_times fp64, 40 rows (sparse)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, Afew, xf);
+  product("plus_pair int64 (counts), sparse u", GxB_PLUS_PAIR_INT64, GrB_INT64, Ai, xis);
+  product("plus_times int64, u of another type (kernel library)", GrB_PLUS_TIMES_SEMIRING_INT64, GrB_INT64, Ai, xs);
+  product("max_pair int64 (iso: kernel library)", GxB_MAX_PAIR_INT64, GrB_INT64, Ai, xi);
+
+  GrB_Vector_free(&x);
+  GrB_Vector_free(&xf);
+  GrB_Vector_free(&xi);
+  GrB_Vector_free(&xs);
+  GrB_Vector_free(&xis);
+  GrB_Vector_free(&xb);
+  GrB_Matrix_free(&A);
+  GrB_Matrix_free(&Ai);
+  GrB_Matrix_free(&Afull);
+  GrB_Matrix_free(&Afew);
+  GrB_Matrix_free(&I);
+  TRY(GrB_finalize());
+  return 0;
+}

@@ -1,0 +1,36 @@
+#!/bin/bash
+# Lone mxv calls compiled alone (ctest jit_mxv): tests/jit/jit_mxv_program.c with the JIT off
+# (kernel library) and on (cold cache: compiled; warm: loaded from disk) must print identical
+# results, bit for bit, with the same storage formats, and the plan log must show the mxv_pull
+# groups as kernels (exact float copies read where the kernel library reads them), and the iso
+# product left to the kernel library.
+# Usage: jit_mxv_test.sh <program> <work dir>
+set -u
+PROG=$1
+WORK=$2
+SCALE=${JIT_TEST_SCALE:-16}
+. "$(dirname "$0")/jit_three_way.sh"
+
+run_off_cold_warm "$SCALE"
+[ "$(wc -l < "$WORK/off.txt")" -eq 14 ] || fail "expected 14 results"
+cat "$WORK/off.txt"
+grep ': vector <- ' "$WORK/warm.log" | sed 's/plan [0-9]*/plan N/; s/overhead.*//' | sort | uniq -c
+pulls() {  # pulls <pattern> <count>: lone mxv groups matching the pattern ran as kernels
+  local n
+  n=$(grep -- 'vector <- mxv \[mxv_pull' "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
+  [ "$n" -eq "$2" ] || fail "expected $2 mxv_pull kernel(s) '$1', got $n"
+}
+# A's 32-bit index copy is made on its second use, so the first product reads A's own arrays
+pulls 'full u, float copies' 1     # the second product of A and x: both exact in single precision
+pulls 'full u]' 7                  # the first, inexact u, plus_minus, int64 (2), full and sparse results
+pulls 'sparse u' 2                 # plus_second, plus_pair
+pulls 'bitmap u' 1
+grep -q 'vector <- mxv: node by node: semiring not in the dialect' "$WORK/warm.log" || fail "min_plus fp64 not logged"
+grep -q 'vector <- mxv: node by node: u has another type' "$WORK/warm.log" || fail "typecast u not logged"
+grep -q 'vector <- mxv: node by node: every product is 1' "$WORK/warm.log" || fail "max_pair (iso) not left to the kernel library"
+grep -q 'format 8 ' "$WORK/off.txt" || fail "no full result"
+grep -q 'format 2 ' "$WORK/off.txt" || fail "no sparse result"
+grep -q 'format 4 ' "$WORK/off.txt" || fail "no bitmap result"
+[ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
+[ "$(count 'compiled in' "$WORK/cold.log")" -ge 4 ] || fail "cold run did not compile"
+echo "PASS: lone mxv"
