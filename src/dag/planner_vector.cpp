@@ -60,22 +60,22 @@ bool fusable_elem(TypeCode c) {
 bool is_fp(TypeCode c) { return c == TypeCode::FP32 || c == TypeCode::FP64; }
 
 // Whether the lowering has this binary operator with the library's semantics in type T. Integer
-// division has GraphBLAS' own rules (x/0), min/max on floating point its NaN rules: left out.
+// division has GraphBLAS' own rules (x/0): left out. (Floating-point min/max ignore a NaN operand
+// in the lowering as in the library.)
 bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
   if (op.z.code != T || op.x.code != T || op.y.code != T) return false;
   switch (op.opcode) {
     case BinaryOpcode::FIRST: case BinaryOpcode::SECOND: case BinaryOpcode::PAIR: case BinaryOpcode::PLUS:
     case BinaryOpcode::MINUS: case BinaryOpcode::TIMES: return true;
     case BinaryOpcode::DIV: return is_fp(T);
-    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return !is_fp(T);
+    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return true;
     default: return false;
   }
 }
 bool fusable_monoid(const MonoidRef& m, TypeCode T) {
   if (m.op.z.code != T) return false;
   switch (m.op.opcode) {
-    case BinaryOpcode::PLUS: case BinaryOpcode::TIMES: return true;
-    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return !is_fp(T);
+    case BinaryOpcode::PLUS: case BinaryOpcode::TIMES: case BinaryOpcode::MIN: case BinaryOpcode::MAX: return true;
     default: return false;
   }
 }
@@ -287,6 +287,18 @@ std::string check_pull_matrix(const StorePtr& A, const SemiringRef& sr, TypeCode
   return "";
 }
 
+// u as the pull reads it: a vector, full, bitmap or sparse (not hypersparse), of type T when the
+// multiply reads its values (of any built-in type when not: PAIR, or FIRST, which reads A's). ""
+// when usable.
+std::string check_pull_vector(const StorePtr& u, const SemiringRef& sr, TypeCode T) {
+  if (!u) return "u failed to compute";
+  if (u->vdim != 1) return "u is not a vector";
+  if (u->format == Format::Hyper) return "u is hypersparse";
+  const bool reads_u = sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
+  if (reads_u ? u->code != T : (u->code == TypeCode::UDT || u->code == TypeCode::None)) return "u has another type";
+  return "";
+}
+
 // The product as the kernel library's pull leaves it (src/kernels/mxm_vector.cpp, dense_result and
 // compact_vector): full when every row has an entry, the kernel's bitmap when at least 1/16 of the
 // rows have one, else compacted to sparse. Null when out of memory.
@@ -359,10 +371,7 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   if (!why.empty()) return fallback(why);
   StorePtr u = computed(mxv.inputs[size_t(mxv.first_operand) + 1]);
   if (u && !(u->format == Format::Bitmap && !u->iso)) u = kernel_form(u);  // a bitmap is read in place
-  if (u && u->format == Format::Bitmap && u->vdim != 1) return fallback("u is not a vector");
-  if (!(why = u && u->format == Format::Bitmap ? (u->code == T ? "" : "u has another type")
-                                                : check_vector(u, T, "u")).empty())
-    return fallback(why);
+  if (!(why = check_pull_vector(u, sr, T)).empty()) return fallback(why);
   const int64_t n = A->vdim;
   if (A->nvals + n < kSerialCutoff)
     return fallback("a call alone on " + std::to_string(A->nvals) +
@@ -370,7 +379,9 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   gb::vector<unsigned char> iso;
   if (product_iso_value(sr, *A, *u, uint64_t(A->vlen), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
   VecLeaf leaf{u, u->format == Format::Full, nullptr};
-  if (u->iso && !(leaf.expanded = expand_iso(*u))) return fallback("out of memory expanding an iso vector");
+  // an iso u is expanded only when the multiply reads it (PAIR's degrees over a constant u do not)
+  const bool reads_u = sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
+  if (u->iso && reads_u && !(leaf.expanded = expand_iso(*u))) return fallback("out of memory expanding an iso vector");
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
 
   MxvGroup g;

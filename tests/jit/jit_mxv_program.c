@@ -80,13 +80,14 @@ int main(int argc, char** argv) {
     for (GrB_Index k = 0; k < 4000 && k < n; k++)
       TRY(GrB_Matrix_setElement_FP64(Afew, (double)(k % 9), r * (n / 40), (k * 7919) % n));
 
-  GrB_Vector x = NULL, xf = NULL, xi = NULL, xs = NULL, xis = NULL, xb = NULL;
+  GrB_Vector x = NULL, xf = NULL, xi = NULL, xs = NULL, xis = NULL, xb = NULL, ones = NULL, xn = NULL;
   TRY(GrB_Vector_new(&x, GrB_FP64, n));   // x(i) = 1 + i % 8: exact in single precision
   TRY(GrB_Vector_new(&xf, GrB_FP64, n));  // xf(i) = x(i) / 3: not exact
   TRY(GrB_Vector_new(&xi, GrB_INT64, n));
   TRY(GrB_Vector_new(&xs, GrB_FP64, n));    // every 64th entry (sparse)
   TRY(GrB_Vector_new(&xis, GrB_INT64, n));  // the same positions, INT64
   TRY(GrB_Vector_new(&xb, GrB_FP64, n));  // every other entry, kept a bitmap
+  TRY(GrB_Vector_new(&xn, GrB_FP64, n));  // NaN, -0.0 and +0.0 among other values: MIN/MAX's rules
   TRY(GxB_Vector_Option_set(xb, GxB_SPARSITY_CONTROL, GxB_BITMAP));
   for (GrB_Index k = 0; k < n; k++) {
     TRY(GrB_Vector_setElement_FP64(x, (double)(1 + k % 8), k));
@@ -95,14 +96,21 @@ int main(int argc, char** argv) {
     if (k % 64 == 0) TRY(GrB_Vector_setElement_FP64(xs, (double)(k % 7) - 2.5, k));
     if (k % 64 == 0) TRY(GrB_Vector_setElement_INT64(xis, (int64_t)(k % 7) - 2, k));
     if (k % 2 == 0) TRY(GrB_Vector_setElement_FP64(xb, (double)(k % 13) * 0.25, k));
+    const double special[3] = {__builtin_nan(""), -0.0, 0.0};
+    TRY(GrB_Vector_setElement_FP64(xn, k % 5 < 3 ? special[k % 5] : (double)(k % 7) - 2.5, k));
   }
   TRY(GrB_Vector_wait(xb, GrB_MATERIALIZE));
+  TRY(GrB_Vector_new(&ones, GrB_BOOL, n));  // a BOOL u whose values PAIR never reads (degrees)
+  TRY(GrB_Vector_assign_BOOL(ones, NULL, NULL, true, GrB_ALL, n, NULL));
+  TRY(GrB_Vector_apply_BinaryOp2nd_BOOL(ones, NULL, NULL, GrB_LOR, ones, false, NULL));
 
   product("plus_times fp64, exact floats", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, x);
   product("plus_times fp64, again", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, x);
   product("plus_times fp64, inexact u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, xf);
   product("plus_minus fp64 (no vxm form)", GxB_PLUS_MINUS_FP64, GrB_FP64, A, xf);
-  product("min_plus fp64 (NaN rules: kernel library)", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, A, xs);
+  product("min_plus fp64, sparse u", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, A, xs);
+  product("min_plus fp64, NaN and signed zeros", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, A, xn);
+  product("max_times fp64, NaN and signed zeros", GrB_MAX_TIMES_SEMIRING_FP64, GrB_FP64, A, xn);
   product("plus_times fp64, bitmap u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, A, xb);
   product("plus_second fp64, sparse u", GxB_PLUS_SECOND_FP64, GrB_FP64, A, xs);
   product("min_plus int64", GrB_MIN_PLUS_SEMIRING_INT64, GrB_INT64, Ai, xi);
@@ -110,6 +118,7 @@ int main(int argc, char** argv) {
   product("plus_times fp64, every row (full)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, Afull, xf);
   product("plus_times fp64, 40 rows (sparse)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, Afew, xf);
   product("plus_pair int64 (counts), sparse u", GxB_PLUS_PAIR_INT64, GrB_INT64, Ai, xis);
+  product("plus_pair int64, bool u (degrees)", GxB_PLUS_PAIR_INT64, GrB_INT64, A, ones);
   product("plus_times int64, u of another type (kernel library)", GrB_PLUS_TIMES_SEMIRING_INT64, GrB_INT64, Ai, xs);
   product("max_pair int64 (iso: kernel library)", GxB_MAX_PAIR_INT64, GrB_INT64, Ai, xi);
 
@@ -118,6 +127,8 @@ int main(int argc, char** argv) {
   GrB_Vector_free(&xi);
   GrB_Vector_free(&xs);
   GrB_Vector_free(&xis);
+  GrB_Vector_free(&ones);
+  GrB_Vector_free(&xn);
   GrB_Vector_free(&xb);
   GrB_Matrix_free(&A);
   GrB_Matrix_free(&Ai);

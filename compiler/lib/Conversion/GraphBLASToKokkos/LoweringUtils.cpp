@@ -162,10 +162,12 @@ Value lowering::applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x
     return f ? (Value)arith::AddFOp::create(b, loc, x, y) : (Value)arith::AddIOp::create(b, loc, x, y);
   case MonoidKind::times:
     return f ? (Value)arith::MulFOp::create(b, loc, x, y) : (Value)arith::MulIOp::create(b, loc, x, y);
+  // GraphBLAS' floating-point MIN and MAX ignore a NaN operand (minnumf / maxnumf; the emitter
+  // prints them as the kernel library's rule, ties included)
   case MonoidKind::min:
-    return f ? (Value)arith::MinimumFOp::create(b, loc, x, y) : (Value)arith::MinSIOp::create(b, loc, x, y);
+    return f ? (Value)arith::MinNumFOp::create(b, loc, x, y) : (Value)arith::MinSIOp::create(b, loc, x, y);
   case MonoidKind::max:
-    return f ? (Value)arith::MaximumFOp::create(b, loc, x, y) : (Value)arith::MaxSIOp::create(b, loc, x, y);
+    return f ? (Value)arith::MaxNumFOp::create(b, loc, x, y) : (Value)arith::MaxSIOp::create(b, loc, x, y);
   case MonoidKind::any:
     return x;
   case MonoidKind::lor:

@@ -269,10 +269,10 @@ private:
         .Case<arith::ShLIOp>([&](auto o) { return unsignedShift(o, "<<"); })
         .Case<arith::ShRUIOp>([&](auto o) { return unsignedShift(o, ">>"); })
         .Case<arith::CmpFOp>([&](auto o) { return emitCmpF(o); })
-        .Case<arith::MinSIOp, arith::MinUIOp, arith::MinimumFOp, arith::MinNumFOp>(
-            [&](auto o) { return minmax(o, "<"); })
-        .Case<arith::MaxSIOp, arith::MaxUIOp, arith::MaximumFOp, arith::MaxNumFOp>(
-            [&](auto o) { return minmax(o, ">"); })
+        .Case<arith::MinSIOp, arith::MinUIOp, arith::MinimumFOp>([&](auto o) { return minmax(o, "<"); })
+        .Case<arith::MaxSIOp, arith::MaxUIOp, arith::MaximumFOp>([&](auto o) { return minmax(o, ">"); })
+        .Case<arith::MinNumFOp>([&](auto o) { return call2(o, "grb_kokkos::min_ignoring_nan"); })
+        .Case<arith::MaxNumFOp>([&](auto o) { return call2(o, "grb_kokkos::max_ignoring_nan"); })
         .Case<math::AbsFOp>([&](auto o) { return bind(o, "std::fabs(" + ref(o.getOperand()) + ")", true); })
         .Case<arith::NegFOp>([&](auto o) { return bind(o, "-" + ref(o.getOperand()), true); })
         .Case<arith::SelectOp>([&](auto o) {
@@ -473,6 +473,11 @@ private:
     inlined.erase(v);
     reading.erase(v);
     return t;
+  }
+
+  template <typename OpT>
+  LogicalResult call2(OpT o, StringRef fn) {
+    return bind(o.getResult(), fn.str() + "(" + ref(o.getLhs()) + ", " + ref(o.getRhs()) + ")", true);
   }
 
   template <typename OpT>

@@ -87,6 +87,18 @@ KOKKOS_INLINE_FUNCTION T atomic_compare_exchange(T* p, T expected, T desired) {
   return Kokkos::atomic_compare_exchange(p, expected, desired);
 }
 
+/// GraphBLAS' floating-point MIN and MAX (arith.minnumf / maxnumf as the lowering emits them): a NaN
+/// operand is ignored, and on a tie (-0 against +0) the second operand is returned, as the kernel
+/// library's fmin_op / fmax_op (src/core/op_functors.hpp).
+template <class T>
+KOKKOS_INLINE_FUNCTION T min_ignoring_nan(T x, T y) {
+  return x != x ? y : (y != y ? x : (x < y ? x : y));
+}
+template <class T>
+KOKKOS_INLINE_FUNCTION T max_ignoring_nan(T x, T y) {
+  return x != x ? y : (y != y ? x : (x > y ? x : y));
+}
+
 /// Iterations per call of a chunked parallel_reduce lambda (kokkos.range_parallel_reduce with
 /// host_chunk): `chunk` on a host space, whose threads then sum a chunk in a register; 1 on a
 /// device, whose threads each take one iteration.

@@ -100,3 +100,15 @@ func.func @claim_owner(%n: index, %owner: memref<?xi64>, %target: memref<?xi64>)
   } : i64
   return %r : i64
 }
+
+// Floating-point minnumf / maxnumf (the lowering's GraphBLAS MIN and MAX): the prelude's helpers,
+// which ignore a NaN operand and return the second operand on a tie, as the kernel library.
+// CHECK-LABEL: double nan_rules(double x, double y) {
+// CHECK: const double lo = grb_kokkos::min_ignoring_nan(x, y);
+// CHECK: const double hi = grb_kokkos::max_ignoring_nan(lo, y);
+// CHECK: return hi;
+func.func @nan_rules(%x: f64, %y: f64) -> f64 attributes {grb.arg_names = ["x", "y"]} {
+  %lo = arith.minnumf %x, %y {grb.name = "lo"} : f64
+  %hi = arith.maxnumf %lo, %y {grb.name = "hi"} : f64
+  return %hi : f64
+}
