@@ -35,7 +35,7 @@
 // CHECK: int64_t bfs_push_step(
 // CHECK: Kokkos::parallel_for("bfs_push_step_clear_frontier"
 // CHECK: Kokkos::parallel_reduce("bfs_push_step_push_step"
-// CHECK: grb_kokkos::atomic_compare_exchange(&v_present(j)
+// CHECK: grb_kokkos::atomic_compare_exchange(&v_present_(j)
 // CHECK: int64_t bfs_step_bitmap(
 // CHECK: Kokkos::parallel_reduce("bfs_step_bitmap_pull_step"
 

@@ -13,27 +13,35 @@
 // CHECK: // kernel bfs_push_clear_frontier -- from GraphBLAS calls: GrB_vxm(q<!v,struct,replace> = q any.pair A), GrB_assign(v<q,struct> = level)
 // CHECK: Kokkos::parallel_for("bfs_push_clear_frontier", Kokkos::RangePolicy<ExecSpace>(0, A_ncols),
 // CHECK-NEXT: KOKKOS_LAMBDA(const int64_t j) {
-// CHECK-NEXT:   q1_present(j) = 0;
+// CHECK-NEXT:   const Kokkos::View<int8_t*, Kokkos::MemoryUnmanaged> q1_present_ = q1_present;
+// CHECK-NEXT:   q1_present_(j) = 0;
 // CHECK-NEXT: });
 // CHECK: // kernel bfs_push_push_step -- from GraphBLAS calls: GrB_vxm(q<!v,struct,replace> = q any.pair A), GrB_assign(v<q,struct> = level)
 // CHECK: int64_t q1_nvals;
 // CHECK: Kokkos::parallel_reduce("bfs_push_push_step", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, q_nvals),
 // CHECK-NEXT: KOKKOS_LAMBDA(const int64_t k, int64_t& update) {
-// CHECK-NEXT:   const int64_t i = q_indices(k);
-// CHECK-NEXT:   const int64_t row_begin = A_rowptr(i);
-// CHECK-NEXT:   const int64_t row_end = A_rowptr(i + 1);
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> q_indices_ = q_indices;
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> A_rowptr_ = A_rowptr;
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> A_colidx_ = A_colidx;
+// CHECK-NEXT:   const Kokkos::View<int8_t*, Kokkos::MemoryUnmanaged> v_present_ = v_present;
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> v_values_ = v_values;
+// CHECK-NEXT:   const Kokkos::View<int8_t*, Kokkos::MemoryUnmanaged> q1_present_ = q1_present;
+// CHECK-NEXT:   const Kokkos::View<bool*, Kokkos::MemoryUnmanaged> q1_values_ = q1_values;
+// CHECK-NEXT:   const int64_t i = q_indices_(k);
+// CHECK-NEXT:   const int64_t row_begin = A_rowptr_(i);
+// CHECK-NEXT:   const int64_t row_end = A_rowptr_(i + 1);
 // CHECK-NEXT:   int64_t row_claims = 0;
 // CHECK-NEXT:   for (int64_t p = row_begin; p < row_end; ++p) {
-// CHECK-NEXT:     const int64_t j = A_colidx(p);
-// CHECK-NEXT:     const bool unvisited = v_present(j) == 0;
+// CHECK-NEXT:     const int64_t j = A_colidx_(p);
+// CHECK-NEXT:     const bool unvisited = v_present_(j) == 0;
 // CHECK-NEXT:     int64_t claimed;
 // CHECK-NEXT:     if (unvisited) {
-// CHECK-NEXT:       const int8_t was_present = grb_kokkos::atomic_compare_exchange(&v_present(j), static_cast<int8_t>(0), static_cast<int8_t>(1));
+// CHECK-NEXT:       const int8_t was_present = grb_kokkos::atomic_compare_exchange(&v_present_(j), static_cast<int8_t>(0), static_cast<int8_t>(1));
 // CHECK-NEXT:       const bool won = was_present == 0;
 // CHECK-NEXT:       if (won) {
-// CHECK-NEXT:         v_values(j) = level;
-// CHECK-NEXT:         q1_present(j) = 1;
-// CHECK-NEXT:         q1_values(j) = true;
+// CHECK-NEXT:         v_values_(j) = level;
+// CHECK-NEXT:         q1_present_(j) = 1;
+// CHECK-NEXT:         q1_values_(j) = true;
 // CHECK-NEXT:       }
 // CHECK-NEXT:       claimed = static_cast<int64_t>(won);
 // CHECK-NEXT:     } else {

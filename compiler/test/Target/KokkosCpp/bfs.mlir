@@ -8,7 +8,7 @@
 // CHECK: Kokkos::View<int8_t*> q_present(Kokkos::view_alloc(std::string("q_present"), ExecSpace()), A_ncols);
 // CHECK: // kernel bfs_step_scatter_frontier -- from GraphBLAS calls: GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)
 // CHECK: Kokkos::parallel_for("bfs_step_scatter_frontier", Kokkos::RangePolicy<ExecSpace>(0, q_nvals),
-// CHECK:   q_present(q_indices(k)) = 1;
+// CHECK:   q_present_(q_indices_(k)) = 1;
 // CHECK: const Kokkos::View<int8_t*> v_present = v.present;
 // CHECK: // kernel bfs_step_pull_step -- from GraphBLAS calls: GrB_mxv(q<!v>=AT*q), GrB_assign(v<q>=level)
 // CHECK: int64_t q1_nvals;
@@ -17,25 +17,32 @@
 // CHECK-NEXT: const int64_t range_begin = 0, range_end = A_nrows;
 // CHECK-NEXT: Kokkos::parallel_reduce("bfs_step_pull_step", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, range_end > range_begin ? (range_end - range_begin + chunk - 1) / chunk : 0),
 // CHECK-NEXT: KOKKOS_LAMBDA(const int64_t j_chunk, int64_t& update) {
+// CHECK-NEXT:   const Kokkos::View<int8_t*, Kokkos::MemoryUnmanaged> v_present_ = v_present;
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> A_rowptr_ = A_rowptr;
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> A_colidx_ = A_colidx;
+// CHECK-NEXT:   const Kokkos::View<int8_t*, Kokkos::MemoryUnmanaged> q_present_ = q_present;
+// CHECK-NEXT:   const Kokkos::View<int8_t*, Kokkos::MemoryUnmanaged> q1_present_ = q1_present;
+// CHECK-NEXT:   const Kokkos::View<bool*, Kokkos::MemoryUnmanaged> q1_values_ = q1_values;
+// CHECK-NEXT:   const Kokkos::View<int64_t*, Kokkos::MemoryUnmanaged> v_values_ = v_values;
 // CHECK-NEXT:   int64_t chunk_sum = 0;
 // CHECK-NEXT:   const int64_t j_last = range_begin + (j_chunk + 1) * chunk < range_end ? range_begin + (j_chunk + 1) * chunk : range_end;
 // CHECK-NEXT:   for (int64_t j = range_begin + j_chunk * chunk; j < j_last; ++j) {
-// CHECK-NEXT:     const int8_t v_1 = v_present(j);
-// CHECK-NEXT:     const int64_t row_begin = A_rowptr(j);
-// CHECK-NEXT:     const int64_t row_end = A_rowptr(j + 1);
+// CHECK-NEXT:     const int8_t v_1 = v_present_(j);
+// CHECK-NEXT:     const int64_t row_begin = A_rowptr_(j);
+// CHECK-NEXT:     const int64_t row_end = A_rowptr_(j + 1);
 // CHECK-NEXT:     const int64_t scan_gate = (row_end - row_begin) & (0 - (static_cast<int64_t>(v_1 == 0)));
 // CHECK-NEXT:     const bool scan_row = scan_gate != 0;
 // CHECK-NEXT:     bool found;
 // CHECK-NEXT:     if (scan_row) {
 // CHECK:            while (true) {
 // CHECK-NEXT:         if (!((p < row_end) & (hit_found != true))) break;
-// CHECK-NEXT:         const int64_t i = A_colidx(p);
-// CHECK-NEXT:         const bool hit = q_present(i) != 0;
-// CHECK:          q1_present(j) = static_cast<int8_t>(found);
+// CHECK-NEXT:         const int64_t i = A_colidx_(p);
+// CHECK-NEXT:         const bool hit = q_present_(i) != 0;
+// CHECK:          q1_present_(j) = static_cast<int8_t>(found);
 // CHECK-NEXT:     if (found) {
-// CHECK-NEXT:       q1_values(j) = true;
-// CHECK-NEXT:       v_present(j) = 1;
-// CHECK-NEXT:       v_values(j) = level;
+// CHECK-NEXT:       q1_values_(j) = true;
+// CHECK-NEXT:       v_present_(j) = 1;
+// CHECK-NEXT:       v_values_(j) = level;
 // CHECK-NEXT:     }
 // CHECK-NEXT:     chunk_sum += static_cast<int64_t>(found);
 // CHECK-NEXT:   }

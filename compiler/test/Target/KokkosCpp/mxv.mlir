@@ -21,8 +21,8 @@
 // CHECK: const int64_t nvals = y_indices.extent(0);
 // CHECK: // kernel pagerank_step_ewise_mult -- from GraphBLAS calls: GrB_eWiseMult(w, prior ./ dscaled), GrB_assign(r, teleport), GrB_mxv(r += AT*w)
 // CHECK: Kokkos::parallel_for("pagerank_step_ewise_mult", Kokkos::RangePolicy<ExecSpace>(0, nvals),
-// CHECK:   const float u_j = x_values(j) / v;
-// CHECK:   u_present(j) = 1;
+// CHECK:   const float u_j = x_values_(j) / v;
+// CHECK:   u_present_(j) = 1;
 // CHECK: const Kokkos::View<int32_t*> A_colidx32 = AT.colidx32;
 // CHECK: const bool use_colidx32 = A_colidx32.extent(0) == A_colidx.extent(0);
 // CHECK: Kokkos::parallel_for("pagerank_step_mxv_rows", Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>>(0, A_nrows),
