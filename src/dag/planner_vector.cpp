@@ -287,15 +287,19 @@ std::string check_pull_matrix(const StorePtr& A, const SemiringRef& sr, TypeCode
   return "";
 }
 
+// Whether w = A (+.*) u reads u's values (the multiply's y): not under PAIR, nor FIRST (A's).
+bool multiply_reads_u(const SemiringRef& sr) {
+  return sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
+}
+
 // u as the pull reads it: a vector, full, bitmap or sparse (not hypersparse), of type T when the
-// multiply reads its values (of any built-in type when not: PAIR, or FIRST, which reads A's). ""
-// when usable.
+// multiply reads its values (of any built-in type when not). "" when usable.
 std::string check_pull_vector(const StorePtr& u, const SemiringRef& sr, TypeCode T) {
   if (!u) return "u failed to compute";
   if (u->vdim != 1) return "u is not a vector";
   if (u->format == Format::Hyper) return "u is hypersparse";
-  const bool reads_u = sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
-  if (reads_u ? u->code != T : (u->code == TypeCode::UDT || u->code == TypeCode::None)) return "u has another type";
+  if (multiply_reads_u(sr) ? u->code != T : (u->code == TypeCode::UDT || u->code == TypeCode::None))
+    return "u has another type";
   return "";
 }
 
@@ -380,8 +384,7 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   if (product_iso_value(sr, *A, *u, uint64_t(A->vlen), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
   VecLeaf leaf{u, u->format == Format::Full, nullptr};
   // an iso u is expanded only when the multiply reads it (PAIR's degrees over a constant u do not)
-  const bool reads_u = sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
-  if (u->iso && reads_u && !(leaf.expanded = expand_iso(*u))) return fallback("out of memory expanding an iso vector");
+  if (u->iso && multiply_reads_u(sr) && !(leaf.expanded = expand_iso(*u))) return fallback("out of memory expanding an iso vector");
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
 
   MxvGroup g;
