@@ -134,14 +134,24 @@ int run_command(const std::string& cmd, std::string* output) {
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
 }
 
-// The compiler's identity and everything else that makes a binary differ (once per process).
+bool memo_by_stamp(const std::string& file, const char* kind, const std::function<bool(std::string*)>& compute,
+                   std::string* out);
+
+// The compiler's identity and everything else that makes a binary differ (once per process). The
+// version line comes from the cache root's memo of this compiler binary when there is one: the
+// first JIT request of a process waits for it, and `c++ --version` (a shell and the driver,
+// spawned from a process that may be large) took longer than the call it planned.
 const std::string& toolchain(JitState& s) {
   if (!s.toolchain_done) {
-    std::string out;
-    int rc = run_command(shell_quote(cxx()) + " --version", &out);
-    std::string first = out.substr(0, out.find('\n'));
+    std::string first;
+    const bool ok = memo_by_stamp(cxx(), "toolchain", [](std::string* line) {
+      std::string out;
+      if (run_command(shell_quote(cxx()) + " --version", &out) != 0) return false;
+      *line = out.substr(0, out.find('\n'));
+      return true;
+    }, &first);
     s.toolchain = "library " GRB_JIT_LIBRARY_VERSION "\ncxx " + cxx() + " " +
-                  (rc == 0 ? first : std::string("unavailable")) + "\nflags " GRB_JIT_FLAGS " " GRB_JIT_LIBS
+                  (ok ? first : std::string("unavailable")) + "\nflags " GRB_JIT_FLAGS " " GRB_JIT_LIBS
                   "\nkokkos " GRB_JIT_KOKKOS_INCLUDE " " GRB_JIT_KOKKOS_LIBDIR "\n";
     s.toolchain_done = true;
   }
@@ -203,6 +213,34 @@ std::string cache_root() {
   return (home.empty() ? std::string("/tmp") : home) + "/.GraphBLAS/kokkos-jit";
 }
 
+// A file's identity without reading it: its path, size, modification time and inode ("" when it
+// cannot be stat'ed or the path is not absolute).
+std::string file_stamp(const std::string& path) {
+  struct stat st;
+  if (path.empty() || path[0] != '/' || stat(path.c_str(), &st) != 0) return "";
+  return path + " " + std::to_string(st.st_size) + " " + std::to_string(st.st_mtim.tv_sec) + "." +
+         std::to_string(st.st_mtim.tv_nsec) + " " + std::to_string(st.st_ino);
+}
+
+// `compute`'s answer about `file`, remembered in the cache root under the file's stamp: read from
+// there when the same file (same path, size, time, inode) was asked about before, else computed
+// and stored. False when compute fails.
+bool memo_by_stamp(const std::string& file, const char* kind, const std::function<bool(std::string*)>& compute,
+                   std::string* out) {
+  const std::string stamp = file_stamp(file);
+  const std::string root = cache_root();
+  const std::string memo = root + "/" + kind + "-" + key_hash(stamp);
+  std::string text;
+  // the memo holds the stamp, then the answer
+  if (!stamp.empty() && read_file(memo, &text) && text.compare(0, stamp.size() + 1, stamp + "\n") == 0) {
+    *out = text.substr(stamp.size() + 1);
+    return true;
+  }
+  if (!compute(out)) return false;
+  if (!stamp.empty() && mkdirs(root)) write_atomic(memo, stamp + "\n" + *out);
+  return true;
+}
+
 std::string manifest_text(const std::string& full_key, const std::string& so) {
   return "graphblas-kokkos-jit manifest 1\nso " + std::to_string(so.size()) + " " +
          hex64(fnv1a(so.data(), so.size())) + "\n" + full_key;
@@ -262,15 +300,24 @@ std::vector<std::string> compiler_lib_candidates() {
 // library (an older lowering, perhaps with a bug fixed since) is not loaded by this one. The
 // first candidate file that can be read (the one dlopen takes when it loads); "unknown" when only
 // a bare name is left. Read once per process (about 3 MB: a few ms).
+// The hash is remembered in the cache root under the file's stamp (memo_by_stamp), so a process
+// reads it rather than the library.
 const std::string& compiler_identity(JitState& s) {
   if (!s.compiler_id_done) {
-    std::string bytes;
     s.compiler_id = "unknown";
-    for (const std::string& c : compiler_lib_candidates())
-      if (c.find('/') != std::string::npos && read_file(c, &bytes)) {
-        s.compiler_id = hex64(fnv1a(bytes.data(), bytes.size()));
+    for (const std::string& c : compiler_lib_candidates()) {
+      if (c.find('/') == std::string::npos) continue;
+      std::string id;
+      if (memo_by_stamp(c, "compiler", [&c](std::string* hash) {
+            std::string bytes;
+            if (!read_file(c, &bytes)) return false;
+            *hash = hex64(fnv1a(bytes.data(), bytes.size()));
+            return true;
+          }, &id)) {
+        s.compiler_id = id;
         break;
       }
+    }
     s.compiler_id_done = true;
   }
   return s.compiler_id;

@@ -38,6 +38,18 @@ case "$SCENARIO" in
     GRB_DAG_DOT="$WORK/plans.dot" jit "$WORK/cache" "$WORK/warm.log"
     [ "$(count 'loaded from the disk cache' "$WORK/warm.log")" -ge 4 ] || { cat "$WORK/warm.log"; fail "expected 4 disk loads"; }
     [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
+    # the compiler's version line and the compiler library's hash are remembered in the cache
+    # root under each file's stamp (path size mtime inode): a later process reads them there
+    memo=$(ls "$WORK"/cache/toolchain-* 2>/dev/null | head -1)
+    [ -n "$memo" ] && head -1 "$memo" | grep -q '^/.* [0-9]* [0-9.]* [0-9]*$' || fail "no toolchain memo with its stamp"
+    sed -n 2p "$memo" | grep -q . || fail "the toolchain memo has no version line"
+    ls "$WORK"/cache/compiler-* > /dev/null 2>&1 || fail "no compiler library memo"
+    # a memo whose stamp is another file's is not trusted: the warm run still loads every kernel
+    # (a wrong version line or hash would change every key) and the memo is written again
+    for m in "$WORK"/cache/toolchain-* "$WORK"/cache/compiler-*; do printf '/elsewhere 1 2.3 4\nforged\n' > "$m"; done
+    jit "$WORK/cache" "$WORK/memo.log"
+    [ "$(count 'loaded from the disk cache' "$WORK/memo.log")" -ge 4 ] || { cat "$WORK/memo.log"; fail "a forged memo changed the keys"; }
+    ! grep -q forged "$WORK"/cache/toolchain-* "$WORK"/cache/compiler-* || fail "a forged memo was kept"
     [ "$(count 'digraph plan_' "$WORK/plans.dot")" -ge 3 ] || fail "no Graphviz plans written"
     grep -q cluster_group "$WORK/plans.dot" || fail "no fusion group cluster in the dot file"
     ls "$WORK"/cache/*/kernel.cpp > /dev/null || fail "emitted source not kept beside the binary"
