@@ -23,6 +23,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <signal.h>
+#include <spawn.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -42,6 +43,7 @@
 
 #include "core/global.hpp"
 #include "grb_jit_config.h"
+#include "graphblas-mlir/Jit/GroupFile.h"
 
 namespace gb {
 namespace {
@@ -424,6 +426,8 @@ struct KernelRequest {
   std::function<bool(JitState&, std::string* source, std::string* why)> emit;
   // the same, over a copy of what emit reads (for a compile that outlives the caller's call)
   std::function<std::function<bool(JitState&, std::string*, std::string*)>()> detach;
+  // the group as bytes for grb-jit-emit (GroupFile.h), for a compile in the background
+  std::function<std::string()> group_file;
   const char* symbol = "grb_kernel_run";
   bool background = false;  // compiled by the worker thread: at a lower priority
 };
@@ -666,17 +670,80 @@ pid_t fork_compile(const std::string& dir, const std::string& full_key, const st
   _exit(ok ? 0 : 1);
 }
 
-// Queues the kernel of `q` for its cache entry `dir` (s.mu held): the worker emits its source
-// (and the precompiled header, once) in this process, then a forked child compiles it; later
-// uses see the child done (finished_compile) and load the entry.
+// grb-jit-emit beside the compiler library this process would load (and that library), or false:
+// the emitter loads the same library, whose bytes are part of the kernel's key.
+bool find_emitter(std::string* emitter, std::string* lib) {
+  for (const std::string& c : compiler_lib_candidates()) {
+    const size_t slash = c.rfind('/');
+    if (slash == std::string::npos || access(c.c_str(), R_OK) != 0) continue;
+    *emitter = c.substr(0, slash) + "/grb-jit-emit";
+    *lib = c;
+    return access(emitter->c_str(), X_OK) == 0;
+  }
+  return false;
+}
+
+// Emits a background kernel's source into `dir`/kernel.cpp by spawning grb-jit-emit (no fork of
+// this process: posix_spawn) and waiting for it. 1: written; 0: the compiler refused the group
+// (*why); -1: no emitter, or it could not read the group or load the library (*why; the caller
+// emits in this process instead).
+int spawn_emitter(const std::string& dir, const std::string& group_bytes, std::string* why) {
+  std::string emitter, lib;
+  if (group_bytes.empty() || !find_emitter(&emitter, &lib)) {
+    *why = "no grb-jit-emit beside the compiler library";
+    return -1;
+  }
+  const std::string group_path = dir + "/group.bin", err_path = dir + "/emit.err", src = dir + "/kernel.cpp";
+  if (!write_atomic(group_path, group_bytes)) {
+    *why = "cannot write " + group_path;
+    return -1;
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  std::vector<std::string> args = {emitter, lib, group_path, src};
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = -1;
+  const int rc = posix_spawn(&pid, emitter.c_str(), &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0) {
+    unlink(group_path.c_str());
+    *why = "cannot start " + emitter;
+    return -1;
+  }
+  int status = 0;
+  pid_t got;
+  while ((got = waitpid(pid, &status, 0)) < 0 && errno == EINTR) {
+  }
+  unlink(group_path.c_str());
+  std::string err;
+  read_file(err_path, &err);
+  unlink(err_path.c_str());
+  while (!err.empty() && err.back() == '\n') err.pop_back();
+  // a program that ignores SIGCHLD has its children reaped for it: then the source tells
+  const bool written = got == pid ? WIFEXITED(status) && WEXITSTATUS(status) == 0 : access(src.c_str(), R_OK) == 0;
+  if (written) return 1;
+  *why = err.empty() ? emitter + " failed" : err;
+  return got == pid && WIFEXITED(status) && WEXITSTATUS(status) == 1 ? 0 : -1;
+}
+
+// Queues the kernel of `q` for its cache entry `dir` (s.mu held): the worker has its source
+// emitted by grb-jit-emit (in this process when there is none), then a forked child compiles it;
+// later uses see the child done (finished_compile) and load the entry.
 void compile_in_background(JitState& s, const KernelRequest& q, const std::string& dir, const std::string& root,
                            const std::string& full_key) {
   KernelRequest owned = q;
   owned.emit = q.detach();
+  std::string group_bytes = q.group_file ? q.group_file() : std::string();
   s.compiling[q.key] = 0;  // emitting
-  s.queue.push_back([&s, owned, dir, root, full_key, toolchain_id = toolchain(s)]() {
+  s.queue.push_back([&s, owned, dir, root, full_key, group_bytes, toolchain_id = toolchain(s)]() {
     std::string why, source;
-    const bool ok = prepare_entry(s, dir, owned, &why, &source);
+    // the compiler library and the passes run in the emitter's process, not beside the program
+    const int spawned = spawn_emitter(dir, group_bytes, &why);
+    if (spawned < 0) jit_log("emitting in this process: " + why);
+    const bool ok = spawned > 0 || (spawned < 0 && prepare_entry(s, dir, owned, &why, &source));
     const pid_t pid = ok ? fork_compile(dir, full_key, toolchain_id, root) : -1;
     std::lock_guard<std::mutex> lock(s.mu);
     if (pid > 0) {
@@ -810,6 +877,7 @@ JitKernel jit_get_kernel(const GroupDescription& group) {
   q.emit = [&](JitState& st, std::string* source, std::string* why) {
     return emit_group_source(st, g, q.key, source, why);
   };
+  q.group_file = [&group, key = q.key]() { return grb_group_file::write(group.group(), key); };
   q.detach = [&group, key = q.key]() {
     auto copy = std::make_shared<GroupDescription>(group);
     return std::function<bool(JitState&, std::string*, std::string*)>(

@@ -336,24 +336,34 @@ StorePtr as_fp32(const Store& s) {
 // The kernel library's pull of an FP64 sum of products over a full u reads exact float copies of A's
 // values and of u when they exist (src/kernels/mxm_vector.cpp, plan_pull_narrow: 8 bytes per
 // entry of A instead of 12, a u half the size): the compiled pull is handed the same copies, typed
-// FP32 (the multiply widens them back exactly, so the same bits). A's copy is kept with its buffer;
-// u's is made per call, under the library's rule (u of 2^16 entries or more, A with two entries per
-// entry of u). Leaves g and the leaf as they are when a copy is not exact.
-void narrow_pull_operands(const SemiringRef& sr, const int32_t* narrow, MxvGroup& g, VecLeaf& leaf) {
+// FP32 (the multiply widens them back exactly, so the same bits). Whether the copies may apply
+// depends on the operands' kinds alone (this); whether they exist, on their values
+// (narrow_pull_copies), asked only once the FP32 kernel is at hand, since asking makes them: a
+// call that then runs on the kernel library would have paid for copies it does not read.
+bool narrowable_pull(const SemiringRef& sr, const MxvGroup& g, const VecLeaf& leaf) {
   const bool plain_fp64_sum = g.T == TypeCode::FP64 && sr.add.op.opcode == BinaryOpcode::PLUS &&
                               (sr.mult.opcode == BinaryOpcode::TIMES || sr.mult.opcode == BinaryOpcode::MINUS ||
                                sr.mult.opcode == BinaryOpcode::PLUS || sr.mult.opcode == BinaryOpcode::DIV);
   const Store& A = *g.A;
-  if (!plain_fp64_sum || !narrow || !leaf.full || leaf.s->iso || A.iso || !A.x) return;
-  const float* ax = A.x->narrow_f32(A.nvals);
-  if (!ax) return;
   const int64_t K = leaf.s->vlen;
-  if (K < (int64_t(1) << 16) || A.nvals < 2 * K) return;
-  std::shared_ptr<Buffer> u32 = Buffer::allocate(size_t(K) * sizeof(float));
-  if (!u32 || !narrow_exact_f32(static_cast<const double*>(leaf.s->X()), K, static_cast<float*>(u32->ptr()))) return;
-  g.A = as_fp32(A);
-  g.a_values = ax;
-  leaf = VecLeaf{as_fp32(*leaf.s), true, u32};
+  return plain_fp64_sum && leaf.full && !leaf.s->iso && !A.iso && A.x && A.vlen <= INT32_MAX &&
+         K >= (int64_t(1) << 16) && A.nvals >= 2 * K;
+}
+
+// g and its leaf described with FP32 values (the copies' type); their data bound later.
+void describe_narrowed(MxvGroup& g, VecLeaf& leaf) {
+  g.A = as_fp32(*g.A);
+  leaf = VecLeaf{as_fp32(*leaf.s), true, nullptr};
+}
+
+// The copies themselves: A's 32-bit indices, A's values and u as exact floats. False when one is
+// not there (A's index copy is made on its second request) or not exact.
+bool narrow_pull_copies(const Store& A, const Store& u, const int32_t** narrow, const float** ax,
+                        std::shared_ptr<Buffer>* u32) {
+  *narrow = narrow_indices(A);
+  if (!*narrow || !(*ax = A.x->narrow_f32(A.nvals))) return false;
+  *u32 = Buffer::allocate(size_t(u.vlen) * sizeof(float));
+  return *u32 && narrow_exact_f32(static_cast<const double*>(u.X()), u.vlen, static_cast<float*>((*u32)->ptr()));
 }
 
 // w = A (+.*) u without mask or accumulator (the mxv_pull group): the pull into a bitmap the
@@ -393,12 +403,30 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   g.A = A;
   g.reads_a = reads_a;
   g.pull = true;
-  const int32_t* narrow = narrow_indices(*A);
-  narrow_pull_operands(sr, narrow, g, leaf);
-  g.vecs.push_back(leaf);
-  describe_mxv_group(mxv, sr, nullptr, g);
-  JitKernel kernel = jit_get_kernel(g.d);
-  if (!kernel.run) return fallback(kernel.result.reason);
+  const int32_t* narrow = nullptr;
+  JitKernel kernel;
+  if (narrowable_pull(sr, g, leaf)) {
+    MxvGroup g32 = g;
+    VecLeaf leaf32 = leaf;
+    describe_narrowed(g32, leaf32);
+    g32.vecs.push_back(leaf32);
+    describe_mxv_group(mxv, sr, nullptr, g32);
+    JitKernel k32 = jit_get_kernel(g32.d);
+    if (!k32.run) return fallback(k32.result.reason);  // compiling: the library's call makes its copies
+    const float* ax = nullptr;
+    if (narrow_pull_copies(*A, *u, &narrow, &ax, &g32.vecs[0].expanded)) {
+      g = std::move(g32);
+      g.a_values = ax;
+      kernel = k32;
+    }
+  }
+  if (!kernel.run) {
+    g.vecs.push_back(leaf);
+    describe_mxv_group(mxv, sr, nullptr, g);
+    kernel = jit_get_kernel(g.d);
+    if (!kernel.run) return fallback(kernel.result.reason);
+    narrow = narrow_indices(*A);
+  }
 
   const size_t rows = size_t(std::max<int64_t>(n, 1));
   std::shared_ptr<Buffer> present = Buffer::allocate(rows), values = Buffer::allocate(rows * mxv.ctype->size);
