@@ -414,7 +414,7 @@ bool emit_group_source(JitState& s, const grb_group& group, const std::string& k
     return false;
   }
   // the first line names the group: the export finds a cache entry's kernel.cpp by it
-  *source = "// graphblas group structure (the cache key): " + key + "\n" + cpp;
+  *source = grb_group_file::sourceHeader(key) + cpp;
   s.free_fn(cpp);
   return true;
 }

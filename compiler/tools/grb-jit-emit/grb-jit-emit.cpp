@@ -69,8 +69,7 @@ int main(int argc, char** argv) {
     while (!why.empty() && why.back() == '\n') why.pop_back();
     return fail(1, why);
   }
-  // the first line names the group: the export finds a cache entry's kernel.cpp by it
-  const std::string source = "// graphblas group structure (the cache key): " + group.key + "\n" + cpp;
+  const std::string source = grb_group_file::sourceHeader(group.key) + cpp;
   release(cpp);
   if (!writeFile(argv[3], source)) return fail(2, std::string("grb-jit-emit: cannot write ") + argv[3]);
   return 0;

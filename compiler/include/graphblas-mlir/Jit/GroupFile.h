@@ -21,6 +21,12 @@ namespace grb_group_file {
 
 inline constexpr char kMagic[8] = {'G', 'R', 'B', 'G', 'R', 'P', '1', '\n'};
 
+/// A kernel source's first line names its group (the cache key): the export finds a cache entry's
+/// kernel.cpp by it. Whoever emits the source (the library or grb-jit-emit) writes this first.
+inline std::string sourceHeader(const std::string &key) {
+  return "// graphblas group structure (the cache key): " + key + "\n";
+}
+
 inline void put(std::string &out, const void *p, size_t n) { out.append(static_cast<const char *>(p), n); }
 
 inline void putString(std::string &out, const std::string &s) {
