@@ -301,9 +301,8 @@ std::vector<std::string> compiler_lib_candidates() {
 // header's): the emitted C++ depends on its lowering, so a kernel cached by another compiler
 // library (an older lowering, perhaps with a bug fixed since) is not loaded by this one. The
 // first candidate file that can be read (the one dlopen takes when it loads); "unknown" when only
-// a bare name is left. Read once per process (about 3 MB: a few ms).
-// The hash is remembered in the cache root under the file's stamp (memo_by_stamp), so a process
-// reads it rather than the library.
+// a bare name is left. Remembered in the cache root under the file's stamp (memo_by_stamp): a
+// process reads the hash there rather than the library's 3 MB.
 const std::string& compiler_identity(JitState& s) {
   if (!s.compiler_id_done) {
     s.compiler_id = "unknown";
@@ -403,20 +402,7 @@ std::string ensure_pch(const std::string& toolchain_id, const std::string& root,
 bool emit_group_source(JitState& s, const grb_group& group, const std::string& key, std::string* source,
                        std::string* why) {
   if (!load_compiler(s, why)) return false;
-  char* cpp = nullptr;
-  char* err = nullptr;
-  grb_kernel_descriptor d{};
-  const int rc = s.compile_group(&group, &d, &cpp, &err);
-  if (rc != 0) {
-    *why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
-    if (err) s.free_fn(err);
-    while (!why->empty() && why->back() == '\n') why->pop_back();
-    return false;
-  }
-  // the first line names the group: the export finds a cache entry's kernel.cpp by it
-  *source = grb_group_file::sourceHeader(key) + cpp;
-  s.free_fn(cpp);
-  return true;
+  return grb_group_file::emitSource(s.compile_group, s.free_fn, group, key, source, why);
 }
 
 // How one kernel's source is made and which symbol proves a binary is one.

@@ -148,6 +148,8 @@ struct MxvGroup {
   GroupDescription d;
   int32_t a_value = -1, c_value = -1, scalar_value = -1;
   gb::vector<int32_t> vec_values;
+
+  MxvGroup(TypeCode t, int64_t rows, StorePtr a, bool a_read) : T(t), n(rows), A(std::move(a)), reads_a(a_read) {}
 };
 
 // w = c accum (A (+.*) u), u = x (*) y when `mult` is given, c = s assigned into all of c when
@@ -397,11 +399,7 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   if (u->iso && multiply_reads_u(sr) && !(leaf.expanded = expand_iso(*u))) return fallback("out of memory expanding an iso vector");
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
 
-  MxvGroup g;
-  g.T = T;
-  g.n = n;
-  g.A = A;
-  g.reads_a = reads_a;
+  MxvGroup g(T, n, A, reads_a);
   g.pull = true;
   const int32_t* narrow = nullptr;
   JitKernel kernel;
@@ -544,11 +542,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
   const int64_t n = A->vdim;
 
-  MxvGroup g;
-  g.T = T;
-  g.n = n;
-  g.A = A;
-  g.reads_a = reads_a;
+  MxvGroup g(T, n, A, reads_a);
   g.vecs = vecs;
   g.C = C;
   g.c_expanded = c_expanded;

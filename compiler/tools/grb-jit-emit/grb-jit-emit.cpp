@@ -60,17 +60,8 @@ int main(int argc, char** argv) {
   auto release = reinterpret_cast<void (*)(char*)>(dlsym(lib, "grb_compiler_free"));
   if (!abi || abi() != GRB_GROUP_ABI_VERSION || !compile || !release)
     return fail(2, std::string("grb-jit-emit: ") + argv[1] + ": wrong entry points");
-  char* cpp = nullptr;
-  char* err = nullptr;
-  grb_kernel_descriptor descriptor{};
-  if (compile(&group.group, &descriptor, &cpp, &err) != 0) {
-    std::string why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
-    if (err) release(err);
-    while (!why.empty() && why.back() == '\n') why.pop_back();
-    return fail(1, why);
-  }
-  const std::string source = grb_group_file::sourceHeader(group.key) + cpp;
-  release(cpp);
+  std::string source, why;
+  if (!grb_group_file::emitSource(compile, release, group.group, group.key, &source, &why)) return fail(1, why);
   if (!writeFile(argv[3], source)) return fail(2, std::string("grb-jit-emit: cannot write ") + argv[3]);
   return 0;
 }

@@ -21,10 +21,26 @@ namespace grb_group_file {
 
 inline constexpr char kMagic[8] = {'G', 'R', 'B', 'G', 'R', 'P', '1', '\n'};
 
-/// A kernel source's first line names its group (the cache key): the export finds a cache entry's
-/// kernel.cpp by it. Whoever emits the source (the library or grb-jit-emit) writes this first.
-inline std::string sourceHeader(const std::string &key) {
-  return "// graphblas group structure (the cache key): " + key + "\n";
+/// A kernel's whole C++ source through the compiler library's entry (`compile`, and `release` for
+/// what it hands back), whoever calls it (the library in its process, or grb-jit-emit). The first
+/// line names the group (its cache key): the export finds a cache entry's kernel.cpp by it. False
+/// with *why when the compiler refuses the group.
+inline bool emitSource(grb_compiler_compile_group_fn compile, void (*release)(char *), const grb_group &group,
+                       const std::string &key, std::string *source, std::string *why) {
+  char *cpp = nullptr;
+  char *err = nullptr;
+  grb_kernel_descriptor descriptor{};
+  if (compile(&group, &descriptor, &cpp, &err) != 0) {
+    *why = std::string("the compiler refused the group: ") + (err ? err : "(no message)");
+    if (err)
+      release(err);
+    while (!why->empty() && why->back() == '\n')
+      why->pop_back();
+    return false;
+  }
+  *source = "// graphblas group structure (the cache key): " + key + "\n" + cpp;
+  release(cpp);
+  return true;
 }
 
 inline void put(std::string &out, const void *p, size_t n) { out.append(static_cast<const char *>(p), n); }
