@@ -695,7 +695,8 @@ private:
           view = st.getMemref();
         else if (auto cas = llvm::dyn_cast<kokkos::AtomicCasOp>(op))
           view = cas.getView();
-        if (view && llvm::cast<MemRefType>(view.getType()).getElementType().getIntOrFloatBitWidth() <= 8)
+        Type element = view ? llvm::cast<MemRefType>(view.getType()).getElementType() : Type();
+        if (element && element.isIntOrFloat() && element.getIntOrFloatBitWidth() <= 8)
           bytes = true;
       });
       return bytes;
