@@ -16,7 +16,7 @@ namespace gb {
 // What the planner (src/dag/planner.cpp) may fuse: a node describes itself in these terms, or
 // says it cannot (the default). Pointers refer into the node and live as long as it does.
 struct FusionOp {
-  enum class Kind { None, Mxm, Select, Apply } kind = Kind::None;
+  enum class Kind { None, Mxm, Select, Apply, EWiseAdd, EWiseMult } kind = Kind::None;
   // Mxm: C = op(A) * op(B) over a semiring (inputs: first_operand = A, +1 = B)
   const SemiringRef* semiring = nullptr;
   bool tran_a = false, tran_b = false;
@@ -28,7 +28,9 @@ struct FusionOp {
   const gb::vector<unsigned char>* thunk = nullptr;
   // Apply: a unary operator
   const UnaryOpRef* unop = nullptr;
-  bool tran = false;  // Select / Apply: the input is transposed
+  // EWiseAdd / EWiseMult: the binary operator (inputs: first_operand = A, +1 = B)
+  const BinaryOpRef* binop = nullptr;
+  bool tran = false;  // Select / Apply: the input is transposed; EWise*: either input is
 };
 
 // What the vector-result planner (src/dag/planner_vector.cpp) may fuse into one mxv kernel: a

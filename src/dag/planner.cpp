@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <set>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -193,62 +194,107 @@ void report(Plan& p, const VersionPtr& root) {
   write_dot(p, root);
 }
 
-// Find the group below the version v (a reduction's input or a matrix result). False (with *why)
-// when there is nothing to fuse. private_only: an intermediate version someone outside the group
-// still holds (a handle, another pending node) ends the group and becomes its operand, so it is
-// computed once, node by node, rather than fused here and recomputed when its holder reads it.
-bool find_group(const VersionPtr& v, gb::vector<GroupOp>* root_first, std::string* why, bool private_only = false) {
-  VersionPtr cur = v;
-  for (int guard = 0; guard < kMaxPendingDepth; guard++) {
-    std::shared_ptr<Node> n = producer_of(cur);
-    if (!n) break;
-    GroupOp g;
-    g.node = n;
-    g.out = cur;
-    auto* on = dynamic_cast<OpNode*>(n.get());
-    if (!on || !n->describe(&g.f)) {
-      if (root_first->empty()) *why = std::string("its producer ") + n->kind() + " is not fusable";
-      break;
-    }
-    // C's old value matters only when it has entries (C<M> = T without replace keeps C outside M);
-    // C<M,replace> = T clears C first
-    bool old_c_empty = true;
-    if (on->has_c && !(on->has_mask && on->replace)) {
-      const VersionPtr& c = on->inputs[0];
-      std::lock_guard<std::mutex> lock(c->mu);
-      old_c_empty = c->store && c->store->nvals == 0;
-    }
-    if (!old_c_empty || on->accum.has) {
-      if (root_first->empty()) *why = std::string(n->kind()) + " accumulates into or keeps part of its output";
-      break;
-    }
-    if (g.f.kind == FusionOp::Kind::Mxm) {
-      // C<M,struct> = A*B' is the dot-product form; A*B is taken too when the group has a matrix
-      // result: B is then handed to the kernel by column (B' by row), as a dot-product mxm needs
-      if (!on->has_mask || !on->mask_structural || on->mask_complement || g.f.tran_a ||
-          (!g.f.tran_b && !private_only)) {
-        if (root_first->empty()) *why = "mxm is not C<M,struct>=A*B' (the dot-product form the lowering takes)";
-        break;
-      }
-      root_first->push_back(g);
-      return true;  // an mxm is always the source
-    }
-    if (on->has_mask || g.f.tran) {
-      if (root_first->empty()) *why = std::string(n->kind()) + " has a mask or a transposed input";
-      break;
-    }
-    root_first->push_back(g);
-    const VersionPtr& next = on->inputs[size_t(on->first_operand)];
-    if (!next) break;
-    if (private_only) {
-      long uses_here = 0;
-      for (const VersionPtr& iv : on->inputs) uses_here += iv == next ? 1 : 0;
-      if (next.use_count() > uses_here && producer_of(next)) break;  // held elsewhere: an operand
-    }
-    cur = next;
+// Whether node n, producing version out, can be a member of a group: *g describes it. False:
+// *why says why (kept by the caller for the group's root only).
+bool joins_group(const std::shared_ptr<Node>& n, const VersionPtr& out, bool private_only, GroupOp* g,
+                 std::string* why) {
+  g->node = n;
+  g->out = out;
+  auto* on = dynamic_cast<OpNode*>(n.get());
+  if (!on || !n->describe(&g->f)) return *why = std::string("its producer ") + n->kind() + " is not fusable", false;
+  // C's old value matters only when it has entries (C<M> = T without replace keeps C outside M);
+  // C<M,replace> = T clears C first
+  bool old_c_empty = true;
+  if (on->has_c && !(on->has_mask && on->replace)) {
+    const VersionPtr& c = on->inputs[0];
+    std::lock_guard<std::mutex> lock(c->mu);
+    old_c_empty = c->store && c->store->nvals == 0;
   }
-  if (root_first->empty() && why->empty()) *why = "no pending producer";
-  return !root_first->empty();
+  if (!old_c_empty || on->accum.has)
+    return *why = std::string(n->kind()) + " accumulates into or keeps part of its output", false;
+  if (g->f.kind == FusionOp::Kind::Mxm) {
+    // C<M,struct> = A*B' is the dot-product form; A*B is taken too when the group has a matrix
+    // result: B is then handed to the kernel by column (B' by row), as a dot-product mxm needs
+    if (!on->has_mask || !on->mask_structural || on->mask_complement || g->f.tran_a ||
+        (!g->f.tran_b && !private_only))
+      return *why = "mxm is not C<M,struct>=A*B' (the dot-product form the lowering takes)", false;
+    return true;
+  }
+  if (on->has_mask || g->f.tran) return *why = std::string(n->kind()) + " has a mask or a transposed input", false;
+  return true;
+}
+
+// The operand inputs of a group member (the values its operation reads, not C's old value).
+int operand_count(const FusionOp& f) {
+  return f.kind == FusionOp::Kind::Mxm || f.kind == FusionOp::Kind::EWiseAdd || f.kind == FusionOp::Kind::EWiseMult ? 2 : 1;
+}
+
+// The walk of find_group: pending producers below a version, members in post-order (operands
+// before the operations reading them). A version in `operands` is taken as computed, not followed.
+struct GroupWalk {
+  bool private_only = false;
+  std::set<const Version*> operands;
+  gb::vector<GroupOp> ops;
+  std::map<const Version*, int> reached;  // member outputs: how often the walk met each
+  bool any_ewise = false;
+
+  // why: where the root's refusal goes (null below the root)
+  void visit(const VersionPtr& v, std::string* why) {
+    std::shared_ptr<Node> n = producer_of(v);
+    if (!n || operands.count(v.get()) || int(ops.size()) >= kMaxPendingDepth) return;
+    if (reached[v.get()]++ > 0) return;  // met again: made an operand by the next walk
+    GroupOp g;
+    std::string not_here;
+    if (!joins_group(n, v, private_only, &g, why ? why : &not_here)) {
+      reached.erase(v.get());
+      return;
+    }
+    auto* on = static_cast<OpNode*>(n.get());
+    any_ewise = any_ewise || g.f.kind == FusionOp::Kind::EWiseAdd || g.f.kind == FusionOp::Kind::EWiseMult;
+    if (g.f.kind != FusionOp::Kind::Mxm) {  // an mxm is always a source: its operands are computed
+      for (int k = 0; k < operand_count(g.f); k++) {
+        const VersionPtr& next = on->inputs[size_t(on->first_operand + k)];
+        if (!next) continue;
+        if (private_only) {
+          long uses_here = 0;  // this node's references, and the walk's own (a member's output)
+          for (const VersionPtr& iv : on->inputs) uses_here += iv == next ? 1 : 0;
+          for (const GroupOp& m : ops) uses_here += m.out == next ? 1 : 0;
+          if (next.use_count() > uses_here && producer_of(next)) continue;  // held elsewhere: an operand
+        }
+        visit(next, nullptr);
+      }
+    }
+    ops.push_back(g);
+  }
+};
+
+// Find the group below the version v (a reduction's input or a matrix result): *ops, operands
+// before the operations reading them (the root last). False (with *why) when there is nothing to
+// fuse. The group is a tree: a pending version read twice in it (T .* T, or by two members) is
+// an operand computed once, as is an mxm under a member with two operands (the lowering takes an
+// mxm only as a chain's one source). private_only: an intermediate version someone outside the
+// group still holds (a handle, another pending node) ends the group and becomes its operand, so
+// it is computed once, node by node, rather than fused here and recomputed when its holder reads it.
+bool find_group(const VersionPtr& v, gb::vector<GroupOp>* ops, std::string* why, bool private_only = false) {
+  GroupWalk walk;
+  walk.private_only = private_only;
+  walk.visit(v, why);
+  std::set<const Version*> cut;
+  for (const auto& [version, times] : walk.reached)
+    if (times > 1) cut.insert(version);
+  if (walk.any_ewise)
+    for (const GroupOp& g : walk.ops)
+      if (g.f.kind == FusionOp::Kind::Mxm) cut.insert(g.out.get());
+  if (!cut.empty() && !walk.ops.empty()) {
+    GroupWalk again;
+    again.private_only = private_only;
+    again.operands = std::move(cut);
+    again.visit(v, why);
+    walk = std::move(again);
+  }
+  *ops = std::move(walk.ops);
+  if (ops->empty() && why->empty()) *why = "no pending producer";
+  return !ops->empty();
 }
 
 // A group ready to run: its description, the kernel and what the kernel is bound to.
@@ -275,7 +321,11 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   for (size_t k = 0; k < g->stores.size(); k++)
     g->store_values.push_back(d.operand(*g->stores[k], values_read[k], true));
   const grb_abi_type t = abi_type(g->T, type_size(g->T));
-  int32_t cur = g->store_values.empty() ? -1 : g->store_values[0];
+  // the group value of each version a member reads: an operand's, or the member producing it
+  std::map<const Version*, int32_t> value_of;
+  for (size_t k = 0; k < p.leaves.size(); k++) value_of.emplace(p.leaves[k].get(), g->store_values[k]);
+  auto input = [&](const OpNode* on, int k) { return value_of.at(on->inputs[size_t(on->first_operand + k)].get()); };
+  int32_t cur = -1;
   for (const GroupOp& op : p.ops) {
     auto* on = static_cast<OpNode*>(op.node.get());
     const uint64_t nrows = on->nrows, ncols = on->ncols;
@@ -289,27 +339,37 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.flags = GRB_FLAG_MASK_STRUCTURAL | GRB_FLAG_TRAN_B;
       n.op = abi_op(op.f.semiring->mult);
       n.monoid = abi_op(op.f.semiring->add.op);
-      cur = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      continue;
+    }
+    if (op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult) {
+      const bool add = op.f.kind == FusionOp::Kind::EWiseAdd;
+      grb_group_node n = abi_blank_node(add ? GRB_NODE_EWISE_ADD : GRB_NODE_EWISE_MULT,
+                                        add ? "GrB_eWiseAdd" : "GrB_eWiseMult");
+      n.a = input(on, 0);
+      n.b = input(on, 1);
+      n.op = abi_op(*op.f.binop);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
       continue;
     }
     if (op.f.kind == FusionOp::Kind::Select) {
       grb_group_node n = abi_blank_node(GRB_NODE_SELECT, "GrB_select");
-      n.a = cur;
+      n.a = input(on, 0);
       n.op = op.f.idxop ? abi_op(*op.f.idxop) : abi_no_op();
       n.op.opcode = int32_t(op.f.idx_opcode);
       n.scalar0 = d.scalar(op.f.positional ? abi_type(TypeCode::Int64, 8) : t);
       g->scalars.push_back(op.f.positional ? static_cast<const void*>(&op.f.k) : op.f.thunk->data());
       g->scalar_values.push_back(n.scalar0);
-      cur = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
       continue;
     }
     grb_group_node n = abi_blank_node(GRB_NODE_APPLY, "GrB_apply");
-    n.a = cur;
+    n.a = input(on, 0);
     n.op = abi_op(*op.f.unop);
     // the dialect's operator with the library's semantics on T (unop_name: AINV/ABS on bool are IDENTITY)
     if (g->T == TypeCode::Bool && (op.f.unop->opcode == UnaryOpcode::AINV || op.f.unop->opcode == UnaryOpcode::ABS))
       n.op.opcode = GRB_UNOP_IDENTITY;
-    cur = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+    cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
   }
   if (!matrix_root) {
     grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_SCALAR, "GrB_reduce");
@@ -356,6 +416,9 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   the library counts value selects over equal chunks of entries: slower or no faster;
 // - an apply writes a new pattern (row pointers and column indices) where the library shares the
 //   operand's and computes the values alone (in place when it may): about twice the time;
+// - an eWiseAdd merges each row pair twice (count and fill), as the library does, in about half
+//   the library's time; an eWiseMult steps through the union of the rows' columns, where the
+//   library walks the shorter row and skips forward in the longer: about 3x the library's time;
 // - a masked dot-product mxm merges each candidate's rows twice (count and fill), where the
 //   library computes each dot product once, by lookup in the scattered row, galloping or merge:
 //   several times slower even where merge_cost_refusal passes it.
@@ -372,6 +435,10 @@ std::string lone_refusal(const GroupOp& op) {
     case FusionOp::Kind::Mxm:
       return "a masked mxm alone: the compiled kernel merges each dot product twice (count and fill), the "
              "kernel library computes each once";
+    case FusionOp::Kind::EWiseAdd: return "";
+    case FusionOp::Kind::EWiseMult:
+      return "an eWiseMult alone: the compiled kernel steps through the union of each row pair's columns, the "
+             "kernel library walks the shorter row and skips forward in the longer";
     default: return "not a call the compiler takes alone";
   }
 }
@@ -445,10 +512,20 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     const int a = leaf_index(A, reads, false);
     mxm_args = {m, a, leaf_index(B, reads, !p.ops.front().f.tran_b)};
   } else {
-    const VersionPtr& leaf = src->inputs[size_t(src->first_operand)];
+    // the operands: every version a member reads that no member produces (their values: a
+    // matrix result copies them, a reduction sums them)
+    for (const GroupOp& op : p.ops) {
+      auto* on = static_cast<OpNode*>(op.node.get());
+      for (int k = 0; k < operand_count(op.f); k++) {
+        const VersionPtr& in = on->inputs[size_t(on->first_operand + k)];
+        if (!in) return refuse(std::string(op.node->kind()) + " has no operand");
+        if (std::none_of(p.ops.begin(), p.ops.end(), [&](const GroupOp& m) { return m.out == in; }))
+          leaf_index(in, true, false);
+      }
+    }
+    const VersionPtr& leaf = p.leaves.front();
     T = leaf->type ? leaf->type->code : TypeCode::None;
     if (!fusable_type(T)) return refuse(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
-    leaf_index(leaf, true, false);  // a matrix result copies them; a reduction sums them
   }
   // the chain's operations
   bool compares = false, positional = false;
@@ -464,6 +541,10 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
         if (!op.f.idxop || op.f.idxop->x.code != T || op.f.idxop->y.code != T)
           return refuse("select by value with a typecast");
       }
+    } else if (op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult) {
+      if (!fusable_binop(*op.f.binop, T)) return refuse(std::string(op.node->kind()) + ": operator not in the dialect in the values' type");
+      // the kernel library stores a PAIR result iso (one value); the kernel writes every value
+      if (matrix_root && op.f.binop->opcode == BinaryOpcode::PAIR) return refuse(std::string(op.node->kind()) + " with PAIR: its result is iso");
     } else {
       if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
         return refuse("apply: operator not in the dialect or with a typecast");
@@ -525,6 +606,9 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
                              p.ops.front().f.positional;
     if (values_read[k] && s->iso && !lone_select) return refuse("an operand is iso and its values are read");
     if (values_read[k] && s->code != T && !has_mxm) return refuse("operand type differs");
+    // several operands are merged row by row: each must give the kernel the same rows
+    if (k > 0 && !has_mxm && s->by_row != g->stores.front()->by_row)
+      return refuse("operands stored in different orientations");
     g->stores.push_back(s);
     g->work += s->nvals + s->vdim;
     g->entries += s->nvals;
@@ -623,10 +707,8 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vec
   };
   if (global().jit_control == kJitOff && !observed) return false;  // the cheapest path when off
 
-  gb::vector<GroupOp> root_first;
   std::string why;
-  if (!find_group(v, &root_first, &why)) return fallback(why);
-  p.ops.assign(root_first.rbegin(), root_first.rend());
+  if (!find_group(v, &p.ops, &why)) return fallback(why);
   const bool has_mxm = p.ops.front().f.kind == FusionOp::Kind::Mxm;
   p.group_kind = has_mxm && p.ops.size() == 1 ? "mxm_reduce" : "ewise_chain";
   if (dot_path()) p.dot = dag_dot(p, v);  // the DAG before the operands are computed
@@ -660,10 +742,10 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   FusionOp f;
   if (!dynamic_cast<OpNode*>(producer.get()) || !producer->describe(&f)) return false;  // silent: most nodes
   const auto t_start = Clock::now();
-  gb::vector<GroupOp> root_first;
+  gb::vector<GroupOp> ops;
   std::string why;
   // a group of one operation is compiled alone (the compiler wraps it in a chain of one)
-  if (!find_group(v, &root_first, &why, true)) return false;
+  if (!find_group(v, &ops, &why, true)) return false;
   Plan p;
   p.id = next_plan_id();
   p.root = "matrix";
@@ -672,7 +754,7 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
     if (observed) report(p, v);
     return false;
   };
-  p.ops.assign(root_first.rbegin(), root_first.rend());
+  p.ops = std::move(ops);
   p.group_kind = p.ops.size() == 1 ? "ewise_chain of one" : "ewise_chain";
   if (dot_path()) p.dot = dag_dot(p, v);
   if (p.ops.size() == 1) {
@@ -765,6 +847,23 @@ StorePtr computed(const VersionPtr& v) {
 int next_plan_id() {
   static std::atomic<int> n{0};
   return ++n;
+}
+
+// The dialect's integers are signless with signed MIN, MAX and comparisons, and its i1 PLUS,
+// MIN and MAX are not the library's LOR, LAND and LOR on bool: those stay with the kernel
+// library, as does integer division (GraphBLAS' own rules for x/0). Floating-point MIN and MAX
+// ignore a NaN operand in the lowering as in the library.
+bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
+  if (op.z.code != T || op.x.code != T || op.y.code != T) return false;
+  switch (op.opcode) {
+    case BinaryOpcode::FIRST: case BinaryOpcode::SECOND: case BinaryOpcode::PAIR: return fusable_type(T);
+    case BinaryOpcode::PLUS: case BinaryOpcode::MINUS: case BinaryOpcode::TIMES:
+      return fusable_type(T) && T != TypeCode::Bool;
+    case BinaryOpcode::DIV: return fp_code(T);
+    case BinaryOpcode::MIN: case BinaryOpcode::MAX:
+      return fusable_type(T) && T != TypeCode::Bool && !unsigned_code(T);
+    default: return false;
+  }
 }
 
 }  // namespace gb

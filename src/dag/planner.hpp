@@ -3,16 +3,17 @@
 // (src/dag/jit.cpp). Two patterns today, the ones the lowering supports:
 //   (a) reduce(PLUS) of a masked dot-product mxm: C<M,struct> = A*B' (PLUS_PAIR, or PLUS_TIMES on
 //       one type), C never formed (C<L> = L*U', then sum(C));
-//   (b) reduce(PLUS) of a chain of apply (unary) / select over ONE csr matrix, or over such an mxm.
+//   (b) reduce(PLUS) of a tree of apply (unary) / select / eWiseAdd / eWiseMult over csr matrices
+//       (several are merged row by row), or of a chain of apply / select over such an mxm.
 // The intermediate versions stay pending (a later reader computes them node by node).
 // When a pending version itself is materialized (src/dag/scheduler.cpp), the same chains with a
-// MATRIX result -- select/apply over one csr matrix, or C<M,struct> = A*B' (or A*B, B then taken
+// MATRIX result -- select/apply/eWiseAdd/eWiseMult trees over csr matrices, or C<M,struct> = A*B' (or A*B, B then taken
 // by column) followed by select/apply (a support count, then select(VALUEGE)) -- run as one kernel
 // whose CSR output becomes the version's storage; intermediates are never formed. One such call
 // alone is a group too, compiled alone, where the compiled kernel is no slower than the kernel
 // library's node: a positional select whose kept columns are one run per row (tril, triu, diag,
-// row and column bounds; over an iso operand too, its result then iso) on an operand past the
-// kernel library's serial cut-off; a lone apply, other select or masked mxm, or a call on a
+// row and column bounds; over an iso operand too, its result then iso) or an eWiseAdd, on an
+// operand past the kernel library's serial cut-off; a lone apply, other select, eWiseMult or masked mxm, or a call on a
 // smaller operand, runs node by node with its reason logged (planner.cpp, lone_refusal and
 // small_operand_refusal).
 // Anything else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso
@@ -63,5 +64,8 @@ std::shared_ptr<Node> pending_producer(const VersionPtr& v);
 StorePtr computed(const VersionPtr& v);
 // and the number of the next plan in the log: one sequence for every planner.
 int next_plan_id();
+// Whether the lowering has this binary operator with the library's semantics in type T (x, y
+// and z all T).
+bool fusable_binop(const BinaryOpRef& op, TypeCode T);
 
 }  // namespace gb

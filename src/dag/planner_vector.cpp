@@ -59,19 +59,6 @@ bool fusable_elem(TypeCode c) {
 }
 bool is_fp(TypeCode c) { return c == TypeCode::FP32 || c == TypeCode::FP64; }
 
-// Whether the lowering has this binary operator with the library's semantics in type T. Integer
-// division has GraphBLAS' own rules (x/0): left out. (Floating-point min/max ignore a NaN operand
-// in the lowering as in the library.)
-bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
-  if (op.z.code != T || op.x.code != T || op.y.code != T) return false;
-  switch (op.opcode) {
-    case BinaryOpcode::FIRST: case BinaryOpcode::SECOND: case BinaryOpcode::PAIR: case BinaryOpcode::PLUS:
-    case BinaryOpcode::MINUS: case BinaryOpcode::TIMES: return true;
-    case BinaryOpcode::DIV: return is_fp(T);
-    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return true;
-    default: return false;
-  }
-}
 bool fusable_monoid(const MonoidRef& m, TypeCode T) {
   if (m.op.z.code != T) return false;
   switch (m.op.opcode) {

@@ -300,6 +300,25 @@ int main(int argc, char** argv) {
     printf("large W nvals %" PRIu64 " (above the serial cutoff: %d)\n", (uint64_t)wv, wv > 131072);
     show("large ainv(select(valuele, valuegt))", S, GrB_FP64);
     GrB_Matrix_free(&S);
+    // an eWiseAdd alone over two large operands (W and its transpose: rows of different lengths)
+    GrB_Matrix Wt;
+    TRY(GrB_Matrix_new(&Wt, GrB_FP64, nb, nb));
+    TRY(GrB_transpose(Wt, NULL, NULL, W, NULL));
+    TRY(GrB_Matrix_wait(Wt, GrB_MATERIALIZE));
+    TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_MINUS_FP64, W, Wt, NULL));
+    show("large W - W' (alone)", S, GrB_FP64);
+    GrB_Matrix_free(&S);
+    // a pending intermediate read twice by one call (T + T): T computed once, the sum alone
+    GrB_Matrix T;
+    TRY(GrB_Matrix_new(&T, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_select_FP64(T, NULL, NULL, GrB_VALUEGT_FP64, W, 16.0, NULL));
+    TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_PLUS_FP64, T, T, NULL));
+    GrB_Matrix_free(&T);
+    show("large T + T", S, GrB_FP64);
+    GrB_Matrix_free(&S);
+    GrB_Matrix_free(&Wt);
     GrB_Matrix_free(&W);
     free(I);
     free(J);
@@ -317,6 +336,104 @@ int main(int argc, char** argv) {
   show("the held intermediate", B, GrB_FP64);
   GrB_Matrix_free(&B);
   GrB_Matrix_free(&C);
+
+  // element-wise trees over several matrices (their rows merged by column): a second random
+  // pattern Y in the same types, eWiseAdd alone, trees reading X twice, reductions of them
+  {
+    GrB_Matrix Y = new_matrix(GrB_FP64, n);
+    for (GrB_Index k = 0; k < 5 * n; k++)
+      TRY(GrB_Matrix_setElement_FP64(Y, (double)((int64_t)(next() % 801) - 400) / 4.0, next() % n, next() % n));
+    TRY(GrB_Matrix_wait(Y, GrB_MATERIALIZE));
+    GrB_Matrix Y32 = new_matrix(GrB_INT32, n), Yf = new_matrix(GrB_FP32, n), Yb = new_matrix(GrB_BOOL, n);
+    TRY(GrB_Matrix_apply(Y32, NULL, NULL, GrB_IDENTITY_INT32, Y, NULL));
+    TRY(GrB_Matrix_apply(Yf, NULL, NULL, GrB_IDENTITY_FP32, Y, NULL));
+    TRY(GrB_Matrix_apply(Yb, NULL, NULL, GrB_IDENTITY_BOOL, Y, NULL));
+    GrB_Matrix ys[] = {Y32, Yf, Yb};
+    for (int k = 0; k < 3; k++) TRY(GrB_Matrix_wait(ys[k], GrB_MATERIALIZE));
+
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, X, Y, NULL));
+    show("fp64 X + Y (alone)", C, GrB_FP64);
+    GrB_Matrix_free(&C);
+
+    // -(X .* Y) + X: X read by both eWise calls (one operand), the intermediate private
+    GrB_Matrix T = new_matrix(GrB_FP64, n);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_TIMES_FP64, X, Y, NULL));
+    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_AINV_FP64, T, NULL));
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
+    GrB_Matrix_free(&T);
+    show("fp64 -(X .* Y) + X", C, GrB_FP64);
+    GrB_Matrix_free(&C);
+
+    // the same tree reduced to a scalar (values exact: the sum's order cannot change its bits)
+    double sum = 0;
+    T = new_matrix(GrB_FP64, n);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_TIMES_FP64, X, Y, NULL));
+    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_AINV_FP64, T, NULL));
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
+    GrB_Matrix_free(&T);
+    TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
+    printf("fp64 sum(-(X .* Y) + X) %.17g\n", sum);
+    GrB_Matrix_free(&C);
+
+    // int32: MIN of two patterns, a value filter, then MINUS with X32 (three eWise operands)
+    C = new_matrix(GrB_INT32, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_MIN_INT32, X32, Y32, NULL));
+    TRY(GrB_Matrix_select_INT32(C, NULL, NULL, GrB_VALUEGT_INT32, C, -40, NULL));
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_MINUS_INT32, C, X32, NULL));
+    show("int32 select(valuegt, min(X, Y)) - X", C, GrB_INT32);
+    GrB_Matrix_free(&C);
+
+    // fp32: MAX over the NaN-free patterns, FIRST and SECOND where one side is absent
+    C = new_matrix(GrB_FP32, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_MAX_FP32, Xf, Yf, NULL));
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_SECOND_FP32, C, Xf, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_FP32, C, NULL));
+    show("fp32 abs(second(max(X, Y), X))", C, GrB_FP32);
+    GrB_Matrix_free(&C);
+
+    // X ./ Y (a pending intermediate) read twice by one call, summed: computed once, an operand
+    T = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_DIV_FP64, X, Y, NULL));
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_TIMES_FP64, C, T, NULL));
+    GrB_Matrix_free(&T);
+    TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
+    printf("fp64 sum(((X ./ Y) + X) .* (X ./ Y)) %.17g\n", sum);
+    GrB_Matrix_free(&C);
+
+    // left to the kernel library (logged): bool LOR (not the dialect's i1 arithmetic), PAIR (its
+    // result is iso), operands in different orientations
+    C = new_matrix(GrB_BOOL, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_LOR, Xb, Yb, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_LNOT, C, NULL));
+    show("bool lnot(X or Y)", C, GrB_BOOL);
+    GrB_Matrix_free(&C);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_ONEB_FP64, X, Y, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
+    show("fp64 -pair(X, Y)", C, GrB_FP64);
+    GrB_Matrix_free(&C);
+    GrB_Matrix Yc;
+    TRY(GrB_Matrix_new(&Yc, GrB_FP64, n, n));
+    TRY(GxB_Matrix_Option_set(Yc, GxB_FORMAT, GxB_BY_COL));
+    TRY(GrB_Matrix_apply(Yc, NULL, NULL, GrB_IDENTITY_FP64, Y, NULL));
+    TRY(GrB_Matrix_wait(Yc, GrB_MATERIALIZE));
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, X, Yc, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));
+    show("fp64 -(X + Y by column)", C, GrB_FP64);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, X, Yc, NULL));
+    TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
+    printf("fp64 sum(X + Y by column) %.17g\n", sum);
+    GrB_Matrix_free(&C);
+    GrB_Matrix_free(&Yc);
+    GrB_Matrix ms[] = {Y, Y32, Yf, Yb};
+    for (int k = 0; k < 4; k++) GrB_Matrix_free(&ms[k]);
+  }
 
   // the output asks for bitmap storage (the fused result is converted), or by column (node by node)
   C = new_matrix(GrB_FP64, n);

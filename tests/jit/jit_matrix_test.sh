@@ -35,6 +35,22 @@ fused 'select(valuege) <- mxm' 5
 fused 'apply(minv) <- select(tril) <- apply(ainv) \[ewise_chain, 1 operand' 1
 grep ': matrix ' "$WORK/warm.log" | grep -q 'apply(ainv) <- select(valuelt)' && fail "the held intermediate was fused into the chain"
 fused 'apply(minv) <- select(valuegt)' 1   # the bitmap output
+# element-wise trees over several operands (rows merged by column)
+fused 'matrix <- eWiseAdd \[ewise_chain of one, 2 operand' 1   # the large W - W' alone
+fused 'matrix <- eWiseAdd \[ewise_chain of one, 1 operand' 1   # T + T: T computed once, the sum alone
+fused 'matrix <- eWiseAdd <- apply(ainv) <- eWiseMult \[ewise_chain, 2 operand' 1
+fused 'matrix <- eWiseMult <- select(valuegt) <- eWiseAdd \[ewise_chain, 2 operand' 1
+fused 'matrix <- apply(abs) <- eWiseAdd <- eWiseAdd \[ewise_chain, 2 operand' 1
+reduced() {  # reduced <pattern>: a reduction group matching the pattern ran as a kernel
+  grep -- ": reduce_to_scalar " "$WORK/warm.log" | grep -- "$1" | grep -q 'JIT kernel' || fail "no fused reduction '$1'"
+}
+reduced 'eWiseAdd <- apply(ainv) <- eWiseMult \[ewise_chain, 2 operand'
+# X ./ Y read by two calls of the tree: an operand (hypersparse here, so run node by node)
+grep -q ': reduce_to_scalar <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' "$WORK/warm.log" ||
+  fail "the intermediate read twice was not made an operand"
+grep -q 'eWiseAdd: operator not in the dialect' "$WORK/warm.log" || fail "bool LOR not refused"
+grep -q 'eWiseMult with PAIR: its result is iso' "$WORK/warm.log" || fail "PAIR matrix result not refused"
+grep -q 'operands stored in different orientations' "$WORK/warm.log" || fail "mixed orientations not refused"
 grep -q 'node by node: the result is wanted by column' "$WORK/warm.log" || fail "by-column output not logged as a fallback"
 grep -q '^bitmap output status 4$' "$WORK/off.txt" || fail "bitmap sparsity control not honoured"
 [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"

@@ -1,6 +1,7 @@
 // RUN: grb-opt %s --graphblas-fuse --convert-graphblas-to-kokkos | FileCheck %s
 
 !csr = !graphblas.matrix<f64, csr>
+!icsr = !graphblas.matrix<i32, csr>
 
 // filter -> project -> aggregate: one pass over the entries of A; the select is a predicate, the
 // apply a register computation, nothing is materialized. A floating-point sum is never left to
@@ -159,4 +160,54 @@ func.func @compensated(%A: !csr) -> f64 {
   %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
   %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>, compensated} : !csr -> f64
   return %1 : f64
+}
+
+// Several sources: their rows are merged by column (a cursor each, j the least column under the
+// cursors, a source present at j when its cursor is on j, its value loaded only then). The tree
+// -(A .* B) + A reads A twice (one source), keeps an entry where A is present, and is reduced
+// in the same pass; a matrix result counts and fills over the same merge.
+// CHECK-LABEL: func.func @ewise_tree_sum
+// CHECK: kokkos.range_parallel_for {{.*}} name = "ewise_tree_sum_ewise_reduce_rows", origin = "GrB_eWiseMult, GrB_apply, GrB_eWiseAdd, GrB_reduce"
+// CHECK: %[[LOOP:.*]]:3 = scf.while (%[[P0:.*]] = %{{.*}}, %[[P1:.*]] = %{{.*}}, %{{.*}} = %{{.*}}) : (index, index, f64) -> (index, index, f64)
+// CHECK: arith.cmpi ult
+// CHECK: arith.cmpi ult
+// CHECK: %[[MORE:.*]] = arith.ori {{.*}} {grb.name = "more"}
+// CHECK: scf.condition(%[[MORE]])
+// CHECK: } do {
+// CHECK: %[[J0:.*]] = scf.if
+// CHECK: } {grb.arg_names = ["j_0"]}
+// CHECK: %[[J1:.*]] = scf.if
+// CHECK: } {grb.arg_names = ["j_1"]}
+// CHECK: %[[J:.*]] = arith.minui %[[J0]], %[[J1]] {grb.name = "j"}
+// CHECK: %[[H0:.*]] = arith.cmpi eq, %[[J0]], %[[J]] {grb.name = "here_0"}
+// CHECK: scf.if %[[H0]] -> (f64)
+// CHECK: %[[H1:.*]] = arith.cmpi eq, %[[J1]], %[[J]] {grb.name = "here_1"}
+// CHECK: arith.mulf
+// CHECK: arith.negf
+// CHECK: arith.addf
+// CHECK: scf.yield
+// CHECK: grb.arg_names = ["p_0", "p_1", "row_acc"]
+// CHECK: kokkos.fixed_tree_reduce
+func.func @ewise_tree_sum(%A: !csr, %B: !csr) -> f64 {
+  %0 = graphblas.ewise_mult %A, %B {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<ainv>} : !csr -> !csr
+  %2 = graphblas.ewise_add %1, %A {op = #graphblas.binop<plus>} : !csr, !csr -> !csr
+  %3 = graphblas.reduce_to_scalar %2 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %3 : f64
+}
+
+// CHECK-LABEL: func.func @ewise_three_sources
+// CHECK: kokkos.range_parallel_for {{.*}} name = "ewise_three_sources_symbolic"
+// CHECK: scf.while {{.*}} : (index, index, index, i64) -> (index, index, index, i64)
+// CHECK: grb.arg_names = ["p_0", "p_1", "p_2", "count"]
+// CHECK: kokkos.range_parallel_scan
+// CHECK: kokkos.range_parallel_for {{.*}} name = "ewise_three_sources_numeric"
+// CHECK: scf.while {{.*}} : (index, index, index, index) -> (index, index, index, index)
+// CHECK: arith.minsi
+// CHECK: grb.arg_names = ["p_0", "p_1", "p_2", "dest_pos"]
+// CHECK: graphblas.assemble_csr
+func.func @ewise_three_sources(%A: !icsr, %B: !icsr, %C: !icsr) -> !icsr {
+  %0 = graphblas.ewise_add %A, %B {op = #graphblas.binop<min>} : !icsr, !icsr -> !icsr
+  %1 = graphblas.ewise_mult %0, %C {op = #graphblas.binop<minus>} : !icsr, !icsr -> !icsr
+  return %1 : !icsr
 }

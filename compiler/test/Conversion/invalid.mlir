@@ -2,10 +2,25 @@
 
 !csr = !graphblas.matrix<f64, csr>
 
-func.func @two_sources(%A: !csr, %B: !csr) -> f64 {
-  // expected-error @+1 {{ewise_chain lowering needs one source matrix; this group reads 2 (co-iteration of different matrices is not lowered yet)}}
-  %r = graphblas.fused "ewise_chain" ["GrB_eWiseMult", "GrB_reduce"] {
-    %0 = graphblas.ewise_mult %A, %B {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+func.func @mxm_and_another_source(%A: !csr, %B: !csr) -> f64 {
+  // expected-error @+1 {{ewise_chain lowering reads an mxm source alone; this group also reads 1 other matrix}}
+  %r = graphblas.fused "ewise_chain" ["GrB_mxm", "GrB_eWiseMult", "GrB_reduce"] {
+    %c = graphblas.mxm %A, %A mask(%A : !csr) {semiring = #graphblas.semiring<plus, times>, tran_b, mask_structural} : !csr, !csr -> !csr
+    %0 = graphblas.ewise_mult %c, %B {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+    %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+    graphblas.yield %1 : f64
+  } : f64
+  return %r : f64
+}
+
+// -----
+
+!csr = !graphblas.matrix<f64, csr>
+
+func.func @bitmap_second_source(%A: !csr, %B: !graphblas.matrix<f64, bitmap>) -> f64 {
+  // expected-error @+1 {{ewise_chain lowering needs csr source matrices}}
+  %r = graphblas.fused "ewise_chain" ["GrB_eWiseAdd", "GrB_reduce"] {
+    %0 = graphblas.ewise_add %A, %B {op = #graphblas.binop<plus>} : !csr, !graphblas.matrix<f64, bitmap> -> !csr
     %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
     graphblas.yield %1 : f64
   } : f64

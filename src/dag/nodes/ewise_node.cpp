@@ -7,6 +7,14 @@
 
 namespace gb {
 
+bool EwiseNode::describe(FusionOp* f) const {
+  if (mode == EwiseMode::Union) return false;
+  f->kind = mode == EwiseMode::Add ? FusionOp::Kind::EWiseAdd : FusionOp::Kind::EWiseMult;
+  f->binop = &op;
+  f->tran = tran_a || tran_b;
+  return true;
+}
+
 bool EwiseNode::describe_vector(VectorFusionOp* f) const {
   if (mode != EwiseMode::Mult || tran_a || tran_b || ncols != 1) return false;
   f->kind = VectorFusionOp::Kind::EWiseMult;

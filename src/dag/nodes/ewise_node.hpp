@@ -17,6 +17,7 @@ struct EwiseNode final : OpNode {
   const char* kind() const override {
     return mode == EwiseMode::Add ? "eWiseAdd" : (mode == EwiseMode::Mult ? "eWiseMult" : "eWiseUnion");
   }
+  bool describe(FusionOp* f) const override;
   bool describe_vector(VectorFusionOp* f) const override;
   GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };

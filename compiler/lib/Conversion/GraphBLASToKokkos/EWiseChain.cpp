@@ -1,9 +1,11 @@
-//===- EWiseChain.cpp - lower an ewise_chain group over one source matrix --------------------===//
+//===- EWiseChain.cpp - lower an ewise_chain group over its source matrices ------------------===//
 //
-// The source is a csr matrix S, or a masked dot-product mxm C<M> = A*B' whose candidate entries
-// are the mask's (present when the merge finds a common column). Every operation of the chain
-// reads entries of that one source, so each
-// intermediate is, per entry (i, j, s_ij), a pair (present, value) kept in registers:
+// The sources are csr matrices, or one masked dot-product mxm C<M> = A*B' whose candidate entries
+// are the mask's (present when the merge finds a common column). One csr source is walked entry
+// by entry; several are walked together, row by row, as a merge of their sorted rows (one step
+// per column present in any of them, each source present or absent there). Every operation of
+// the chain reads entries at the position visited, so each intermediate is, per position
+// (i, j), a pair (present, value) kept in registers:
 //   apply f      (p, f(v))              select g      (p && g(v, i, j, thunk), v)
 //   ewise_mult   (p1 && p2, op(v1, v2)) ewise_add     (p1 || p2, both ? op(v1, v2) : the one present)
 // A scalar root (reduce_to_scalar) is one parallel_reduce. A matrix root is a sparse output:
@@ -39,16 +41,17 @@ struct Entry {
   Value present, value;
 };
 
-/// Emits the chain for one entry of the source; returns the root's (present, value).
+/// Emits the chain for one position (i, j) of its sources; returns the root's (present, value).
 struct ChainEmitter {
-  Value source;
+  SmallVector<Value> sources;   // the matrices the chain reads, in the order of the entries given to emit
   SmallVector<Operation *> ops; // in order, excluding a final reduce_to_scalar
 
-  FailureOr<Entry> emit(OpBuilder &b, Location loc, Value i, Value j, Entry src) {
+  FailureOr<Entry> emit(OpBuilder &b, Location loc, Value i, Value j, ArrayRef<Entry> entries) {
     llvm::DenseMap<Value, Entry> env;
-    env[source] = src;
+    for (auto [s, e] : llvm::zip(sources, entries))
+      env[s] = e;
     if (ops.empty())
-      return src;
+      return entries.front();
     Entry last;
     for (Operation *op : ops) {
       Entry e;
@@ -127,10 +130,16 @@ struct ChainEmitter {
 
 /// Where the entries come from: a csr matrix S (every entry present), or a masked dot-product
 /// mxm C<M> = A*B' (one candidate per mask entry, present when the merge finds a common column).
+struct CsrSource {
+  CsrArrays S;
+  bool iso = false; // one value for all its entries (the values view has one element)
+};
+
 struct Source {
   bool isMxm = false;
   bool iso = false; // a csr S holding one value for all its entries (S_values has one element)
   CsrArrays S;
+  SmallVector<CsrSource> coIterated; // the chain's other csr sources, merged with S row by row
   DotMxm d;
   Value aBegin, aEnd;
 
@@ -167,19 +176,111 @@ bool isIsoArgument(Value m) {
   return info && info.getIso();
 }
 
-/// for p in row i of the source: body(p, j, entry, iterArgs) -> next iterArgs
-scf::ForOp rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init,
-                   function_ref<SmallVector<Value>(OpBuilder &, Location, Value, Value, Entry, ValueRange)> body) {
+/// A row loop: the op (its block arguments named by rowLoop) and the values it carries out.
+struct RowLoop {
+  Operation *op;
+  SmallVector<Value> results;
+};
+
+using RowBody = function_ref<SmallVector<Value>(OpBuilder &, Location, Value, ArrayRef<Entry>, ValueRange)>;
+
+/// Row i of several csr sources visited in increasing column order, one step per column present
+/// in any of them (a merge of their sorted rows): a cursor per source, j the least column under
+/// the cursors, a source present at j when its cursor is on j (its value loaded only then), the
+/// cursors on j advanced. A source whose row is done stands at ncols, past every column.
+RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
+                      RowBody body) {
+  Value c1 = constIndex(b, loc, 1), i1 = arith::AddIOp::create(b, loc, i, c1);
+  SmallVector<CsrSource> all{CsrSource{src.S, src.iso}};
+  all.append(src.coIterated.begin(), src.coIterated.end());
+  const size_t k = all.size();
+  SmallVector<Value> inits, ends;
+  SmallVector<Type> types;
+  SmallVector<std::string> cursorNames;
+  for (size_t s = 0; s < k; s++) {
+    inits.push_back(named(loadIndex(b, loc, all[s].S.ptr, i), ("row_begin_" + std::to_string(s)).c_str()));
+    ends.push_back(named(loadIndex(b, loc, all[s].S.ptr, i1), ("row_end_" + std::to_string(s)).c_str()));
+    cursorNames.push_back("p_" + std::to_string(s));
+  }
+  inits.append(init.begin(), init.end());
+  for (Value v : inits)
+    types.push_back(v.getType());
+  auto loop = scf::WhileOp::create(
+      b, loc, types, inits,
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value more = constBool(b, loc, false);
+        for (size_t s = 0; s < k; s++)
+          more = arith::OrIOp::create(b, loc, more, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]));
+        scf::ConditionOp::create(b, loc, named(more, "more"), q);
+      },
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        // cond ? then() : otherwise, the load in then() made only when cond holds; named `name`
+        auto guarded = [&](Value cond, Type t, function_ref<Value(OpBuilder &, Location)> then, Value otherwise,
+                           const std::string &name) {
+          auto ifOp = scf::IfOp::create(b, loc, TypeRange{t}, cond, /*withElseRegion=*/true);
+          nameArgs(ifOp, {name});
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+          scf::YieldOp::create(b, loc, then(b, loc));
+          b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+          scf::YieldOp::create(b, loc, otherwise);
+          return ifOp.getResult(0);
+        };
+        SmallVector<Value> cols;
+        Value j;
+        for (size_t s = 0; s < k; s++) {
+          Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]);
+          cols.push_back(guarded(active, b.getIndexType(), [&](OpBuilder &b, Location loc) {
+            return loadIndex(b, loc, all[s].S.idx, q[s]);
+          }, all[s].S.ncols, "j_" + std::to_string(s)));
+          j = s == 0 ? cols[0] : Value(arith::MinUIOp::create(b, loc, j, cols[s]));
+        }
+        j = named(j, "j");
+        SmallVector<Entry> entries;
+        SmallVector<Value> next;
+        for (size_t s = 0; s < k; s++) {
+          Value present = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, cols[s], j),
+                                ("here_" + std::to_string(s)).c_str());
+          Type t = llvm::cast<MemRefType>(all[s].S.val.getType()).getElementType();
+          Value value = guarded(present, t, [&](OpBuilder &b, Location loc) -> Value {
+            return memref::LoadOp::create(b, loc, all[s].S.val, ValueRange{all[s].iso ? constIndex(b, loc, 0) : q[s]});
+          }, constOf(b, loc, t, 0), "v_" + std::to_string(s));
+          entries.push_back({present, value});
+          next.push_back(arith::AddIOp::create(b, loc, q[s], castTo(b, loc, castTo(b, loc, present, b.getI64Type()),
+                                                                    b.getIndexType())));
+        }
+        SmallVector<Value> carried = body(b, loc, j, entries, q.drop_front(k));
+        next.append(carried.begin(), carried.end());
+        scf::YieldOp::create(b, loc, next);
+      });
+  SmallVector<StringRef> allNames(cursorNames.begin(), cursorNames.end());
+  allNames.append(names.begin(), names.end());
+  nameArgs(loop, allNames);
+  return {loop, SmallVector<Value>(loop.getResults().drop_front(k))};
+}
+
+/// Row i of the source: body(j, entries (one per source), iterArgs) -> next iterArgs, for each
+/// entry of the row (one source) or each column present in any source's row (several, merged).
+/// `names`: the carried values' names in the emitted C++.
+RowLoop rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
+                RowBody body) {
+  if (!src.coIterated.empty())
+    return mergedRowLoop(b, loc, src, i, init, names, body);
   Value c1 = constIndex(b, loc, 1);
   const CsrArrays &S = src.iter();
   src.rowPrelude(b, loc, i);
   Value begin = named(loadIndex(b, loc, S.ptr, i), "row_begin");
   Value end = named(loadIndex(b, loc, S.ptr, arith::AddIOp::create(b, loc, i, c1)), "row_end");
-  return scf::ForOp::create(b, loc, begin, end, c1, init,
-                            [&](OpBuilder &b, Location loc, Value p, ValueRange iter) {
-                              Value j = named(loadIndex(b, loc, S.idx, p), "j");
-                              scf::YieldOp::create(b, loc, body(b, loc, p, j, src.entry(b, loc, p, j), iter));
-                            });
+  auto loop = scf::ForOp::create(b, loc, begin, end, c1, init,
+                                 [&](OpBuilder &b, Location loc, Value p, ValueRange iter) {
+                                   Value j = named(loadIndex(b, loc, S.idx, p), "j");
+                                   Entry e = src.entry(b, loc, p, j);
+                                   scf::YieldOp::create(b, loc, body(b, loc, j, ArrayRef<Entry>(e), iter));
+                                 });
+  SmallVector<StringRef> allNames{"p"};
+  allNames.append(names.begin(), names.end());
+  nameArgs(loop, allNames);
+  return {loop, SmallVector<Value>(loop.getResults())};
 }
 
 /// The range form of a matrix result: every select of the chain is positional with an interval
@@ -189,7 +290,7 @@ scf::ForOp rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange 
 /// position; the fill copies the run: no per-entry test, as the kernel library's positional
 /// select, where the general form tests every entry of the row in both passes.
 bool isRangeChain(const ChainEmitter &chain, const Source &src) {
-  if (src.isMxm)
+  if (src.isMxm || !src.coIterated.empty())
     return false;
   bool anySelect = false;
   for (Operation *op : chain.ops) {
@@ -309,13 +410,19 @@ LogicalResult collectChain(FusedOp group, ChainEmitter &chain, ReduceToScalarOp 
   }
   if (mxm)
     llvm::erase(sources, mxm.getResult());
-  if (sources.size() != (mxm ? 0u : 1u))
-    return group.emitOpError("ewise_chain lowering needs one source matrix; this group reads ")
-           << sources.size() + (mxm ? 1 : 0) << " (co-iteration of different matrices is not lowered yet)";
-  chain.source = mxm ? mxm.getResult() : sources.front();
-  auto srcType = llvm::dyn_cast<MatrixType>(chain.source.getType());
-  if (!srcType || (!mxm && srcType.getFormat() != Format::csr))
-    return group.emitOpError("ewise_chain lowering needs a csr source matrix");
+  if (mxm && !sources.empty())
+    return group.emitOpError("ewise_chain lowering reads an mxm source alone; this group also reads ")
+           << sources.size() << " other matri" << (sources.size() == 1 ? "x" : "ces");
+  if (mxm)
+    sources.push_back(mxm.getResult());
+  if (sources.empty())
+    return group.emitOpError("ewise_chain lowering needs a source matrix");
+  for (Value s : sources) {
+    auto srcType = llvm::dyn_cast<MatrixType>(s.getType());
+    if (!srcType || (!mxm && srcType.getFormat() != Format::csr))
+      return group.emitOpError("ewise_chain lowering needs csr source matrices");
+  }
+  chain.sources = sources;
 
   return success();
 }
@@ -337,9 +444,12 @@ LogicalResult emitChainReduce(OpBuilder &b, Location loc, FusedOp group, Source 
     SmallVector<Value> init{id};
     if (compensated)
       init.push_back(constOf(b, loc, t, 0)); // Neumaier compensation
-    auto loop = rowLoop(b, loc, src, i, init,
-                        [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
-                          Entry e = sij;
+    SmallVector<StringRef> names{"row_acc"};
+    if (compensated)
+      names = {"row_sum", "row_compensation"};
+    RowLoop loop = rowLoop(b, loc, src, i, init, names,
+                        [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange iter) {
+                          Entry e = sij.front();
                           FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
                           if (::mlir::failed(r))
                             failed = true;
@@ -354,13 +464,9 @@ LogicalResult emitChainReduce(OpBuilder &b, Location loc, FusedOp group, Source 
                           Value joined = applyMonoid(b, loc, reduce.getMonoid(), iter[0], v);
                           return SmallVector<Value>{arith::SelectOp::create(b, loc, e.present, joined, iter[0])};
                         });
-    if (compensated) {
-      nameArgs(loop, {"p", "row_sum", "row_compensation"});
-      rowComp = loop.getResult(1);
-    } else {
-      nameArgs(loop, {"p", "row_acc"});
-    }
-    return loop.getResult(0);
+    if (compensated)
+      rowComp = loop.results[1];
+    return loop.results[0];
   }, compensated, [&]() { return rowComp; });
   group.getResult(0).replaceAllUsesWith(result);
   return success();
@@ -368,8 +474,8 @@ LogicalResult emitChainReduce(OpBuilder &b, Location loc, FusedOp group, Source 
 
 /// Row i's kept entries (i64): the chain's predicate summed over the row.
 Value rowCount(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, bool &failed) {
-  auto loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)},
-                      [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+  RowLoop loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0)}, {"count"},
+                      [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange iter) {
                         FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
                         if (::mlir::failed(r)) {
                           failed = true;
@@ -378,8 +484,7 @@ Value rowCount(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Val
                         Value inc = castTo(b, loc, r->present, b.getI64Type());
                         return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc)};
                       });
-  nameArgs(loop, {"p", "count"});
-  return loop.getResult(0);
+  return loop.results[0];
 }
 
 /// Row i's kept entries (i64) in the range form: the length of its kept run, whose first
@@ -403,8 +508,8 @@ struct RowOutput {
 /// skipped once the row's slots [start, stop) are full.
 void rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value start, Value stop,
              const RowOutput &out, bool &failed) {
-  auto loop = rowLoop(b, loc, src, i, ValueRange{start},
-                      [&](OpBuilder &b, Location loc, Value p, Value j, Entry sij, ValueRange iter) {
+  rowLoop(b, loc, src, i, ValueRange{start}, {"dest_pos"},
+                      [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange iter) {
                         FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
                         if (::mlir::failed(r)) {
                           failed = true;
@@ -425,7 +530,6 @@ void rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value
                         Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
                         return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], step)};
                       });
-  nameArgs(loop, {"p", "dest_pos"});
 }
 
 /// Row i's kept run (range form, starting at firsts(i)) copied to slots [start, stop), the chain's
@@ -440,7 +544,8 @@ void rangeFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Val
                                  [&](OpBuilder &b, Location loc, Value q, ValueRange) {
                                    Value p = arith::AddIOp::create(b, loc, q, offset);
                                    Value j = named(loadIndex(b, loc, S.idx, p), "j");
-                                   FailureOr<Entry> r = chain.emit(b, loc, i, j, src.entry(b, loc, p, j));
+                                   Entry e = src.entry(b, loc, p, j);
+                                   FailureOr<Entry> r = chain.emit(b, loc, i, j, ArrayRef<Entry>(e));
                                    if (::mlir::failed(r))
                                      failed = true;
                                    else {
@@ -561,8 +666,12 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     src.isMxm = true;
     src.d = unpackDotMxm(b, loc, mxm);
   } else {
-    src.S = unpackCsr(b, loc, chain.source, "S", /*values=*/true);
-    src.iso = isIsoArgument(chain.source);
+    src.S = unpackCsr(b, loc, chain.sources.front(), "S", /*values=*/true);
+    src.iso = isIsoArgument(chain.sources.front());
+    for (size_t s = 1; s < chain.sources.size(); s++)
+      src.coIterated.push_back(
+          {unpackCsr(b, loc, chain.sources[s], ("S" + std::to_string(s)).c_str(), /*values=*/true),
+           isIsoArgument(chain.sources[s])});
   }
   bool unexpressed = false;
   if (failed(reduce ? emitChainReduce(b, loc, group, src, chain, reduce, unexpressed)

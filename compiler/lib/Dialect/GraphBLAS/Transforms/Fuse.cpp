@@ -16,7 +16,8 @@
 //     writes its groups itself; pull: VxmAssign.cpp, push: VxmAssignPush.cpp): a frontier step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
-// (b'') option lone-ops (the JIT): an apply, a select or a masked mxm left in no group whose result
+// (b'') option lone-ops (the JIT): an apply, a select, an ewise_add, an ewise_mult or a masked mxm
+//     left in no group whose result
 //     the function returns becomes an ewise_chain group of one, so that one recorded call can be
 //     compiled alone (the lowering takes a chain of one operation like a longer one); an mxv
 //     without mask or accumulator whose result the function returns becomes an mxv_pull group,
@@ -188,7 +189,7 @@ bool isUnmasked(Operation *op) {
 /// (b''): an apply, a select or a masked mxm (no accumulator: isUnmasked) whose result is
 /// returned by the function, so a group of one holds a whole recorded call and its result.
 bool isLoneCandidate(Operation *op) {
-  if (!isa<ApplyOp, SelectOp, MxmOp>(op) || op->getNumResults() != 1)
+  if (!isa<ApplyOp, SelectOp, MxmOp, EWiseAddOp, EWiseMultOp>(op) || op->getNumResults() != 1)
     return false;
   return returnedByFunction(op);
 }
