@@ -417,8 +417,8 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 // - an apply writes a new pattern (row pointers and column indices) where the library shares the
 //   operand's and computes the values alone (in place when it may): about twice the time;
 // - an eWiseAdd merges each row pair twice (count and fill), as the library does, in about half
-//   the library's time; an eWiseMult steps through the union of the rows' columns, where the
-//   library walks the shorter row and skips forward in the longer: about 3x the library's time;
+//   the library's time; an eWiseMult (the first operand's entries, the second's cursor skipped
+//   forward to each) takes 1.4x to 3x the library's time, the more entries match the worse;
 // - a masked dot-product mxm merges each candidate's rows twice (count and fill), where the
 //   library computes each dot product once, by lookup in the scattered row, galloping or merge:
 //   several times slower even where merge_cost_refusal passes it.
@@ -437,8 +437,8 @@ std::string lone_refusal(const GroupOp& op) {
              "kernel library computes each once";
     case FusionOp::Kind::EWiseAdd: return "";
     case FusionOp::Kind::EWiseMult:
-      return "an eWiseMult alone: the compiled kernel steps through the union of each row pair's columns, the "
-             "kernel library walks the shorter row and skips forward in the longer";
+      return "an eWiseMult alone: the kernel library's intersection is faster than the kernel's (1.4x where few "
+             "entries match, 3x where most do)";
     default: return "not a call the compiler takes alone";
   }
 }

@@ -211,3 +211,34 @@ func.func @ewise_three_sources(%A: !icsr, %B: !icsr, %C: !icsr) -> !icsr {
   %1 = graphblas.ewise_mult %0, %C {op = #graphblas.binop<minus>} : !icsr, !icsr -> !icsr
   return %1 : !icsr
 }
+
+// Every source needed where the result has an entry (no ewise_add): the walk visits the first
+// source's entries only, the second's cursor skipped forward to each column (its own loop, the
+// column loaded only while the cursor is inside the row), and ends when either row is done. The
+// fill skips rows without kept entries and stores only kept ones.
+// CHECK-LABEL: func.func @intersection
+// CHECK: kokkos.range_parallel_for {{.*}} name = "intersection_symbolic"
+// CHECK: scf.while {{.*}} : (index, index, i64) -> (index, index, i64)
+// CHECK: %[[MORE:.*]] = arith.andi {{.*}} {grb.name = "more"}
+// CHECK: scf.condition(%[[MORE]])
+// CHECK: } do {
+// CHECK: %{{.*}} = memref.load %{{.*}} {grb.name = "j"}
+// CHECK: %[[AT:.*]] = scf.while
+// CHECK: {grb.arg_names = ["p_1_at_behind"]}
+// CHECK: {grb.arg_names = ["p_1_at"]}
+// CHECK: {grb.arg_names = ["here_1"]}
+// CHECK: grb.arg_names = ["p_0", "p_1", "count"]
+// CHECK: kokkos.range_parallel_for {{.*}} name = "intersection_numeric"
+// CHECK: %[[NONEMPTY:.*]] = arith.cmpi ult, %{{.*}}, %{{.*}} : index
+// CHECK: scf.if %[[NONEMPTY]] {
+// CHECK: scf.while
+// CHECK: %[[FREE:.*]] = arith.cmpi slt
+// CHECK: %[[STORE:.*]] = arith.andi %[[FREE]], %{{.*}} : i1
+// CHECK: scf.if %[[STORE]] {
+// CHECK: memref.store
+// CHECK: grb.arg_names = ["p_0", "p_1", "dest_pos"]
+func.func @intersection(%A: !csr, %B: !csr) -> !csr {
+  %0 = graphblas.ewise_mult %A, %B {op = #graphblas.binop<times>} : !csr, !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
+  return %1 : !csr
+}

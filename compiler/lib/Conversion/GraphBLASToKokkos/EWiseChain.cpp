@@ -3,7 +3,9 @@
 // The sources are csr matrices, or one masked dot-product mxm C<M> = A*B' whose candidate entries
 // are the mask's (present when the merge finds a common column). One csr source is walked entry
 // by entry; several are walked together, row by row, as a merge of their sorted rows (one step
-// per column present in any of them, each source present or absent there). Every operation of
+// per column present in any of them, each source present or absent there), or, where the result
+// needs every source present (no ewise_add), along the first source's entries with the others'
+// cursors skipped forward to each column (an intersection). Every operation of
 // the chain reads entries at the position visited, so each intermediate is, per position
 // (i, j), a pair (present, value) kept in registers:
 //   apply f      (p, f(v))              select g      (p && g(v, i, j, thunk), v)
@@ -140,6 +142,7 @@ struct Source {
   bool iso = false; // a csr S holding one value for all its entries (S_values has one element)
   CsrArrays S;
   SmallVector<CsrSource> coIterated; // the chain's other csr sources, merged with S row by row
+  bool intersect = false;            // the chain needs every source present: walk S's entries only
   DotMxm d;
   Value aBegin, aEnd;
 
@@ -259,13 +262,138 @@ RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRan
   return {loop, SmallVector<Value>(loop.getResults().drop_front(k))};
 }
 
+/// Whether the chain's result has an entry only where every source has one (a tree of
+/// ewise_mult, apply and select: each ewise_add keeps what either side has). A row walk may then
+/// visit only the first source's entries.
+bool everySourceRequired(const ChainEmitter &chain) {
+  const size_t k = chain.sources.size();
+  if (k > 64 || chain.ops.empty())
+    return false;
+  llvm::DenseMap<Value, uint64_t> required; // per value, the sources its presence implies
+  for (size_t s = 0; s < k; s++)
+    required[chain.sources[s]] = uint64_t(1) << s;
+  for (Operation *op : chain.ops) {
+    uint64_t r = llvm::TypeSwitch<Operation *, uint64_t>(op)
+                     .Case<ApplyOp, SelectOp>([&](auto o) { return required.lookup(o.getA()); })
+                     .Case<EWiseMultOp>([&](auto o) { return required.lookup(o.getA()) | required.lookup(o.getB()); })
+                     .Case<EWiseAddOp>([&](auto o) { return required.lookup(o.getA()) & required.lookup(o.getB()); })
+                     .Default([](Operation *) { return uint64_t(0); });
+    required[op->getResult(0)] = r;
+  }
+  const uint64_t all = k == 64 ? ~uint64_t(0) : (uint64_t(1) << k) - 1;
+  return required.lookup(chain.ops.back()->getResult(0)) == all;
+}
+
+/// The first position in [p, end) of a sorted index row whose column is at least j (end if none),
+/// stepping forward from p: the walks below move each cursor forward only, so the steps over a
+/// row add up to its length.
+Value skipTo(OpBuilder &b, Location loc, Value idx, Value p, Value end, Value j, const std::string &name) {
+  auto loop = scf::WhileOp::create(
+      b, loc, TypeRange{b.getIndexType()}, ValueRange{p},
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[0], end);
+        auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, active, /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+          scf::YieldOp::create(b, loc, ValueRange{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                                                          loadIndex(b, loc, idx, q[0]), j)});
+          b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+          scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)});
+        }
+        nameArgs(ifOp, {name + "_behind"});
+        scf::ConditionOp::create(b, loc, ifOp.getResult(0), q);
+      },
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        scf::YieldOp::create(b, loc, ValueRange{arith::AddIOp::create(b, loc, q[0], constIndex(b, loc, 1))});
+      });
+  nameArgs(loop, {name});
+  return loop.getResult(0);
+}
+
+/// Row i of several csr sources where the chain needs all of them present (everySourceRequired):
+/// the first source's entries are visited in order, each other source's cursor skipped forward to
+/// the column and present when it lands on it; the walk ends when any row is done.
+RowLoop intersectedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init,
+                           ArrayRef<StringRef> names, RowBody body) {
+  Value c1 = constIndex(b, loc, 1), i1 = arith::AddIOp::create(b, loc, i, c1);
+  SmallVector<CsrSource> all{CsrSource{src.S, src.iso}};
+  all.append(src.coIterated.begin(), src.coIterated.end());
+  const size_t k = all.size();
+  SmallVector<Value> inits, ends;
+  SmallVector<std::string> cursorNames;
+  for (size_t s = 0; s < k; s++) {
+    inits.push_back(named(loadIndex(b, loc, all[s].S.ptr, i), ("row_begin_" + std::to_string(s)).c_str()));
+    ends.push_back(named(loadIndex(b, loc, all[s].S.ptr, i1), ("row_end_" + std::to_string(s)).c_str()));
+    cursorNames.push_back("p_" + std::to_string(s));
+  }
+  inits.append(init.begin(), init.end());
+  SmallVector<Type> types;
+  for (Value v : inits)
+    types.push_back(v.getType());
+  auto loop = scf::WhileOp::create(
+      b, loc, types, inits,
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value more = constBool(b, loc, true);
+        for (size_t s = 0; s < k; s++)
+          more = arith::AndIOp::create(b, loc, more, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]));
+        scf::ConditionOp::create(b, loc, named(more, "more"), q);
+      },
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value j = named(loadIndex(b, loc, all[0].S.idx, q[0]), "j");
+        SmallVector<Entry> entries;
+        SmallVector<Value> next{arith::AddIOp::create(b, loc, q[0], c1)};
+        entries.push_back({constBool(b, loc, true),
+                           named(memref::LoadOp::create(b, loc, all[0].S.val,
+                                                        ValueRange{all[0].iso ? constIndex(b, loc, 0) : q[0]}),
+                                 "v_0")});
+        for (size_t s = 1; s < k; s++) {
+          const std::string n = std::to_string(s);
+          Value at = skipTo(b, loc, all[s].S.idx, q[s], ends[s], j, "p_" + n + "_at");
+          Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at, ends[s]);
+          auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, active, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard g(b);
+            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+            scf::YieldOp::create(b, loc, ValueRange{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                                                            loadIndex(b, loc, all[s].S.idx, at), j)});
+            b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+            scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)});
+          }
+          nameArgs(ifOp, {"here_" + n});
+          Value present = ifOp.getResult(0);
+          Type t = llvm::cast<MemRefType>(all[s].S.val.getType()).getElementType();
+          auto load = scf::IfOp::create(b, loc, TypeRange{t}, present, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard g(b);
+            b.setInsertionPointToStart(&load.getThenRegion().front());
+            scf::YieldOp::create(b, loc, ValueRange{memref::LoadOp::create(
+                                             b, loc, all[s].S.val, ValueRange{all[s].iso ? constIndex(b, loc, 0) : at})});
+            b.setInsertionPointToStart(&load.getElseRegion().front());
+            scf::YieldOp::create(b, loc, ValueRange{constOf(b, loc, t, 0)});
+          }
+          nameArgs(load, {"v_" + n});
+          entries.push_back({present, load.getResult(0)});
+          next.push_back(at);
+        }
+        SmallVector<Value> carried = body(b, loc, j, entries, q.drop_front(k));
+        next.append(carried.begin(), carried.end());
+        scf::YieldOp::create(b, loc, next);
+      });
+  SmallVector<StringRef> allNames(cursorNames.begin(), cursorNames.end());
+  allNames.append(names.begin(), names.end());
+  nameArgs(loop, allNames);
+  return {loop, SmallVector<Value>(loop.getResults().drop_front(k))};
+}
+
 /// Row i of the source: body(j, entries (one per source), iterArgs) -> next iterArgs, for each
 /// entry of the row (one source) or each column present in any source's row (several, merged).
 /// `names`: the carried values' names in the emitted C++.
 RowLoop rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
                 RowBody body) {
   if (!src.coIterated.empty())
-    return mergedRowLoop(b, loc, src, i, init, names, body);
+    return src.intersect ? intersectedRowLoop(b, loc, src, i, init, names, body)
+                         : mergedRowLoop(b, loc, src, i, init, names, body);
   Value c1 = constIndex(b, loc, 1);
   const CsrArrays &S = src.iter();
   src.rowPrelude(b, loc, i);
@@ -519,6 +647,10 @@ void rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value
                         // lands in no slot (the row's are full)
                         Value v = castTo(b, loc, r->value, out.t);
                         Value inRow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iter[0], stop);
+                        // an intersection keeps few of the entries it visits: the store waits for a
+                        // kept one (a branch rarely taken) rather than writing every visited entry
+                        if (src.intersect)
+                          inRow = arith::AndIOp::create(b, loc, inRow, r->present);
                         auto ifOp = scf::IfOp::create(b, loc, inRow, /*withElseRegion=*/false);
                         {
                           OpBuilder::InsertionGuard g(b);
@@ -631,10 +763,16 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     Value start = named(loadIndex(b, loc, rowptr, i), "dest");
     Value stop = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
     RowOutput out{colidx, isoResult ? Value() : values, t};
-    if (range)
+    if (range) {
       rangeFill(b, loc, src, chain, i, start, stop, firsts, out, failed);
-    else
+    } else {
+      // a row without kept entries is not walked again (a filter or an intersection keeps few)
+      auto nonEmpty = scf::IfOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start, stop),
+                                        /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&nonEmpty.getThenRegion().front());
       rowFill(b, loc, src, chain, i, start, stop, out, failed);
+    }
     kokkos::YieldOp::create(b, loc, ValueRange{});
   }
   if (isoResult) {
@@ -672,6 +810,7 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
       src.coIterated.push_back(
           {unpackCsr(b, loc, chain.sources[s], ("S" + std::to_string(s)).c_str(), /*values=*/true),
            isIsoArgument(chain.sources[s])});
+    src.intersect = !src.coIterated.empty() && everySourceRequired(chain);
   }
   bool unexpressed = false;
   if (failed(reduce ? emitChainReduce(b, loc, group, src, chain, reduce, unexpressed)

@@ -24,6 +24,7 @@
 // CHECK: Kokkos::parallel_for("offdiag_negate_numeric"
 // CHECK: const int64_t dest = C_rowptr(i);
 // CHECK-NEXT: const int64_t dest_end = C_rowptr(i + 1);
+// CHECK-NEXT: if (dest < dest_end) {
 // CHECK: int64_t dest_pos = dest;
 // CHECK: if (dest_pos < dest_end) {
 // CHECK-NEXT: C_colidx(dest_pos) = j;
