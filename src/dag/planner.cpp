@@ -23,6 +23,7 @@
 #include "dag/opnode.hpp"
 #include "dag/scheduler.hpp"
 #include "kernels/compensated.hpp"
+#include "kernels/ewise.hpp"
 #include "kernels/reduce.hpp"
 
 namespace gb {
@@ -615,6 +616,13 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     leaf_types.push_back(s->code);
   }
   g->leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
+  // operands of one structure: the kernel library computes an eWise call's values alone and
+  // shares that structure, where the kernel would merge the rows and write a new one
+  if (matrix_root && p.ops.size() == 1 && g->stores.size() == 2 &&
+      (p.ops.front().f.kind == FusionOp::Kind::EWiseAdd || p.ops.front().f.kind == FusionOp::Kind::EWiseMult) &&
+      same_structure(*g->stores[0], *g->stores[1]))
+    return refuse("an eWise call alone on operands of one structure: the kernel library computes the values alone "
+                  "and shares the structure");
   if (has_mxm) {
     // PLUS_TIMES reads A and B in T
     const SemiringRef& sr = *p.ops.front().f.semiring;

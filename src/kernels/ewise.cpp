@@ -513,31 +513,6 @@ GrB_Info mult_transpose_lookup(const SparseView& a, const SparseView& b, bool a_
   return GrB_SUCCESS;
 }
 
-// Whether two sparse/hyper stores in the same orientation have identical structure (shared
-// buffers, or equal contents: compared in parallel chunks, stopping at the first difference).
-bool same_structure(const Store& A, const Store& B) {
-  if (!A.is_sparse_or_hyper() || !B.is_sparse_or_hyper() || A.format != B.format) return false;
-  if (A.vlen != B.vlen || A.vdim != B.vdim || A.nvec != B.nvec || A.nvals != B.nvals || A.by_row != B.by_row)
-    return false;
-  auto equal = [](const BufferPtr& x, const BufferPtr& y, int64_t n) -> bool {
-    if (x == y || n == 0) return true;
-    if (!x || !y) return false;
-    const int64_t* a = static_cast<const int64_t*>(x->ptr());
-    const int64_t* b = static_cast<const int64_t*>(y->ptr());
-    if (a == b) return true;
-    Chunks ch(n, 65536);
-    gb::vector<char> diff(size_t(ch.count), 0);
-    parallel_for(ch.count, n, [&](int64_t c) {
-      const int64_t b0 = ch.begin(c), e0 = ch.end(c);
-      diff[size_t(c)] = std::memcmp(a + b0, b + b0, size_t(e0 - b0) * sizeof(int64_t)) != 0;
-    });
-    for (char d : diff)
-      if (d) return false;
-    return true;
-  };
-  if (A.format == Format::Hyper && !equal(A.h, B.h, A.nvec)) return false;
-  return equal(A.p, B.p, A.nvec + 1) && equal(A.i, B.i, A.nvals);
-}
 
 // The operator of a bitmap/full element-wise pass: typed for the comparisons and MIN / MAX / PLUS
 // on FP64 and INT64 (the relaxation steps of shortest paths and connected components run them
@@ -565,6 +540,31 @@ template <class F> GrB_Info with_bitmap_binary(const BinaryOpRef& op, F&& f) {
 }
 
 }  // namespace
+
+// compared in parallel chunks
+bool same_structure(const Store& A, const Store& B) {
+  if (!A.is_sparse_or_hyper() || !B.is_sparse_or_hyper() || A.format != B.format) return false;
+  if (A.vlen != B.vlen || A.vdim != B.vdim || A.nvec != B.nvec || A.nvals != B.nvals || A.by_row != B.by_row)
+    return false;
+  auto equal = [](const BufferPtr& x, const BufferPtr& y, int64_t n) -> bool {
+    if (x == y || n == 0) return true;
+    if (!x || !y) return false;
+    const int64_t* a = static_cast<const int64_t*>(x->ptr());
+    const int64_t* b = static_cast<const int64_t*>(y->ptr());
+    if (a == b) return true;
+    Chunks ch(n, 65536);
+    gb::vector<char> diff(size_t(ch.count), 0);
+    parallel_for(ch.count, n, [&](int64_t c) {
+      const int64_t b0 = ch.begin(c), e0 = ch.end(c);
+      diff[size_t(c)] = std::memcmp(a + b0, b + b0, size_t(e0 - b0) * sizeof(int64_t)) != 0;
+    });
+    for (char d : diff)
+      if (d) return false;
+    return true;
+  };
+  if (A.format == Format::Hyper && !equal(A.h, B.h, A.nvec)) return false;
+  return equal(A.p, B.p, A.nvec + 1) && equal(A.i, B.i, A.nvals);
+}
 
 GrB_Info ewise(EwiseMode mode_in, const StorePtr& A0, bool tran_a, const StorePtr& B0, bool tran_b,
                const BinaryOpRef& op, const gb::vector<unsigned char>& alpha,
