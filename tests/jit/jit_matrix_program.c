@@ -110,6 +110,16 @@ static void ktruss(const char* name, GrB_Matrix A, GrB_Index n, int64_t k) {
   GrB_Matrix_free(&C);
 }
 
+// C = -(X .* Y) + X, left pending (the product's handle freed: a private intermediate)
+static GrB_Matrix neg_product_plus(GrB_Matrix X, GrB_Matrix Y, GrB_Index n) {
+  GrB_Matrix T = new_matrix(GrB_FP64, n), C = new_matrix(GrB_FP64, n);
+  TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_TIMES_FP64, X, Y, NULL));
+  TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_AINV_FP64, T, NULL));
+  TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
+  GrB_Matrix_free(&T);
+  return C;
+}
+
 int main(int argc, char** argv) {
   const GrB_Index n = argc > 1 ? (GrB_Index)atoll(argv[1]) : 600;
   TRY(GrB_init(GrB_NONBLOCKING));
@@ -368,23 +378,13 @@ int main(int argc, char** argv) {
     GrB_Matrix_free(&C);
 
     // -(X .* Y) + X: X read by both eWise calls (one operand), the intermediate private
-    GrB_Matrix T = new_matrix(GrB_FP64, n);
-    C = new_matrix(GrB_FP64, n);
-    TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_TIMES_FP64, X, Y, NULL));
-    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_AINV_FP64, T, NULL));
-    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
-    GrB_Matrix_free(&T);
+    C = neg_product_plus(X, Y, n);
     show("fp64 -(X .* Y) + X", C, GrB_FP64);
     GrB_Matrix_free(&C);
 
     // the same tree reduced to a scalar (values exact: the sum's order cannot change its bits)
     double sum = 0;
-    T = new_matrix(GrB_FP64, n);
-    C = new_matrix(GrB_FP64, n);
-    TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_TIMES_FP64, X, Y, NULL));
-    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_AINV_FP64, T, NULL));
-    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
-    GrB_Matrix_free(&T);
+    C = neg_product_plus(X, Y, n);
     TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
     printf("fp64 sum(-(X .* Y) + X) %.17g\n", sum);
     GrB_Matrix_free(&C);
@@ -406,7 +406,7 @@ int main(int argc, char** argv) {
     GrB_Matrix_free(&C);
 
     // X ./ Y (a pending intermediate) read twice by one call, summed: computed once, an operand
-    T = new_matrix(GrB_FP64, n);
+    GrB_Matrix T = new_matrix(GrB_FP64, n);
     TRY(GrB_Matrix_eWiseMult_BinaryOp(T, NULL, NULL, GrB_DIV_FP64, X, Y, NULL));
     C = new_matrix(GrB_FP64, n);
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));

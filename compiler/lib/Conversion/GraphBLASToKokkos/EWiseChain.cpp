@@ -187,18 +187,43 @@ struct RowLoop {
 
 using RowBody = function_ref<SmallVector<Value>(OpBuilder &, Location, Value, ArrayRef<Entry>, ValueRange)>;
 
-/// Row i of several csr sources visited in increasing column order, one step per column present
-/// in any of them (a merge of their sorted rows): a cursor per source, j the least column under
-/// the cursors, a source present at j when its cursor is on j (its value loaded only then), the
-/// cursors on j advanced. A source whose row is done stands at ncols, past every column.
-RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
-                      RowBody body) {
+/// cond ? then() : otherwise as an scf.if whose result is named `name`: a load in then() is made
+/// only when cond holds (a cursor at the end of its row may point past the array).
+Value guarded(OpBuilder &b, Location loc, Value cond, Type t, function_ref<Value(OpBuilder &, Location)> then,
+              function_ref<Value(OpBuilder &, Location)> otherwise, const std::string &name) {
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{t}, cond, /*withElseRegion=*/true);
+  nameArgs(ifOp, {name});
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+  scf::YieldOp::create(b, loc, then(b, loc));
+  b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+  scf::YieldOp::create(b, loc, otherwise(b, loc));
+  return ifOp.getResult(0);
+}
+
+/// Source s's value at position p when `present` (0 otherwise), named v_s.
+Value valueAt(OpBuilder &b, Location loc, const CsrSource &c, Value present, Value p, size_t s) {
+  Type t = llvm::cast<MemRefType>(c.S.val.getType()).getElementType();
+  return guarded(b, loc, present, t, [&](OpBuilder &b, Location loc) -> Value {
+    return memref::LoadOp::create(b, loc, c.S.val, ValueRange{c.iso ? constIndex(b, loc, 0) : p});
+  }, [&](OpBuilder &b, Location loc) { return constOf(b, loc, t, 0); }, "v_" + std::to_string(s));
+}
+
+/// One step of a walk over several rows: given the sources, their rows' ends and the cursors (one
+/// per source), the column j visited, each source's entry there and the cursors' next positions.
+using WalkStep = function_ref<void(OpBuilder &, Location, ArrayRef<CsrSource> all, ArrayRef<Value> ends,
+                                   ValueRange cursors, Value &j, SmallVector<Entry> &entries, SmallVector<Value> &next)>;
+
+/// Row i of every csr source walked together: a cursor per source from the row's start, carried
+/// with `init` through an scf.while that runs while `any` (some row has entries left) or all
+/// of them do; each step visits one column (`step`) and hands it to `body`.
+RowLoop multiRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
+                     bool any, WalkStep step, RowBody body) {
   Value c1 = constIndex(b, loc, 1), i1 = arith::AddIOp::create(b, loc, i, c1);
   SmallVector<CsrSource> all{CsrSource{src.S, src.iso}};
   all.append(src.coIterated.begin(), src.coIterated.end());
   const size_t k = all.size();
   SmallVector<Value> inits, ends;
-  SmallVector<Type> types;
   SmallVector<std::string> cursorNames;
   for (size_t s = 0; s < k; s++) {
     inits.push_back(named(loadIndex(b, loc, all[s].S.ptr, i), ("row_begin_" + std::to_string(s)).c_str()));
@@ -206,52 +231,24 @@ RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRan
     cursorNames.push_back("p_" + std::to_string(s));
   }
   inits.append(init.begin(), init.end());
+  SmallVector<Type> types;
   for (Value v : inits)
     types.push_back(v.getType());
   auto loop = scf::WhileOp::create(
       b, loc, types, inits,
       [&](OpBuilder &b, Location loc, ValueRange q) {
-        Value more = constBool(b, loc, false);
-        for (size_t s = 0; s < k; s++)
-          more = arith::OrIOp::create(b, loc, more, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]));
+        Value more = constBool(b, loc, !any);
+        for (size_t s = 0; s < k; s++) {
+          Value left = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]);
+          more = any ? Value(arith::OrIOp::create(b, loc, more, left)) : Value(arith::AndIOp::create(b, loc, more, left));
+        }
         scf::ConditionOp::create(b, loc, named(more, "more"), q);
       },
       [&](OpBuilder &b, Location loc, ValueRange q) {
-        // cond ? then() : otherwise, the load in then() made only when cond holds; named `name`
-        auto guarded = [&](Value cond, Type t, function_ref<Value(OpBuilder &, Location)> then, Value otherwise,
-                           const std::string &name) {
-          auto ifOp = scf::IfOp::create(b, loc, TypeRange{t}, cond, /*withElseRegion=*/true);
-          nameArgs(ifOp, {name});
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-          scf::YieldOp::create(b, loc, then(b, loc));
-          b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-          scf::YieldOp::create(b, loc, otherwise);
-          return ifOp.getResult(0);
-        };
-        SmallVector<Value> cols;
         Value j;
-        for (size_t s = 0; s < k; s++) {
-          Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]);
-          cols.push_back(guarded(active, b.getIndexType(), [&](OpBuilder &b, Location loc) {
-            return loadIndex(b, loc, all[s].S.idx, q[s]);
-          }, all[s].S.ncols, "j_" + std::to_string(s)));
-          j = s == 0 ? cols[0] : Value(arith::MinUIOp::create(b, loc, j, cols[s]));
-        }
-        j = named(j, "j");
         SmallVector<Entry> entries;
         SmallVector<Value> next;
-        for (size_t s = 0; s < k; s++) {
-          Value present = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, cols[s], j),
-                                ("here_" + std::to_string(s)).c_str());
-          Type t = llvm::cast<MemRefType>(all[s].S.val.getType()).getElementType();
-          Value value = guarded(present, t, [&](OpBuilder &b, Location loc) -> Value {
-            return memref::LoadOp::create(b, loc, all[s].S.val, ValueRange{all[s].iso ? constIndex(b, loc, 0) : q[s]});
-          }, constOf(b, loc, t, 0), "v_" + std::to_string(s));
-          entries.push_back({present, value});
-          next.push_back(arith::AddIOp::create(b, loc, q[s], castTo(b, loc, castTo(b, loc, present, b.getI64Type()),
-                                                                    b.getIndexType())));
-        }
+        step(b, loc, all, ends, q.take_front(k), j, entries, next);
         SmallVector<Value> carried = body(b, loc, j, entries, q.drop_front(k));
         next.append(carried.begin(), carried.end());
         scf::YieldOp::create(b, loc, next);
@@ -260,6 +257,34 @@ RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRan
   allNames.append(names.begin(), names.end());
   nameArgs(loop, allNames);
   return {loop, SmallVector<Value>(loop.getResults().drop_front(k))};
+}
+
+/// Row i of several csr sources visited in increasing column order, one step per column present
+/// in any of them (a merge of their sorted rows): j the least column under the cursors, a source
+/// present at j when its cursor is on j (its value loaded only then), the cursors on j advanced.
+/// A source whose row is done stands at ncols, past every column.
+RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
+                      RowBody body) {
+  auto step = [](OpBuilder &b, Location loc, ArrayRef<CsrSource> all, ArrayRef<Value> ends, ValueRange q, Value &j,
+                 SmallVector<Entry> &entries, SmallVector<Value> &next) {
+    SmallVector<Value> cols;
+    for (size_t s = 0; s < all.size(); s++) {
+      Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]);
+      cols.push_back(guarded(b, loc, active, b.getIndexType(), [&](OpBuilder &b, Location loc) {
+        return loadIndex(b, loc, all[s].S.idx, q[s]);
+      }, [&](OpBuilder &, Location) { return all[s].S.ncols; }, "j_" + std::to_string(s)));
+      j = s == 0 ? cols[0] : Value(arith::MinUIOp::create(b, loc, j, cols[s]));
+    }
+    j = named(j, "j");
+    for (size_t s = 0; s < all.size(); s++) {
+      Value present = named(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, cols[s], j),
+                            ("here_" + std::to_string(s)).c_str());
+      entries.push_back({present, valueAt(b, loc, all[s], present, q[s], s)});
+      next.push_back(arith::AddIOp::create(b, loc, q[s], castTo(b, loc, castTo(b, loc, present, b.getI64Type()),
+                                                                b.getIndexType())));
+    }
+  };
+  return multiRowLoop(b, loc, src, i, init, names, /*any=*/true, step, body);
 }
 
 /// Whether the chain's result has an entry only where every source has one (a tree of
@@ -292,17 +317,10 @@ Value skipTo(OpBuilder &b, Location loc, Value idx, Value p, Value end, Value j,
       b, loc, TypeRange{b.getIndexType()}, ValueRange{p},
       [&](OpBuilder &b, Location loc, ValueRange q) {
         Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[0], end);
-        auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, active, /*withElseRegion=*/true);
-        {
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-          scf::YieldOp::create(b, loc, ValueRange{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                                                          loadIndex(b, loc, idx, q[0]), j)});
-          b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-          scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)});
-        }
-        nameArgs(ifOp, {name + "_behind"});
-        scf::ConditionOp::create(b, loc, ifOp.getResult(0), q);
+        Value behind = guarded(b, loc, active, b.getI1Type(), [&](OpBuilder &b, Location loc) -> Value {
+          return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, loadIndex(b, loc, idx, q[0]), j);
+        }, [&](OpBuilder &b, Location loc) { return constBool(b, loc, false); }, name + "_behind");
+        scf::ConditionOp::create(b, loc, behind, q);
       },
       [&](OpBuilder &b, Location loc, ValueRange q) {
         scf::YieldOp::create(b, loc, ValueRange{arith::AddIOp::create(b, loc, q[0], constIndex(b, loc, 1))});
@@ -316,74 +334,26 @@ Value skipTo(OpBuilder &b, Location loc, Value idx, Value p, Value end, Value j,
 /// the column and present when it lands on it; the walk ends when any row is done.
 RowLoop intersectedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init,
                            ArrayRef<StringRef> names, RowBody body) {
-  Value c1 = constIndex(b, loc, 1), i1 = arith::AddIOp::create(b, loc, i, c1);
-  SmallVector<CsrSource> all{CsrSource{src.S, src.iso}};
-  all.append(src.coIterated.begin(), src.coIterated.end());
-  const size_t k = all.size();
-  SmallVector<Value> inits, ends;
-  SmallVector<std::string> cursorNames;
-  for (size_t s = 0; s < k; s++) {
-    inits.push_back(named(loadIndex(b, loc, all[s].S.ptr, i), ("row_begin_" + std::to_string(s)).c_str()));
-    ends.push_back(named(loadIndex(b, loc, all[s].S.ptr, i1), ("row_end_" + std::to_string(s)).c_str()));
-    cursorNames.push_back("p_" + std::to_string(s));
-  }
-  inits.append(init.begin(), init.end());
-  SmallVector<Type> types;
-  for (Value v : inits)
-    types.push_back(v.getType());
-  auto loop = scf::WhileOp::create(
-      b, loc, types, inits,
-      [&](OpBuilder &b, Location loc, ValueRange q) {
-        Value more = constBool(b, loc, true);
-        for (size_t s = 0; s < k; s++)
-          more = arith::AndIOp::create(b, loc, more, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]));
-        scf::ConditionOp::create(b, loc, named(more, "more"), q);
-      },
-      [&](OpBuilder &b, Location loc, ValueRange q) {
-        Value j = named(loadIndex(b, loc, all[0].S.idx, q[0]), "j");
-        SmallVector<Entry> entries;
-        SmallVector<Value> next{arith::AddIOp::create(b, loc, q[0], c1)};
-        entries.push_back({constBool(b, loc, true),
-                           named(memref::LoadOp::create(b, loc, all[0].S.val,
-                                                        ValueRange{all[0].iso ? constIndex(b, loc, 0) : q[0]}),
-                                 "v_0")});
-        for (size_t s = 1; s < k; s++) {
-          const std::string n = std::to_string(s);
-          Value at = skipTo(b, loc, all[s].S.idx, q[s], ends[s], j, "p_" + n + "_at");
-          Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at, ends[s]);
-          auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getI1Type()}, active, /*withElseRegion=*/true);
-          {
-            OpBuilder::InsertionGuard g(b);
-            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-            scf::YieldOp::create(b, loc, ValueRange{arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                                                            loadIndex(b, loc, all[s].S.idx, at), j)});
-            b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-            scf::YieldOp::create(b, loc, ValueRange{constBool(b, loc, false)});
-          }
-          nameArgs(ifOp, {"here_" + n});
-          Value present = ifOp.getResult(0);
-          Type t = llvm::cast<MemRefType>(all[s].S.val.getType()).getElementType();
-          auto load = scf::IfOp::create(b, loc, TypeRange{t}, present, /*withElseRegion=*/true);
-          {
-            OpBuilder::InsertionGuard g(b);
-            b.setInsertionPointToStart(&load.getThenRegion().front());
-            scf::YieldOp::create(b, loc, ValueRange{memref::LoadOp::create(
-                                             b, loc, all[s].S.val, ValueRange{all[s].iso ? constIndex(b, loc, 0) : at})});
-            b.setInsertionPointToStart(&load.getElseRegion().front());
-            scf::YieldOp::create(b, loc, ValueRange{constOf(b, loc, t, 0)});
-          }
-          nameArgs(load, {"v_" + n});
-          entries.push_back({present, load.getResult(0)});
-          next.push_back(at);
-        }
-        SmallVector<Value> carried = body(b, loc, j, entries, q.drop_front(k));
-        next.append(carried.begin(), carried.end());
-        scf::YieldOp::create(b, loc, next);
-      });
-  SmallVector<StringRef> allNames(cursorNames.begin(), cursorNames.end());
-  allNames.append(names.begin(), names.end());
-  nameArgs(loop, allNames);
-  return {loop, SmallVector<Value>(loop.getResults().drop_front(k))};
+  auto step = [](OpBuilder &b, Location loc, ArrayRef<CsrSource> all, ArrayRef<Value> ends, ValueRange q, Value &j,
+                 SmallVector<Entry> &entries, SmallVector<Value> &next) {
+    j = named(loadIndex(b, loc, all[0].S.idx, q[0]), "j");
+    entries.push_back({constBool(b, loc, true),
+                       named(memref::LoadOp::create(b, loc, all[0].S.val,
+                                                    ValueRange{all[0].iso ? constIndex(b, loc, 0) : q[0]}),
+                             "v_0")});
+    next.push_back(arith::AddIOp::create(b, loc, q[0], constIndex(b, loc, 1)));
+    for (size_t s = 1; s < all.size(); s++) {
+      const std::string n = std::to_string(s);
+      Value at = skipTo(b, loc, all[s].S.idx, q[s], ends[s], j, "p_" + n + "_at");
+      Value active = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at, ends[s]);
+      Value present = guarded(b, loc, active, b.getI1Type(), [&](OpBuilder &b, Location loc) -> Value {
+        return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, loadIndex(b, loc, all[s].S.idx, at), j);
+      }, [&](OpBuilder &b, Location loc) { return constBool(b, loc, false); }, "here_" + n);
+      entries.push_back({present, valueAt(b, loc, all[s], present, at, s)});
+      next.push_back(at);
+    }
+  };
+  return multiRowLoop(b, loc, src, i, init, names, /*any=*/false, step, body);
 }
 
 /// Row i of the source: body(j, entries (one per source), iterArgs) -> next iterArgs, for each
