@@ -857,10 +857,10 @@ int next_plan_id() {
   return ++n;
 }
 
-// The dialect's integers are signless with signed MIN, MAX and comparisons, and its i1 PLUS,
-// MIN and MAX are not the library's LOR, LAND and LOR on bool: those stay with the kernel
-// library, as does integer division (GraphBLAS' own rules for x/0). Floating-point MIN and MAX
-// ignore a NaN operand in the lowering as in the library.
+// The dialect's i1 PLUS, MIN and MAX are not the library's LOR, LAND and LOR on bool: those stay
+// with the kernel library, as does integer division (GraphBLAS' own rules for x/0). MIN and MAX
+// of an unsigned type are the dialect's umin and umax (the importer picks them by the operator's
+// type). Floating-point MIN and MAX ignore a NaN operand in the lowering as in the library.
 bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
   if (op.z.code != T || op.x.code != T || op.y.code != T) return false;
   switch (op.opcode) {
@@ -868,8 +868,7 @@ bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
     case BinaryOpcode::PLUS: case BinaryOpcode::MINUS: case BinaryOpcode::TIMES:
       return fusable_type(T) && T != TypeCode::Bool;
     case BinaryOpcode::DIV: return fp_code(T);
-    case BinaryOpcode::MIN: case BinaryOpcode::MAX:
-      return fusable_type(T) && T != TypeCode::Bool && !unsigned_code(T);
+    case BinaryOpcode::MIN: case BinaryOpcode::MAX: return fusable_type(T) && T != TypeCode::Bool;
     default: return false;
   }
 }

@@ -51,10 +51,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The element types the mxv_accum lowering takes: bool and unsigned have no signless form that
-// keeps the library's semantics there.
+// The element types the mxv lowerings take: bool's PLUS, MIN and MAX are not the dialect's i1
+// arithmetic (fusable_binop keeps those with the kernel library; the sums here are of T).
+// Unsigned integers are signless in the dialect, their MIN and MAX its umin and umax.
 bool fusable_elem(TypeCode c) {
   return c == TypeCode::Int8 || c == TypeCode::Int16 || c == TypeCode::Int32 || c == TypeCode::Int64 ||
+         c == TypeCode::UInt8 || c == TypeCode::UInt16 || c == TypeCode::UInt32 || c == TypeCode::UInt64 ||
          c == TypeCode::FP32 || c == TypeCode::FP64;
 }
 bool is_fp(TypeCode c) { return c == TypeCode::FP32 || c == TypeCode::FP64; }
@@ -457,7 +459,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   };
   auto* mxv = static_cast<OpNode*>(node.get());
   const TypeCode T = mxv->ctype ? mxv->ctype->code : TypeCode::None;
-  if (!fusable_elem(T)) return fallback("result type not in the dialect (bool, unsigned or user-defined)");
+  if (!fusable_elem(T)) return fallback("result type not in the dialect (bool or user-defined)");
   if (mxv->has_mask) return fallback("mxv has a mask");
   if (f.tran_a) return fallback("mxv transposes A");
   const SemiringRef& sr = *f.semiring;

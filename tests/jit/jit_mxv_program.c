@@ -25,6 +25,8 @@ static void print_vector(const char* what, GrB_Vector v) {
   GrB_Index got = nvals;
   if (t == GrB_INT64)
     TRY(GrB_Vector_extractTuples_INT64(idx, (int64_t*)bits, &got, v));
+  else if (t == GrB_UINT64 || t == GrB_UINT32 || t == GrB_UINT16)  // exact in uint64_t
+    TRY(GrB_Vector_extractTuples_UINT64(idx, bits, &got, v));
   else
     TRY(GrB_Vector_extractTuples_FP64(idx, (double*)bits, &got, v));
   uint64_t h = 1469598103934665603ull;
@@ -121,6 +123,32 @@ int main(int argc, char** argv) {
   product("plus_pair int64, bool u (degrees)", GxB_PLUS_PAIR_INT64, GrB_INT64, A, ones);
   product("plus_times int64, u of another type (kernel library)", GrB_PLUS_TIMES_SEMIRING_INT64, GrB_INT64, Ai, xs);
   product("max_pair int64 (iso: kernel library)", GxB_MAX_PAIR_INT64, GrB_INT64, Ai, xi);
+
+  // unsigned integers (signless in the dialect: MIN and MAX are its umin and umax): values on both
+  // sides of the sign bit, so a signed MIN or MAX would pick other entries; PLUS_TIMES wraps
+  GrB_Matrix Au64 = NULL, Au32 = NULL, Au16 = NULL;
+  GrB_Vector xu64 = NULL, xu32 = NULL, xu16 = NULL;
+  GrB_Matrix* am[3] = {&Au64, &Au32, &Au16};
+  GrB_Vector* xv[3] = {&xu64, &xu32, &xu16};
+  GrB_Type ut[3] = {GrB_UINT64, GrB_UINT32, GrB_UINT16};
+  for (int t = 0; t < 3; t++) {
+    TRY(GrB_Matrix_new(am[t], ut[t], n, n));
+    TRY(GrB_Matrix_assign(*am[t], NULL, NULL, A, GrB_ALL, n, GrB_ALL, n, NULL));
+    TRY(GrB_Vector_new(xv[t], ut[t], n));
+  }
+  for (GrB_Index k = 0; k < n; k++) {
+    const uint64_t high = (k % 3 == 0) ? (1ull << 63) : 0;
+    TRY(GrB_Vector_setElement_UINT64(xu64, high + (k * 2654435761ull) % 1000003ull, k));
+    TRY(GrB_Vector_setElement_UINT32(xu32, (uint32_t)(high >> 32) + (uint32_t)((k * 40503u) % 65521u), k));
+    TRY(GrB_Vector_setElement_UINT16(xu16, (uint16_t)(60000u + k % 5000u), k));
+  }
+  product("min_second uint64 (labels past 2^63)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xu64);
+  product("max_second uint32 (past 2^31)", GxB_MAX_SECOND_UINT32, GrB_UINT32, Au32, xu32);
+  product("plus_times uint16 (wraps)", GxB_PLUS_TIMES_UINT16, GrB_UINT16, Au16, xu16);
+  for (int t = 0; t < 3; t++) {
+    GrB_Matrix_free(am[t]);
+    GrB_Vector_free(xv[t]);
+  }
 
   GrB_Vector_free(&x);
   GrB_Vector_free(&xf);

@@ -12,7 +12,7 @@ SCALE=${JIT_TEST_SCALE:-16}
 . "$(dirname "$0")/jit_three_way.sh"
 
 run_off_cold_warm "$SCALE"
-[ "$(wc -l < "$WORK/off.txt")" -eq 17 ] || fail "expected 17 results"
+[ "$(wc -l < "$WORK/off.txt")" -eq 20 ] || fail "expected 20 results"
 cat "$WORK/off.txt"
 grep ': vector <- ' "$WORK/warm.log" | sed 's/plan [0-9]*/plan N/; s/overhead.*//' | sort | uniq -c
 pulls() {  # pulls <pattern> <count>: lone mxv groups matching the pattern ran as kernels
@@ -22,7 +22,7 @@ pulls() {  # pulls <pattern> <count>: lone mxv groups matching the pattern ran a
 }
 # A's 32-bit index copy is made on its second use, so the first product reads A's own arrays
 pulls 'full u, float copies' 1     # the second product of A and x: both exact in single precision
-pulls 'full u]' 10                 # the first, inexact u, plus_minus, int64 (2), NaN and signed zeros (2), full and sparse results, degrees
+pulls 'full u]' 13                 # the first, inexact u, plus_minus, int64 (2), NaN and signed zeros (2), full and sparse results, degrees, unsigned (3)
 pulls 'sparse u' 3                 # min_plus, plus_second, plus_pair
 pulls 'bitmap u' 1
 grep -q 'vector <- mxv: node by node: u has another type' "$WORK/warm.log" || fail "typecast u not logged"

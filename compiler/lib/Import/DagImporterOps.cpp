@@ -37,7 +37,25 @@ Operation *createWithSegments(OpBuilder &b, Location loc, Type result, ArrayRef<
 
 } // namespace
 
+/// The library's unsigned integer type codes (UINT8 ... UINT64): MIN, MAX and the order
+/// comparisons have unsigned forms in the dialect, whose integers are signless.
+static bool unsignedCode(int32_t code) { return code == 3 || code == 5 || code == 7 || code == 9; }
+
 FailureOr<BinaryOpKind> Importer::binary(const grb_abi_op &op, const char *role) {
+  if (unsignedCode(op.x.code)) {
+    switch (op.opcode) {
+    case GRB_BINOP_MIN: return BinaryOpKind::umin;
+    case GRB_BINOP_MAX: return BinaryOpKind::umax;
+    case GRB_BINOP_LT: return BinaryOpKind::ult;
+    case GRB_BINOP_LE: return BinaryOpKind::ule;
+    case GRB_BINOP_GT: return BinaryOpKind::ugt;
+    case GRB_BINOP_GE: return BinaryOpKind::uge;
+    case GRB_BINOP_DIV:
+      return error() << "unsigned integer division as " << role << " (GraphBLAS' rules for x/0) has no graphblas "
+                     << "dialect form", failure();
+    default: break;
+    }
+  }
   switch (op.opcode) {
   case GRB_BINOP_FIRST: return BinaryOpKind::first;
   case GRB_BINOP_SECOND: return BinaryOpKind::second;
@@ -107,6 +125,10 @@ FailureOr<IndexUnaryOpKind> Importer::indexUnary(const grb_abi_op &op) {
 
 /// The monoid of a semiring or a reduction, named by its binary operator.
 FailureOr<MonoidKind> Importer::monoid(const grb_group_node &n) {
+  if (unsignedCode(n.monoid.z.code) && n.monoid.opcode == GRB_BINOP_MIN)
+    return MonoidKind::umin;
+  if (unsignedCode(n.monoid.z.code) && n.monoid.opcode == GRB_BINOP_MAX)
+    return MonoidKind::umax;
   switch (n.monoid.opcode) {
   case GRB_BINOP_PLUS: return MonoidKind::plus;
   case GRB_BINOP_TIMES: return MonoidKind::times;

@@ -85,3 +85,17 @@ func.func @vxm_form(%u: !full, %A: !csr) -> !bitmap {
   } : !bitmap
   return %r : !bitmap
 }
+
+// Unsigned MIN (GrB_MIN_UINT64 imports as umin): each row folds its products with arith.minui,
+// whose emitted C++ compares on uint64_t.
+// CHECK-LABEL: func.func @pull_umin
+// CHECK: arith.minui
+// CHECK-NOT: arith.minsi
+func.func @pull_umin(%A: !icsr {graphblas.group_value = 0 : i32}, %u: !graphblas.vector<i64, full> {graphblas.group_value = 1 : i32})
+    -> (!ibitmap {graphblas.group_value = 2 : i32}) {
+  %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
+    %w = graphblas.mxv %A, %u {semiring = #graphblas.semiring<umin, second>, origin = "GrB_mxv"} : !icsr, !graphblas.vector<i64, full> -> !ibitmap
+    graphblas.yield %w : !ibitmap
+  } : !ibitmap
+  return %r : !ibitmap
+}

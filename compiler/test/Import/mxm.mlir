@@ -34,3 +34,12 @@
 // KRON-SAME: op = #graphblas.binop<times>
 // KRON-SAME: origin = "GrB_kronecker"
 // KRON-SAME: !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
+
+// Unsigned integers are signless i64 in the types; their MIN, MAX and order comparisons are the
+// dialect's unsigned operators, picked by the operator's type (GrB_MIN_UINT64, GrB_GT_UINT64).
+// RUN: grb-import-cases unsigned | FileCheck %s --check-prefix=UNSIGNED
+// UNSIGNED: graphblas.mxv %arg0, %arg1 accum(%arg2 : !graphblas.vector<i64, full>)
+// UNSIGNED-SAME: accum = #graphblas.binop<umin>
+// UNSIGNED-SAME: semiring = #graphblas.semiring<umin, second>
+// UNSIGNED: graphblas.ewise_mult {{.*}} op = #graphblas.binop<ugt>
+// UNSIGNED: graphblas.ewise_add {{.*}} op = #graphblas.binop<umax>

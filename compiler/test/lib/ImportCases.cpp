@@ -185,6 +185,22 @@ void productCases(std::map<std::string, Case> &c) {
     n.a = u, n.b = A, n.flags = GRB_FLAG_TRAN_B, n.op = op(GRB_BINOP_PAIR, BOOL), n.monoid = op(GRB_BINOP_ANY, BOOL);
     g.results.push_back(g.add(n, g.vector(BOOL)));
   };
+  // unsigned MIN and MAX (the dialect's integers are signless): w min= A * u over MIN_SECOND on
+  // UINT64, then w2 = w .> u (GrB_GT_UINT64), w3 = max(w, u) on UINT64
+  c["unsigned"] = [](B &g) {
+    int32_t A = g.matrix(UINT64), u = g.vector(UINT64, GRB_STORAGE_FULL), c0 = g.vector(UINT64, GRB_STORAGE_FULL);
+    grb_group_node n = B::blank(GRB_NODE_MXV, "GrB_mxv");
+    n.a = A, n.b = u, n.c_in = c0, n.op = op(GRB_BINOP_SECOND, UINT64), n.monoid = op(GRB_BINOP_MIN, UINT64),
+    n.accum = op(GRB_BINOP_MIN, UINT64);
+    int32_t w = g.add(n, g.vector(UINT64, GRB_STORAGE_FULL));
+    grb_group_node gt = B::blank(GRB_NODE_EWISE_MULT, "GrB_eWiseMult");
+    gt.a = w, gt.b = u, gt.op = op(GRB_BINOP_GT, UINT64);
+    gt.op.z = grb_abi_type{BOOL, 1};
+    g.results.push_back(g.add(gt, g.vector(BOOL, GRB_STORAGE_FULL)));
+    grb_group_node mx = B::blank(GRB_NODE_EWISE_ADD, "GrB_eWiseAdd");
+    mx.a = w, mx.b = u, mx.op = op(GRB_BINOP_MAX, UINT64);
+    g.results.push_back(g.add(mx, g.vector(UINT64, GRB_STORAGE_FULL)));
+  };
   c["kron"] = [](B &g) {
     int32_t A = g.matrix(INT64), Bm = g.matrix(INT64);
     grb_group_node n = B::blank(GRB_NODE_KRON, "GrB_kronecker");

@@ -151,6 +151,14 @@ FailureOr<Value> lowering::monoidIdentity(OpBuilder &b, Location loc, MonoidKind
     llvm::APInt v = isMin ? llvm::APInt::getSignedMaxValue(w) : llvm::APInt::getSignedMinValue(w);
     return (Value)arith::ConstantOp::create(b, loc, IntegerAttr::get(t, v));
   }
+  case MonoidKind::umin:
+  case MonoidKind::umax: {
+    if (!llvm::isa<IntegerType>(t))
+      return failure();
+    unsigned w = t.getIntOrFloatBitWidth();
+    llvm::APInt v = kind == MonoidKind::umin ? llvm::APInt::getMaxValue(w) : llvm::APInt::getZero(w);
+    return (Value)arith::ConstantOp::create(b, loc, IntegerAttr::get(t, v));
+  }
   }
   return failure();
 }
@@ -168,6 +176,10 @@ Value lowering::applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x
     return f ? (Value)arith::MinNumFOp::create(b, loc, x, y) : (Value)arith::MinSIOp::create(b, loc, x, y);
   case MonoidKind::max:
     return f ? (Value)arith::MaxNumFOp::create(b, loc, x, y) : (Value)arith::MaxSIOp::create(b, loc, x, y);
+  case MonoidKind::umin:
+    return arith::MinUIOp::create(b, loc, x, y);
+  case MonoidKind::umax:
+    return arith::MaxUIOp::create(b, loc, x, y);
   case MonoidKind::any:
     return x;
   case MonoidKind::lor:
@@ -203,6 +215,10 @@ static Value compare(OpBuilder &b, Location loc, BinaryOpKind kind, Value x, Val
   case BinaryOpKind::le: p = arith::CmpIPredicate::sle; break;
   case BinaryOpKind::gt: p = arith::CmpIPredicate::sgt; break;
   case BinaryOpKind::ge: p = arith::CmpIPredicate::sge; break;
+  case BinaryOpKind::ult: p = arith::CmpIPredicate::ult; break;
+  case BinaryOpKind::ule: p = arith::CmpIPredicate::ule; break;
+  case BinaryOpKind::ugt: p = arith::CmpIPredicate::ugt; break;
+  case BinaryOpKind::uge: p = arith::CmpIPredicate::uge; break;
   default: break;
   }
   return arith::CmpIOp::create(b, loc, p, x, y);
@@ -223,6 +239,10 @@ Value lowering::applyBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value
   case BinaryOpKind::le:
   case BinaryOpKind::gt:
   case BinaryOpKind::ge:
+  case BinaryOpKind::ult:
+  case BinaryOpKind::ule:
+  case BinaryOpKind::ugt:
+  case BinaryOpKind::uge:
     return castTo(b, loc, compare(b, loc, kind, x, y), t);
   case BinaryOpKind::lor:
   case BinaryOpKind::land:
@@ -243,6 +263,8 @@ Value lowering::applyBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value
   case BinaryOpKind::times: return applyMonoid(b, loc, MonoidKind::times, x, y);
   case BinaryOpKind::min: return applyMonoid(b, loc, MonoidKind::min, x, y);
   case BinaryOpKind::max: return applyMonoid(b, loc, MonoidKind::max, x, y);
+  case BinaryOpKind::umin: return applyMonoid(b, loc, MonoidKind::umin, x, y);
+  case BinaryOpKind::umax: return applyMonoid(b, loc, MonoidKind::umax, x, y);
   case BinaryOpKind::minus:
     return f ? (Value)arith::SubFOp::create(b, loc, x, y) : (Value)arith::SubIOp::create(b, loc, x, y);
   case BinaryOpKind::div:

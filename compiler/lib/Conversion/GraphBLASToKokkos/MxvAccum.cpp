@@ -163,6 +163,9 @@ std::optional<Value> exactIdentity(OpBuilder &b, Location loc, MonoidKind kind, 
     if (fp)
       return std::nullopt;
     return *monoidIdentity(b, loc, kind, t);
+  case MonoidKind::umin:
+  case MonoidKind::umax:
+    return *monoidIdentity(b, loc, kind, t);
   default:
     return std::nullopt;
   }
@@ -172,7 +175,9 @@ std::optional<Value> exactIdentity(OpBuilder &b, Location loc, MonoidKind kind, 
 bool accumIsMonoid(BinaryOpKind accum, MonoidKind add) {
   return (accum == BinaryOpKind::plus && add == MonoidKind::plus) ||
          (accum == BinaryOpKind::times && add == MonoidKind::times) ||
-         (accum == BinaryOpKind::min && add == MonoidKind::min) || (accum == BinaryOpKind::max && add == MonoidKind::max);
+         (accum == BinaryOpKind::min && add == MonoidKind::min) || (accum == BinaryOpKind::max && add == MonoidKind::max) ||
+         (accum == BinaryOpKind::umin && add == MonoidKind::umin) ||
+         (accum == BinaryOpKind::umax && add == MonoidKind::umax);
 }
 
 /// The members of an mxv_accum or mxv_pull group (the product it yields; the ewise_mult giving its

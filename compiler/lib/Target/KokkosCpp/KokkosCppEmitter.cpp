@@ -251,8 +251,10 @@ private:
         .Case<arith::AddIOp, arith::AddFOp>([&](auto o) { return binary(o, "+"); })
         .Case<arith::SubIOp, arith::SubFOp>([&](auto o) { return binary(o, "-"); })
         .Case<arith::MulIOp, arith::MulFOp>([&](auto o) { return binary(o, "*"); })
-        .Case<arith::DivSIOp, arith::DivUIOp, arith::DivFOp>([&](auto o) { return binary(o, "/"); })
-        .Case<arith::RemSIOp, arith::RemUIOp>([&](auto o) { return binary(o, "%"); })
+        .Case<arith::DivSIOp, arith::DivFOp>([&](auto o) { return binary(o, "/"); })
+        .Case<arith::RemSIOp>([&](auto o) { return binary(o, "%"); })
+        .Case<arith::DivUIOp>([&](auto o) { return unsignedBinary(o, "/"); })
+        .Case<arith::RemUIOp>([&](auto o) { return unsignedBinary(o, "%"); })
         // i1 and/or: both operands are evaluated in MLIR, so `&` / `|` say the same without a
         // branch (a branch on a data-dependent predicate, e.g. a value compare, mispredicts);
         // `&&` / `||` only where the right operand's inlined expression reads memory or divides
@@ -264,7 +266,14 @@ private:
           return binary(o, !o.getType().isInteger(1) ? "|" : reading.contains(o.getRhs()) ? "||" : "|");
         })
         .Case<arith::XOrIOp>([&](auto o) { return binary(o, o.getType().isInteger(1) ? "!=" : "^"); })
-        .Case<arith::CmpIOp>([&](auto o) { return binary(o, cmpi(o.getPredicate())); })
+        .Case<arith::CmpIOp>([&](auto o) {
+          using P = arith::CmpIPredicate;
+          const P p = o.getPredicate();
+          if (p == P::ult || p == P::ule || p == P::ugt || p == P::uge)
+            return bind(o.getResult(), asUnsigned(o.getLhs(), ref(o.getLhs())) + " " + cmpi(p).str() + " " +
+                                           asUnsigned(o.getRhs(), ref(o.getRhs())), true);
+          return binary(o, cmpi(p));
+        })
         .Case<arith::ShRSIOp>([&](auto o) { return binary(o, ">>"); })
         .Case<arith::ShLIOp>([&](auto o) { return unsignedShift(o, "<<"); })
         .Case<arith::ShRUIOp>([&](auto o) { return unsignedShift(o, ">>"); })
@@ -483,7 +492,29 @@ private:
   template <typename OpT>
   LogicalResult minmax(OpT o, StringRef cmp) {
     std::string a = once(o.getLhs()), b = once(o.getRhs());
-    return bind(o.getResult(), a + " " + cmp.str() + " " + b + " ? " + a + " : " + b, true);
+    constexpr bool isUnsigned = std::is_same_v<OpT, arith::MinUIOp> || std::is_same_v<OpT, arith::MaxUIOp>;
+    std::string ca = isUnsigned ? asUnsigned(o.getLhs(), a) : a, cb = isUnsigned ? asUnsigned(o.getRhs(), b) : b;
+    return bind(o.getResult(), ca + " " + cmp.str() + " " + cb + " ? " + a + " : " + b, true);
+  }
+
+  /// expr read as the unsigned integer of v's width: the C++ types of the views and scalars are
+  /// signed (int64_t for i64), so an unsigned compare, min, max, division or remainder is printed on
+  /// the unsigned type. Index values (row and column positions, never negative) print as they are.
+  static std::string asUnsigned(Value v, const std::string &expr) {
+    auto it = llvm::dyn_cast<IntegerType>(v.getType());
+    if (!it || it.getWidth() == 1)
+      return expr;
+    return "static_cast<uint" + std::to_string(it.getWidth()) + "_t>(" + expr + ")";
+  }
+
+  /// x / y and x % y on the unsigned type of the operands' width, converted back.
+  template <typename OpT>
+  LogicalResult unsignedBinary(OpT o, StringRef op) {
+    FailureOr<std::string> t = typeName(o, o.getType());
+    if (failed(t))
+      return failure();
+    std::string e = asUnsigned(o.getLhs(), ref(o.getLhs())) + " " + op.str() + " " + asUnsigned(o.getRhs(), ref(o.getRhs()));
+    return bind(o.getResult(), llvm::isa<IntegerType>(o.getType()) ? "static_cast<" + *t + ">(" + e + ")" : e, true);
   }
 
   static StringRef cmpi(arith::CmpIPredicate p) {
@@ -531,6 +562,14 @@ private:
         reading.insert(out);
       return success();
     }
+    // zero extension and unsigned conversions read the operand as unsigned (its C++ type is signed)
+    if (llvm::isa<arith::ExtUIOp, arith::UIToFPOp>(o))
+      return bind(out, "static_cast<" + *to + ">(" + asUnsigned(in, names[in]) + ")", true);
+    if (llvm::isa<arith::FPToUIOp>(o) && llvm::isa<IntegerType>(out.getType()) && !out.getType().isInteger(1))
+      return bind(out,
+                  "static_cast<" + *to + ">(static_cast<uint" + std::to_string(out.getType().getIntOrFloatBitWidth()) +
+                      "_t>(" + names[in] + "))",
+                  true);
     return bind(out, "static_cast<" + *to + ">(" + names[in] + ")", true);
   }
 

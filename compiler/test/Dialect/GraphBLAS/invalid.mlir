@@ -175,3 +175,19 @@ func.func @kron_logical(%A: !graphblas.matrix<f64, csr>) {
   %0 = graphblas.kron %A, %A {op = #graphblas.binop<land>} : !graphblas.matrix<f64, csr>, !graphblas.matrix<f64, csr> -> !graphblas.matrix<f64, csr>
   return
 }
+
+// -----
+
+func.func @unsigned_monoid_on_floats(%A: !graphblas.matrix<f64, csr>, %u: !graphblas.vector<f64, full>) {
+  // expected-error @+1 {{unsigned monoid 'umin' needs an integer result, got 'f64'}}
+  %0 = graphblas.mxv %A, %u {semiring = #graphblas.semiring<umin, second>} : !graphblas.matrix<f64, csr>, !graphblas.vector<f64, full> -> !graphblas.vector<f64, full>
+  return
+}
+
+// -----
+
+func.func @unsigned_compare_on_floats(%u: !graphblas.vector<f32, full>) {
+  // expected-error @+1 {{unsigned operator 'ugt' needs integer operands, got 'f32'}}
+  %0 = graphblas.ewise_mult %u, %u {op = #graphblas.binop<ugt>} : !graphblas.vector<f32, full>, !graphblas.vector<f32, full> -> !graphblas.vector<i1, full>
+  return
+}

@@ -112,3 +112,19 @@ func.func @nan_rules(%x: f64, %y: f64) -> f64 attributes {grb.arg_names = ["x", 
   %hi = arith.maxnumf %lo, %y {grb.name = "hi"} : f64
   return %hi : f64
 }
+
+// Unsigned integer operations print on the unsigned type of their width (the views and scalars
+// are signed C++ types): compares, min, max, division and remainder.
+// CHECK-LABEL: unsigned_ops(
+// (a zero extension of an i32 reads it as uint32_t; of an i1, as it is)
+// CHECK: return (((static_cast<int64_t>(static_cast<uint64_t>(x) / static_cast<uint64_t>(y))) + (static_cast<int64_t>(static_cast<uint32_t>(static_cast<uint32_t>(a) > static_cast<uint32_t>(b) ? a : b)))) + (static_cast<int64_t>(static_cast<uint64_t>(x) < static_cast<uint64_t>(y))));
+func.func @unsigned_ops(%x: i64, %y: i64, %a: i32, %b: i32) -> i64 attributes {grb.arg_names = ["x", "y", "a", "b"]} {
+  %lt = arith.cmpi ult, %x, %y : i64
+  %m = arith.maxui %a, %b : i32
+  %d = arith.divui %x, %y : i64
+  %m64 = arith.extui %m : i32 to i64
+  %l64 = arith.extui %lt : i1 to i64
+  %s = arith.addi %d, %m64 : i64
+  %r = arith.addi %s, %l64 : i64
+  return %r : i64
+}

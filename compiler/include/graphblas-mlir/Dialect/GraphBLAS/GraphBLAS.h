@@ -42,6 +42,9 @@ Type getElementType(Type collection);
 /// Whether a monoid / binary operator is defined on bool only (lor, land, lxor).
 bool isLogical(MonoidKind kind);
 bool isLogical(BinaryOpKind kind);
+/// MIN, MAX and the order comparisons of an unsigned integer type (umin, umax, ult, ...).
+bool isUnsignedInteger(MonoidKind kind);
+bool isUnsignedInteger(BinaryOpKind kind);
 } // namespace mlir::graphblas
 
 #endif

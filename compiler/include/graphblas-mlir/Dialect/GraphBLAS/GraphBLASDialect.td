@@ -43,7 +43,9 @@ def GraphBLAS_Format : I32EnumAttr<"Format", "storage format of a matrix or vect
 def GraphBLAS_MonoidKind : I32EnumAttr<"MonoidKind", "built-in monoid", [
     I32EnumAttrCase<"plus", 0>, I32EnumAttrCase<"times", 1>, I32EnumAttrCase<"min", 2>,
     I32EnumAttrCase<"max", 3>, I32EnumAttrCase<"any", 4>, I32EnumAttrCase<"lor", 5>,
-    I32EnumAttrCase<"land", 6>, I32EnumAttrCase<"lxor", 7>, I32EnumAttrCase<"eq", 8>]> {
+    I32EnumAttrCase<"land", 6>, I32EnumAttrCase<"lxor", 7>, I32EnumAttrCase<"eq", 8>,
+    // MIN and MAX of an unsigned integer type (the dialect's integers are signless)
+    I32EnumAttrCase<"umin", 9>, I32EnumAttrCase<"umax", 10>]> {
   let cppNamespace = "::mlir::graphblas";
   let genSpecializedAttr = 0;
 }
@@ -58,7 +60,10 @@ def GraphBLAS_BinaryOpKind : I32EnumAttr<"BinaryOpKind", "built-in binary operat
     I32EnumAttrCase<"lor", 9>, I32EnumAttrCase<"land", 10>, I32EnumAttrCase<"lxor", 11>,
     I32EnumAttrCase<"eq", 12>, I32EnumAttrCase<"ne", 13>, I32EnumAttrCase<"lt", 14>,
     I32EnumAttrCase<"le", 15>, I32EnumAttrCase<"gt", 16>, I32EnumAttrCase<"ge", 17>,
-    I32EnumAttrCase<"any", 18>]> {
+    I32EnumAttrCase<"any", 18>,
+    // MIN, MAX and the order comparisons of an unsigned integer type
+    I32EnumAttrCase<"umin", 19>, I32EnumAttrCase<"umax", 20>, I32EnumAttrCase<"ult", 21>,
+    I32EnumAttrCase<"ule", 22>, I32EnumAttrCase<"ugt", 23>, I32EnumAttrCase<"uge", 24>]> {
   let cppNamespace = "::mlir::graphblas";
   let genSpecializedAttr = 0;
 }

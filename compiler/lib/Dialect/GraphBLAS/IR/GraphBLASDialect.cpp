@@ -71,3 +71,8 @@ bool mlir::graphblas::isLogical(MonoidKind k) {
 bool mlir::graphblas::isLogical(BinaryOpKind k) {
   return k == BinaryOpKind::lor || k == BinaryOpKind::land || k == BinaryOpKind::lxor;
 }
+bool mlir::graphblas::isUnsignedInteger(MonoidKind k) { return k == MonoidKind::umin || k == MonoidKind::umax; }
+bool mlir::graphblas::isUnsignedInteger(BinaryOpKind k) {
+  return k == BinaryOpKind::umin || k == BinaryOpKind::umax || k == BinaryOpKind::ult || k == BinaryOpKind::ule ||
+         k == BinaryOpKind::ugt || k == BinaryOpKind::uge;
+}

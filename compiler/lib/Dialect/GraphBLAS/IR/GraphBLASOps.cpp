@@ -38,6 +38,9 @@ static LogicalResult verifyMonoidType(Operation *op, MonoidKind monoid, Type ele
   if (isLogical(monoid) && !isBool(elementType))
     return op->emitOpError("logical monoid '") << stringifyMonoidKind(monoid)
                                                << "' needs a bool (i1) result, got " << elementType;
+  if (isUnsignedInteger(monoid) && (!llvm::isa<IntegerType>(elementType) || isBool(elementType)))
+    return op->emitOpError("unsigned monoid '") << stringifyMonoidKind(monoid) << "' needs an integer result, got "
+                                                << elementType;
   return success();
 }
 
@@ -70,6 +73,10 @@ static LogicalResult verifyEWise(OpT op) {
     return op.emitOpError("tran_a / tran_b apply to matrices only");
   if (isLogical(op.getOp()) && !isBool(getElementType(c)))
     return op.emitOpError("logical operator needs a bool (i1) result");
+  Type x = getElementType(a);
+  if (isUnsignedInteger(op.getOp()) && (!llvm::isa<IntegerType>(x) || isBool(x)))
+    return op.emitOpError("unsigned operator '") << stringifyBinaryOpKind(op.getOp()) << "' needs integer operands, got "
+                                                 << x;
   return success();
 }
 LogicalResult EWiseAddOp::verify() { return verifyEWise(*this); }

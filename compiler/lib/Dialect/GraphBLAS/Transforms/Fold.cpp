@@ -144,6 +144,10 @@ std::optional<BinaryOpKind> swapOperands(BinaryOpKind k) {
   case BinaryOpKind::gt: return BinaryOpKind::lt;
   case BinaryOpKind::le: return BinaryOpKind::ge;
   case BinaryOpKind::ge: return BinaryOpKind::le;
+  case BinaryOpKind::ult: return BinaryOpKind::ugt;
+  case BinaryOpKind::ugt: return BinaryOpKind::ult;
+  case BinaryOpKind::ule: return BinaryOpKind::uge;
+  case BinaryOpKind::uge: return BinaryOpKind::ule;
   case BinaryOpKind::minus: case BinaryOpKind::div: return std::nullopt;
   default: return k; // commutative (any: either operand is a valid answer)
   }
