@@ -858,7 +858,7 @@ int next_plan_id() {
 }
 
 // The dialect's i1 PLUS, MIN and MAX are not the library's LOR, LAND and LOR on bool: those stay
-// with the kernel library, as does integer division (GraphBLAS' own rules for x/0). MIN and MAX
+// with the kernel library (LOR, LAND and LXOR themselves are the dialect's), as does integer division (GraphBLAS' own rules for x/0). MIN and MAX
 // of an unsigned type are the dialect's umin and umax (the importer picks them by the operator's
 // type). Floating-point MIN and MAX ignore a NaN operand in the lowering as in the library.
 bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
@@ -869,6 +869,7 @@ bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
       return fusable_type(T) && T != TypeCode::Bool;
     case BinaryOpcode::DIV: return fp_code(T);
     case BinaryOpcode::MIN: case BinaryOpcode::MAX: return fusable_type(T) && T != TypeCode::Bool;
+    case BinaryOpcode::LOR: case BinaryOpcode::LAND: case BinaryOpcode::LXOR: return T == TypeCode::Bool;
     default: return false;
   }
 }

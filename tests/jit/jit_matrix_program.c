@@ -416,13 +416,21 @@ int main(int argc, char** argv) {
     printf("fp64 sum(((X ./ Y) + X) .* (X ./ Y)) %.17g\n", sum);
     GrB_Matrix_free(&C);
 
-    // left to the kernel library (logged): bool LOR (not the dialect's i1 arithmetic), PAIR (its
-    // result is iso), operands in different orientations
+    // bool: LOR and LXOR are the dialect's; PLUS on bool (the library's LOR) is not its i1 addition
     C = new_matrix(GrB_BOOL, n);
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_LOR, Xb, Yb, NULL));
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_LXOR, C, Xb, NULL));
     TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_LNOT, C, NULL));
-    show("bool lnot(X or Y)", C, GrB_BOOL);
+    show("bool lnot((X or Y) xor X)", C, GrB_BOOL);
     GrB_Matrix_free(&C);
+    C = new_matrix(GrB_BOOL, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_BOOL, Xb, Yb, NULL));
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_LNOT, C, NULL));
+    show("bool lnot(X plus Y)", C, GrB_BOOL);
+    GrB_Matrix_free(&C);
+
+    // left to the kernel library (logged): PAIR (its result is iso), operands in different
+    // orientations
     C = new_matrix(GrB_FP64, n);
     TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_ONEB_FP64, X, Y, NULL));
     TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_FP64, C, NULL));

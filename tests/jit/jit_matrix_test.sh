@@ -48,7 +48,8 @@ reduced 'eWiseAdd <- apply(ainv) <- eWiseMult \[ewise_chain, 2 operand'
 # X ./ Y read by two calls of the tree: an operand (hypersparse here, so run node by node)
 grep -q ': reduce_to_scalar <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' "$WORK/warm.log" ||
   fail "the intermediate read twice was not made an operand"
-grep -q 'eWiseAdd: operator not in the dialect' "$WORK/warm.log" || fail "bool LOR not refused"
+fused 'matrix <- apply(lnot) <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' 1   # bool LOR, LXOR
+grep -q 'eWiseAdd: operator not in the dialect' "$WORK/warm.log" || fail "bool PLUS not refused"
 grep -q 'eWiseMult with PAIR: its result is iso' "$WORK/warm.log" || fail "PAIR matrix result not refused"
 grep -q 'operands stored in different orientations' "$WORK/warm.log" || fail "mixed orientations not refused"
 grep -q 'an eWise call alone on operands of one structure' "$WORK/warm.log" || fail "one structure not left to the library"
