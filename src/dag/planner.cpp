@@ -188,7 +188,8 @@ void report(Plan& p, const VersionPtr& root) {
   if (jit_log_enabled()) {
     std::string line = "plan " + std::to_string(p.id) + ": " + p.root;
     for (size_t k = p.ops.size(); k-- > 0;) line += " <- " + describe_op(p.ops[k]);
-    if (!p.ops.empty()) line += " [" + p.group_kind + ", " + std::to_string(p.leaves.size()) + " operand(s)]";
+    if (!p.ops.empty() || !p.group_kind.empty())
+      line += " [" + p.group_kind + ", " + std::to_string(p.leaves.size()) + " operand(s)]";
     line += ": " + p.outcome;
     jit_log(line);
   }
@@ -326,7 +327,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   std::map<const Version*, int32_t> value_of;
   for (size_t k = 0; k < p.leaves.size(); k++) value_of.emplace(p.leaves[k].get(), g->store_values[k]);
   auto input = [&](const OpNode* on, int k) { return value_of.at(on->inputs[size_t(on->first_operand + k)].get()); };
-  int32_t cur = -1;
+  int32_t cur = g->store_values.empty() ? -1 : g->store_values.front();  // no operation: the operand
   for (const GroupOp& op : p.ops) {
     auto* on = static_cast<OpNode*>(op.node.get());
     const uint64_t nrows = on->nrows, ncols = on->ncols;
@@ -702,8 +703,79 @@ int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
 
 }  // namespace
 
+namespace {
+
+// Why a computed store reduced alone is left to the kernel library, or "": the compiled kernel
+// (the compiler's reduce_values) sums the values array in the library's pieces and order, so it
+// takes a sparse store (any orientation: storage order is the order) whose values are of T.
+std::string stored_reduce_refusal(const Store& s, const MonoidRef& monoid) {
+  const TypeCode T = s.code;
+  if (!fusable_type(T) || T == TypeCode::Bool) return std::string("values of type ") + (s.type ? s.type->name : "?");
+  if (monoid.op.opcode != BinaryOpcode::PLUS || monoid.op.z.code != T || monoid.op.x.code != T || monoid.op.y.code != T)
+    return "reduction is not a PLUS monoid in the values' type";
+  if (compensated_sum() && fp_code(T)) return "the sum is compensated (GxB_COMPENSATED_SUM)";
+  if (s.iso) return "the operand is iso";
+  if (s.format != Format::Sparse)
+    return std::string("the operand is ") + (s.format == Format::Hyper ? "hypersparse" : s.format == Format::Bitmap ? "bitmap" : "full");
+  if (s.nvals < kSerialCutoff)
+    return "a reduction alone of " + std::to_string(s.nvals) +
+           " entries: below the kernel library's serial cut-off the plan costs what the kernel saves";
+  return "";
+}
+
+// A computed matrix or vector reduced alone: one recorded call compiled alone, with the kernel
+// library's bits (see stored_reduce_refusal).
+bool plan_stored_reduce(const VersionPtr& v, const MonoidRef& monoid, gb::vector<unsigned char>* value) {
+  const bool observed = jit_log_enabled() || dot_path();
+  if (global().jit_control == kJitOff && !observed) return false;
+  StorePtr s;
+  {
+    std::lock_guard<std::mutex> lock(v->mu);
+    s = v->store;
+  }
+  if (!s) return false;
+  const auto t_start = Clock::now();
+  const std::string why = stored_reduce_refusal(*s, monoid);
+  if (!why.empty() && s->nvals < kSerialCutoff && !jit_log_enabled()) return false;  // most calls: quietly
+  Plan p;
+  p.id = next_plan_id();
+  p.group_kind = "reduce_values";
+  p.leaves = {v};
+  auto fallback = [&](const std::string& reason) {
+    p.outcome = "node by node: " + reason;
+    if (observed) report(p, v);
+    return false;
+  };
+  if (!why.empty()) return fallback(why);
+  Prepared g;
+  g.T = s->code;
+  g.stores = {s};
+  g.work = g.entries = s->nvals;
+  describe_group(p, false, &monoid, false, gb::vector<bool>{true}, {}, &g);
+  g.kernel = jit_get_kernel(g.group);
+  if (!g.kernel.run) return fallback(g.kernel.result.reason);
+  const auto t0 = Clock::now();
+  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.kernel.result.seconds);
+  unsigned char r[16] = {};
+  grb_kernel_binding res{};
+  res.out_x = r;
+  const int rc = run_kernel(g, &res, run_serially(g));
+  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  coverage_compiled(1, g.entries);
+  value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
+  std::memcpy(value->data(), r, type_size(g.T));
+  p.fused = true;
+  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s);
+  if (observed) report(p, v);
+  return true;
+}
+
+}  // namespace
+
 bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vector<unsigned char>* value) {
-  if (!v || !producer_of(v)) return false;  // materialized: nothing to plan
+  if (!v) return false;
+  if (!producer_of(v)) return plan_stored_reduce(v, monoid, value);  // computed: the reduction alone
   const auto t_start = Clock::now();
   Plan p;
   p.id = next_plan_id();

@@ -330,6 +330,42 @@ int main(int argc, char** argv) {
     show("large W + ainv(W) (one structure)", S, GrB_FP64);
     GrB_Matrix_free(&S);
     GrB_Matrix_free(&Wa);
+    // computed stores reduced alone (compiled alone: the kernel library's pieces and order, so
+    // the same bits): W / 3 (inexact sums over many pieces) in FP64 and FP32, INT64, and a vector
+    {
+      GrB_Matrix W3, W3f, Wi;
+      TRY(GrB_Matrix_new(&W3, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_new(&W3f, GrB_FP32, nb, nb));
+      TRY(GrB_Matrix_new(&Wi, GrB_INT64, nb, nb));
+      TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(W3, NULL, NULL, GrB_DIV_FP64, W, 3.0, NULL));
+      TRY(GrB_Matrix_apply(W3f, NULL, NULL, GrB_IDENTITY_FP32, W3, NULL));
+      TRY(GrB_Matrix_apply(Wi, NULL, NULL, GrB_IDENTITY_INT64, W, NULL));
+      GrB_Matrix ws[] = {W3, W3f, Wi};
+      for (int k = 0; k < 3; k++) TRY(GrB_Matrix_wait(ws[k], GrB_MATERIALIZE));
+      double s64 = 0;
+      float s32 = 0;
+      int64_t si = 0;
+      TRY(GrB_Matrix_reduce_FP64(&s64, NULL, GrB_PLUS_MONOID_FP64, W3, NULL));
+      TRY(GrB_Matrix_reduce_FP32(&s32, NULL, GrB_PLUS_MONOID_FP32, W3f, NULL));
+      TRY(GrB_Matrix_reduce_INT64(&si, NULL, GrB_PLUS_MONOID_INT64, Wi, NULL));
+      printf("large sums alone: fp64 %a fp32 %a int64 %" PRId64 "\n", s64, (double)s32, si);
+      GrB_Vector r;
+      TRY(GrB_Vector_new(&r, GrB_FP64, nb * nb));
+      GrB_Index* vi = malloc(200000 * sizeof(GrB_Index));
+      double* vx = malloc(200000 * sizeof(double));
+      for (GrB_Index k = 0; k < 200000; k++) {
+        vi[k] = k * 83;
+        vx[k] = (double)(1 + k % 97) / 7.0;
+      }
+      TRY(GrB_Vector_build_FP64(r, vi, vx, 200000, GrB_PLUS_FP64));
+      TRY(GrB_Vector_wait(r, GrB_MATERIALIZE));
+      TRY(GrB_Vector_reduce_FP64(&s64, NULL, GrB_PLUS_MONOID_FP64, r, NULL));
+      printf("sparse vector sum alone: %a\n", s64);
+      free(vi);
+      free(vx);
+      GrB_Vector_free(&r);
+      for (int k = 0; k < 3; k++) GrB_Matrix_free(&ws[k]);
+    }
     // a pending intermediate read twice by one call (T + T): T computed once, the sum alone
     GrB_Matrix T;
     TRY(GrB_Matrix_new(&T, GrB_FP64, nb, nb));
@@ -448,6 +484,8 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, X, Yc, NULL));
     TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
     printf("fp64 sum(X + Y by column) %.17g\n", sum);
+    TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, Y, NULL));  // small: the kernel library
+    printf("fp64 sum(Y) %.17g\n", sum);
     GrB_Matrix_free(&C);
     GrB_Matrix_free(&Yc);
     GrB_Matrix ms[] = {Y, Y32, Yf, Yb};

@@ -128,3 +128,17 @@ func.func @in_chain(%A: !csr) -> !csr {
   %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
   return %1 : !csr
 }
+
+// A reduce_to_scalar of a function argument, its result returned: a reduce_values group (a stored
+// matrix reduced alone); a reduction of a computed value joins its producer's chain instead.
+// DEFAULT-LABEL: func.func @lone_reduce
+// DEFAULT-NOT: graphblas.fused
+// CHECK-LABEL: func.func @lone_reduce
+// CHECK-NEXT: graphblas.fused "reduce_values" ["GrB_reduce"] {
+// CHECK-NEXT:   graphblas.reduce_to_scalar %arg0
+// LOWERED-LABEL: func.func @lone_reduce
+// LOWERED: kokkos.range_parallel_for {{.*}} name = "lone_reduce_pieces"
+func.func @lone_reduce(%A: !csr) -> f64 {
+  %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>, origin = "GrB_reduce"} : !csr -> f64
+  return %0 : f64
+}

@@ -21,6 +21,8 @@ struct ConvertGraphBLASToKokkosPass
         r = lowering::lowerMxmReduce(g);
       else if (g.getKind() == "ewise_chain")
         r = lowering::lowerEWiseChain(g);
+      else if (g.getKind() == "reduce_values")
+        r = lowering::lowerReduceValues(g);
       else if (g.getKind() == "mxv_accum" || g.getKind() == "mxv_pull")
         r = lowering::lowerMxvAccum(g);
       else if (g.getKind() == "vxm_assign")

@@ -82,6 +82,8 @@ std::pair<Value, Value> neumaierAdd(OpBuilder &b, Location loc, Value sum, Value
 
 LogicalResult lowerMxmReduce(FusedOp group);
 LogicalResult lowerEWiseChain(FusedOp group);
+/// A reduce_to_scalar alone over a matrix argument, in the kernel library's piece order.
+LogicalResult lowerReduceValues(FusedOp group);
 LogicalResult lowerMxvAccum(FusedOp group);
 LogicalResult lowerVxmAssign(FusedOp group);
 /// The push form of a vxm_assign group (no tran_a), after lowerVxmAssign's checks (VxmAssignPush.cpp).

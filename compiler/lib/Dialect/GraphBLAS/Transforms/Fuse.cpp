@@ -16,8 +16,9 @@
 //     writes its groups itself; pull: VxmAssign.cpp, push: VxmAssignPush.cpp): a frontier step
 //     q1<!v, struct> = q (any|lor).(*) A ; v1<q1> = s (a scalar into the same v, GrB_ALL, no
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
-// (b'') option lone-ops (the JIT): an apply, a select, an ewise_add, an ewise_mult or a masked mxm
-//     left in no group whose result
+// (b'') option lone-ops (the JIT): a reduce_to_scalar of a function argument whose result the
+//     function returns becomes a reduce_values group; an apply, a select, an ewise_add, an
+//     ewise_mult or a masked mxm left in no group whose result
 //     the function returns becomes an ewise_chain group of one, so that one recorded call can be
 //     compiled alone (the lowering takes a chain of one operation like a longer one); an mxv
 //     without mask or accumulator whose result the function returns becomes an mxv_pull group,
@@ -194,6 +195,13 @@ bool isLoneCandidate(Operation *op) {
   return returnedByFunction(op);
 }
 
+/// A reduce_to_scalar of a function argument whose result the function returns: a stored matrix
+/// reduced alone (the reduce_values group).
+bool isLoneReduce(Operation *op) {
+  auto r = dyn_cast<ReduceToScalarOp>(op);
+  return r && isa<BlockArgument>(r.getA()) && returnedByFunction(op);
+}
+
 struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFusePass> {
   using GraphBLASFuseBase::GraphBLASFuseBase;
 
@@ -256,6 +264,10 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
       if (!(*it)->isLeader())
         continue;
       SmallVector<Operation *> members(groups.member_begin(**it), groups.member_end());
+      if (members.size() == 1 && loneOps && isLoneReduce(members.front())) {
+        makeGroup(members, "reduce_values");
+        continue;
+      }
       if (members.size() < 2 && !(loneOps && isLoneCandidate(members.front())))
         continue;
       llvm::sort(members, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
