@@ -32,8 +32,10 @@
 
 namespace gb {
 
-// The monoid reduction of pending version v (a C scalar's value, the identity when v has no
-// entries) computed by a fused kernel. True: *value holds it in the monoid's type (as
+// The monoid reduction of version v (a C scalar's value, the identity when v has no entries)
+// computed by a fused kernel: v pending, with the group that produces it; or v computed (a
+// sparse store, PLUS in its type, past the serial cut-off), alone, in the kernel library's
+// pieces and order. True: *value holds it in the monoid's type (as
 // reduce_to_scalar writes it). False: nothing was computed; the caller runs the usual path.
 bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vector<unsigned char>* value);
 
