@@ -55,6 +55,7 @@ static void show(const char* name, GrB_Matrix C, GrB_Type type) {
   else if (type == GrB_INT16) TRY(GrB_Matrix_extractTuples_INT16(I, J, (int16_t*)X, &n, C));
   else if (type == GrB_INT32) TRY(GrB_Matrix_extractTuples_INT32(I, J, (int32_t*)X, &n, C));
   else if (type == GrB_INT64) TRY(GrB_Matrix_extractTuples_INT64(I, J, (int64_t*)X, &n, C));
+  else if (type == GrB_UINT64) TRY(GrB_Matrix_extractTuples_UINT64(I, J, (uint64_t*)X, &n, C));
   else if (type == GrB_FP32) TRY(GrB_Matrix_extractTuples_FP32(I, J, (float*)X, &n, C));
   else TRY(GrB_Matrix_extractTuples_FP64(I, J, (double*)X, &n, C));
   Tuple* t = malloc(cap * sizeof(Tuple));
@@ -451,6 +452,22 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
     printf("fp64 sum(((X ./ Y) + X) .* (X ./ Y)) %.17g\n", sum);
     GrB_Matrix_free(&C);
+
+    // UINT64 MIN (the dialect's umin) over values on both sides of the sign bit, then TIMES
+    {
+      GrB_Matrix Xu = new_matrix(GrB_UINT64, n), Yu = new_matrix(GrB_UINT64, n);
+      TRY(GrB_Matrix_apply(Xu, NULL, NULL, GrB_IDENTITY_UINT64, X64, NULL));  // negatives wrap past 2^63
+      TRY(GrB_Matrix_apply(Yu, NULL, NULL, GrB_ABS_INT64, Y32, NULL));
+      TRY(GrB_Matrix_wait(Xu, GrB_MATERIALIZE));
+      TRY(GrB_Matrix_wait(Yu, GrB_MATERIALIZE));
+      C = new_matrix(GrB_UINT64, n);
+      TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_MIN_UINT64, Xu, Yu, NULL));
+      TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_TIMES_UINT64, C, Yu, NULL));
+      show("uint64 min(X, Y) .* Y", C, GrB_UINT64);
+      GrB_Matrix_free(&C);
+      GrB_Matrix_free(&Xu);
+      GrB_Matrix_free(&Yu);
+    }
 
     // bool: LOR and LXOR are the dialect's; PLUS on bool (the library's LOR) is not its i1 addition
     C = new_matrix(GrB_BOOL, n);

@@ -49,6 +49,7 @@ reduced 'eWiseAdd <- apply(ainv) <- eWiseMult \[ewise_chain, 2 operand'
 grep -q ': reduce_to_scalar <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' "$WORK/warm.log" ||
   fail "the intermediate read twice was not made an operand"
 fused 'matrix <- apply(lnot) <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' 1   # bool LOR, LXOR
+fused 'matrix <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' 1   # uint64 min (umin) .* Y
 grep -q 'eWiseAdd: operator not in the dialect' "$WORK/warm.log" || fail "bool PLUS not refused"
 grep -q 'eWiseMult with PAIR: its result is iso' "$WORK/warm.log" || fail "PAIR matrix result not refused"
 grep -q 'operands stored in different orientations' "$WORK/warm.log" || fail "mixed orientations not refused"

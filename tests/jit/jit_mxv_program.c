@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
     TRY(GrB_Vector_setElement_UINT32(xu32, (uint32_t)(high >> 32) + (uint32_t)((k * 40503u) % 65521u), k));
     TRY(GrB_Vector_setElement_UINT16(xu16, (uint16_t)(60000u + k % 5000u), k));
   }
-  product("min_second uint64 (labels past 2^63)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xu64);
+  product("min_second uint64 (labels past 2^63; kernel library)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xu64);
   product("max_second uint32 (past 2^31)", GxB_MAX_SECOND_UINT32, GrB_UINT32, Au32, xu32);
   product("plus_times uint16 (wraps)", GxB_PLUS_TIMES_UINT16, GrB_UINT16, Au16, xu16);
   for (int t = 0; t < 3; t++) {

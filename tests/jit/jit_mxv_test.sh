@@ -22,11 +22,12 @@ pulls() {  # pulls <pattern> <count>: lone mxv groups matching the pattern ran a
 }
 # A's 32-bit index copy is made on its second use, so the first product reads A's own arrays
 pulls 'full u, float copies' 1     # the second product of A and x: both exact in single precision
-pulls 'full u]' 13                 # the first, inexact u, plus_minus, int64 (2), NaN and signed zeros (2), full and sparse results, degrees, unsigned (3)
+pulls 'full u]' 12                 # the first, inexact u, plus_minus, int64 (2), NaN and signed zeros (2), full and sparse results, degrees, unsigned MAX and PLUS
 pulls 'sparse u' 3                 # min_plus, plus_second, plus_pair
 pulls 'bitmap u' 1
 grep -q 'vector <- mxv: node by node: u has another type' "$WORK/warm.log" || fail "typecast u not logged"
 grep -q 'vector <- mxv: node by node: every product is 1' "$WORK/warm.log" || fail "max_pair (iso) not left to the kernel library"
+grep -q 'vector <- mxv: node by node: an unsigned MIN' "$WORK/warm.log" || fail "unsigned MIN (terminal 0) not left to the kernel library"
 grep -q 'format 8 ' "$WORK/off.txt" || fail "no full result"
 grep -q 'format 2 ' "$WORK/off.txt" || fail "no sparse result"
 grep -q 'format 4 ' "$WORK/off.txt" || fail "no bitmap result"
