@@ -705,6 +705,25 @@ int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
 
 namespace {
 
+// Runs a prepared group with a scalar result: *value holds it in the monoid's type, the coverage
+// counts `nodes` nodes and p records the outcome. "" on success, else why nothing was computed.
+std::string run_scalar_group(const Prepared& g, const MonoidRef& monoid, int nodes, double overhead_us, Plan* p,
+                             gb::vector<unsigned char>* value) {
+  const auto t0 = Clock::now();
+  unsigned char r[16] = {};
+  grb_kernel_binding res{};
+  res.out_x = r;
+  const int rc = run_kernel(g, &res, run_serially(g));
+  if (rc != 0) return rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw";
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  coverage_compiled(nodes, g.entries);
+  value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
+  std::memcpy(value->data(), r, type_size(g.T));
+  p->fused = true;
+  p->outcome = ran_outcome(g.kernel.result, overhead_us, run_s);
+  return "";
+}
+
 // Why a computed store reduced alone is left to the kernel library, or "": the compiled kernel
 // (the compiler's reduce_values) sums the values array in the library's pieces and order, so it
 // takes a sparse store (any orientation: storage order is the order) whose values are of T.
@@ -754,19 +773,10 @@ bool plan_stored_reduce(const VersionPtr& v, const MonoidRef& monoid, gb::vector
   describe_group(p, false, &monoid, false, gb::vector<bool>{true}, {}, &g);
   g.kernel = jit_get_kernel(g.group);
   if (!g.kernel.run) return fallback(g.kernel.result.reason);
-  const auto t0 = Clock::now();
-  const double overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.kernel.result.seconds);
-  unsigned char r[16] = {};
-  grb_kernel_binding res{};
-  res.out_x = r;
-  const int rc = run_kernel(g, &res, run_serially(g));
-  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
-  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  coverage_compiled(1, g.entries);
-  value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
-  std::memcpy(value->data(), r, type_size(g.T));
-  p.fused = true;
-  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s);
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(Clock::now() - t_start).count() - g.kernel.result.seconds);
+  const std::string failed = run_scalar_group(g, monoid, 1, overhead_us, &p, value);
+  if (!failed.empty()) return fallback(failed);
   if (observed) report(p, v);
   return true;
 }
@@ -795,21 +805,11 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vec
 
   Prepared g;
   if (!prepare_group(p, false, &monoid, &g, &why)) return fallback(why);
-  const auto t0 = Clock::now();
   // planning and lookup only: not the operands' own computation, not a load or compile
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
-  unsigned char r[16] = {};
-  grb_kernel_binding res{};
-  res.out_x = r;
-  const int rc = run_kernel(g, &res, run_serially(g));
-  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
-  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  coverage_compiled(int(p.ops.size()) + 1, g.entries);  // the chain and the reduction
-  value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
-  std::memcpy(value->data(), r, type_size(g.T));
-  p.fused = true;
-  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s);
+      1e6 * (std::chrono::duration<double>(Clock::now() - t_start).count() - g.leaves_s - g.kernel.result.seconds);
+  const std::string failed = run_scalar_group(g, monoid, int(p.ops.size()) + 1, overhead_us, &p, value);
+  if (!failed.empty()) return fallback(failed);
   if (observed) report(p, v);
   return true;
 }
