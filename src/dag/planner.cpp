@@ -752,10 +752,9 @@ bool plan_stored_reduce(const VersionPtr& v, const MonoidRef& monoid, gb::vector
     std::lock_guard<std::mutex> lock(v->mu);
     s = v->store;
   }
-  if (!s) return false;
+  if (!s || (s->nvals < kSerialCutoff && !jit_log_enabled())) return false;  // most calls: quietly, at once
   const auto t_start = Clock::now();
   const std::string why = stored_reduce_refusal(*s, monoid);
-  if (!why.empty() && s->nvals < kSerialCutoff && !jit_log_enabled()) return false;  // most calls: quietly
   Plan p;
   p.id = next_plan_id();
   p.group_kind = "reduce_values";
