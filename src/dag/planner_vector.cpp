@@ -470,9 +470,9 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
     return fallback("the product's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated form");
   if (!fusable_monoid(sr.add, T) || !fusable_binop(sr.mult, T))
     return fallback("semiring not in the dialect in the result's type");
-  // an unsigned MIN reaches its terminal value, 0, wherever a row holds a 0 (the smallest label
-  // of a component): the kernel library's pull stops such a row there, the compiled pull reads
-  // every entry (connected components ran a fifth slower compiled)
+  // an unsigned MIN reaches its terminal value, 0, wherever a row holds a 0 (a common value for
+  // labels and indices): the kernel library's pull stops such a row there, the compiled pull
+  // reads every entry
   if (sr.add.op.opcode == BinaryOpcode::MIN && unsigned_type(T))
     return fallback("an unsigned MIN: the kernel library's pull stops a row at its terminal value 0, the compiled pull "
                     "reads every entry");
