@@ -32,11 +32,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 // Whether the lowering has values of this type (the built-in real types).
 bool fusable_type(TypeCode c) { return c >= TypeCode::Bool && c <= TypeCode::FP64; }
-bool unsigned_code(TypeCode c) {
-  return c == TypeCode::UInt8 || c == TypeCode::UInt16 || c == TypeCode::UInt32 || c == TypeCode::UInt64;
-}
-bool int_code(TypeCode c) { return c >= TypeCode::Int8 && c <= TypeCode::UInt64; }
-bool fp_code(TypeCode c) { return c == TypeCode::FP32 || c == TypeCode::FP64; }
 
 const char* idxunop_name(IndexUnaryOpcode o) {
   switch (o) {
@@ -65,7 +60,7 @@ const char* unop_name(UnaryOpcode o, TypeCode t) {
     case UnaryOpcode::AINV: return t == TypeCode::Bool ? "identity" : "ainv";
     case UnaryOpcode::ABS: return t == TypeCode::Bool ? "identity" : "abs";
     case UnaryOpcode::ONE: return "one";
-    case UnaryOpcode::MINV: return fp_code(t) ? "minv" : nullptr;  // integer 1/x has GraphBLAS' own rules
+    case UnaryOpcode::MINV: return is_float(t) ? "minv" : nullptr;  // integer 1/x has GraphBLAS' own rules
     case UnaryOpcode::LNOT: return t == TypeCode::Bool ? "lnot" : nullptr;
     default: return nullptr;
   }
@@ -553,7 +548,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
       compares = compares || op.f.unop->opcode != UnaryOpcode::ONE;
     }
   }
-  if (compares && unsigned_code(T)) return refuse("unsigned values compared or transformed (signless in the dialect)");
+  if (compares && is_unsigned_int(T)) return refuse("unsigned values compared or transformed (signless in the dialect)");
   if (matrix_root) {
     auto* root = static_cast<OpNode*>(p.ops.back().node.get());
     if (!root->by_row) return refuse("the result is wanted by column (the kernel writes CSR by row)");
@@ -562,12 +557,12 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
     const TypeCode mt = monoid->op.z.code;
     if (monoid->op.opcode != BinaryOpcode::PLUS || T == TypeCode::Bool) return refuse("reduction is not a PLUS monoid");
-    if (!(mt == T || (int_code(mt) && int_code(T) && monoid->op.z.size == type_size(T))))
+    if (!(mt == T || (is_integer(mt) && is_integer(T) && monoid->op.z.size == type_size(T))))
       return refuse("the reduction's type differs from the values'");
   }
   // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it
   // (GxB_COMPENSATED_SUM, src/kernels/reduce.hpp)
-  const bool compensated = !matrix_root && compensated_sum() && fp_code(T);
+  const bool compensated = !matrix_root && compensated_sum() && is_float(T);
   if (has_mxm && compensated_monoid(p.ops.front().f.semiring->add))
     return refuse("the mxm's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated dot product");
 
@@ -732,7 +727,7 @@ std::string stored_reduce_refusal(const Store& s, const MonoidRef& monoid) {
   if (!fusable_type(T) || T == TypeCode::Bool) return std::string("values of type ") + (s.type ? s.type->name : "?");
   if (monoid.op.opcode != BinaryOpcode::PLUS || monoid.op.z.code != T || monoid.op.x.code != T || monoid.op.y.code != T)
     return "reduction is not a PLUS monoid in the values' type";
-  if (compensated_sum() && fp_code(T)) return "the sum is compensated (GxB_COMPENSATED_SUM)";
+  if (compensated_sum() && is_float(T)) return "the sum is compensated (GxB_COMPENSATED_SUM)";
   if (s.iso) return "the operand is iso";
   if (s.format != Format::Sparse)
     return std::string("the operand is ") + (s.format == Format::Hyper ? "hypersparse" : s.format == Format::Bitmap ? "bitmap" : "full");
@@ -938,7 +933,7 @@ bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
     case BinaryOpcode::FIRST: case BinaryOpcode::SECOND: case BinaryOpcode::PAIR: return fusable_type(T);
     case BinaryOpcode::PLUS: case BinaryOpcode::MINUS: case BinaryOpcode::TIMES:
       return fusable_type(T) && T != TypeCode::Bool;
-    case BinaryOpcode::DIV: return fp_code(T);
+    case BinaryOpcode::DIV: return is_float(T);
     case BinaryOpcode::MIN: case BinaryOpcode::MAX: return fusable_type(T) && T != TypeCode::Bool;
     case BinaryOpcode::LOR: case BinaryOpcode::LAND: case BinaryOpcode::LXOR: return T == TypeCode::Bool;
     default: return false;

@@ -54,15 +54,7 @@ using Clock = std::chrono::steady_clock;
 // The element types the mxv lowerings take: bool's PLUS, MIN and MAX are not the dialect's i1
 // arithmetic (fusable_binop keeps those with the kernel library; the sums here are of T).
 // Unsigned integers are signless in the dialect, their MIN and MAX its umin and umax.
-bool fusable_elem(TypeCode c) {
-  return c == TypeCode::Int8 || c == TypeCode::Int16 || c == TypeCode::Int32 || c == TypeCode::Int64 ||
-         c == TypeCode::UInt8 || c == TypeCode::UInt16 || c == TypeCode::UInt32 || c == TypeCode::UInt64 ||
-         c == TypeCode::FP32 || c == TypeCode::FP64;
-}
-bool is_fp(TypeCode c) { return c == TypeCode::FP32 || c == TypeCode::FP64; }
-bool unsigned_type(TypeCode c) {
-  return c == TypeCode::UInt8 || c == TypeCode::UInt16 || c == TypeCode::UInt32 || c == TypeCode::UInt64;
-}
+bool fusable_elem(TypeCode c) { return is_integer(c) || is_float(c); }
 
 bool fusable_monoid(const MonoidRef& m, TypeCode T) {
   if (m.op.z.code != T) return false;
@@ -473,7 +465,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   // an unsigned MIN reaches its terminal value, 0, wherever a row holds a 0 (a common value for
   // labels and indices): the kernel library's pull stops such a row there, the compiled pull
   // reads every entry
-  if (sr.add.op.opcode == BinaryOpcode::MIN && unsigned_type(T))
+  if (sr.add.op.opcode == BinaryOpcode::MIN && is_unsigned_int(T))
     return fallback("an unsigned MIN: the kernel library's pull stops a row at its terminal value 0, the compiled pull "
                     "reads every entry");
   if (!mxv->accum.has) return plan_mxv_pull(*mxv, sr, T, plan_id, t_start, out);

@@ -130,6 +130,11 @@ struct ChainEmitter {
   }
 };
 
+/// A source's value at position p (its one value when iso).
+Value loadValue(OpBuilder &b, Location loc, Value values, bool iso, Value p) {
+  return memref::LoadOp::create(b, loc, values, ValueRange{iso ? constIndex(b, loc, 0) : p});
+}
+
 /// Where the entries come from: a csr matrix S (every entry present), or a masked dot-product
 /// mxm C<M> = A*B' (one candidate per mask entry, present when the merge finds a common column).
 struct CsrSource {
@@ -157,8 +162,7 @@ struct Source {
 
   Entry entry(OpBuilder &b, Location loc, Value p, Value j) {
     if (!isMxm)
-      return {constBool(b, loc, true),
-              named(memref::LoadOp::create(b, loc, S.val, ValueRange{iso ? constIndex(b, loc, 0) : p}), "s_ij")};
+      return {constBool(b, loc, true), named(loadValue(b, loc, S.val, iso, p), "s_ij")};
     auto [found, cij] = emitDotMerge(b, loc, d, aBegin, aEnd, j);
     Value present = found;
     if (d.valuedMask)
@@ -204,9 +208,8 @@ Value guarded(OpBuilder &b, Location loc, Value cond, Type t, function_ref<Value
 /// Source s's value at position p when `present` (0 otherwise), named v_s.
 Value valueAt(OpBuilder &b, Location loc, const CsrSource &c, Value present, Value p, size_t s) {
   Type t = llvm::cast<MemRefType>(c.S.val.getType()).getElementType();
-  return guarded(b, loc, present, t, [&](OpBuilder &b, Location loc) -> Value {
-    return memref::LoadOp::create(b, loc, c.S.val, ValueRange{c.iso ? constIndex(b, loc, 0) : p});
-  }, [&](OpBuilder &b, Location loc) { return constOf(b, loc, t, 0); }, "v_" + std::to_string(s));
+  return guarded(b, loc, present, t, [&](OpBuilder &b, Location loc) { return loadValue(b, loc, c.S.val, c.iso, p); },
+                 [&](OpBuilder &b, Location loc) { return constOf(b, loc, t, 0); }, "v_" + std::to_string(s));
 }
 
 /// One step of a walk over several rows: given the sources, their rows' ends and the cursors (one
@@ -337,10 +340,7 @@ RowLoop intersectedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, Val
   auto step = [](OpBuilder &b, Location loc, ArrayRef<CsrSource> all, ArrayRef<Value> ends, ValueRange q, Value &j,
                  SmallVector<Entry> &entries, SmallVector<Value> &next) {
     j = named(loadIndex(b, loc, all[0].S.idx, q[0]), "j");
-    entries.push_back({constBool(b, loc, true),
-                       named(memref::LoadOp::create(b, loc, all[0].S.val,
-                                                    ValueRange{all[0].iso ? constIndex(b, loc, 0) : q[0]}),
-                             "v_0")});
+    entries.push_back({constBool(b, loc, true), named(loadValue(b, loc, all[0].S.val, all[0].iso, q[0]), "v_0")});
     next.push_back(arith::AddIOp::create(b, loc, q[0], constIndex(b, loc, 1)));
     for (size_t s = 1; s < all.size(); s++) {
       const std::string n = std::to_string(s);
