@@ -141,6 +141,7 @@ Convention describe_typed(const JitRecordedGroup& g) {
                        : p.role == GRB_PARAM_VECTOR_SPARSE ? "input: sparse vector"
                        : p.role == GRB_PARAM_SCALAR        ? "input: scalar at x"
                        : p.role == GRB_PARAM_INDEX_LIST    ? "input: index list"
+                       : p.role == GRB_PARAM_WORK_SPLIT    ? "input: output block boundaries (nvals) at i"
                        : p.role == GRB_RESULT_SCALAR       ? "result: one value written at out_x"
                        : p.role == GRB_RESULT_MATRIX       ? "result: CSR matrix allocated with alloc"
                        : p.role == GRB_RESULT_VECTOR_FULL  ? "result: the caller's nrows values at out_x, all written"

@@ -44,6 +44,7 @@
 #include "kernels/compensated.hpp"
 #include "kernels/iso_rules.hpp"
 #include "dag/node.hpp"
+#include "dag/nodes/mxm_node.hpp"
 #include "dag/opnode.hpp"
 
 namespace gb {
@@ -128,6 +129,8 @@ struct MxvGroup {
   std::shared_ptr<Buffer> c_expanded;
   bool assigned = false;
   bool pull = false;                 // no accumulator: w = A (+.*) u, a bitmap result (mxv_pull)
+  bool push = false;                 // w' = u' (+.*) A over A's rows, a bitmap result (vxm_push)
+  gb::vector<int64_t> split;         // the push's output blocks (its work split)
   gb::vector<unsigned char> scalar;  // the assigned scalar, in T
   GroupDescription d;
   int32_t a_value = -1, c_value = -1, scalar_value = -1;
@@ -144,6 +147,15 @@ void describe_mxv_group(const OpNode& mxv, const SemiringRef& sr, const BinaryOp
   const uint64_t n = uint64_t(g.n);
   g.a_value = d.operand(*g.A, g.reads_a);
   for (const VecLeaf& l : g.vecs) g.vec_values.push_back(d.operand(*l.s, false));  // iso ones are expanded
+  if (g.push) {
+    grb_group_node w = abi_blank_node(GRB_NODE_VXM, "GrB_vxm");
+    w.a = g.vec_values[0];
+    w.b = g.a_value;
+    w.op = abi_op(sr.mult);
+    w.monoid = abi_op(sr.add.op);
+    d.result(d.node(w, GRB_VALUE_VECTOR, t, n, 1, GRB_STORAGE_BITMAP));
+    return;
+  }
   if (g.pull) {
     grb_group_node w = abi_blank_node(GRB_NODE_MXV, "GrB_mxv");
     w.a = g.a_value;
@@ -232,6 +244,9 @@ int run_mxv_kernel(const JitKernel& k, const MxvGroup& g, const int32_t* narrow,
       x.x = g.C ? values_of(*g.C, g.c_expanded) : nullptr;
     } else if (p.role == GRB_PARAM_SCALAR && p.value == g.scalar_value) {
       x.x = g.scalar.data();
+    } else if (p.role == GRB_PARAM_WORK_SPLIT && !g.split.empty()) {
+      x.nvals = int64_t(g.split.size());
+      x.i = g.split.data();
     } else {
       return -1;
     }
@@ -261,16 +276,20 @@ const int32_t* narrow_indices(const Store& A) {
   return nullptr;
 }
 
-// A, as the pull reads it: by row, sparse (CSR); its values only when the multiply reads them, then
-// in T and not iso. "" when usable.
-std::string check_pull_matrix(const StorePtr& A, const SemiringRef& sr, TypeCode T, bool* reads_a) {
+// A read by row, sparse (CSR); its values (when `reads_a`) in T and not iso. "" when usable.
+std::string check_row_matrix(const StorePtr& A, bool reads_a, TypeCode T) {
   if (!A) return "A failed to compute";
   if (!A->by_row) return "A is stored by column";
   if (A->format != Format::Sparse) return A->format == Format::Hyper ? "A is hypersparse" : "A is bitmap or full";
-  *reads_a = sr.mult.opcode != BinaryOpcode::SECOND && sr.mult.opcode != BinaryOpcode::PAIR;
-  if (*reads_a && (A->code != T || A->iso)) return "A's values are read and are iso or of another type";
-  if (!*reads_a && (A->code == TypeCode::UDT || A->code == TypeCode::None)) return "A's type is user-defined";
+  if (reads_a && (A->code != T || A->iso)) return "A's values are read and are iso or of another type";
+  if (!reads_a && (A->code == TypeCode::UDT || A->code == TypeCode::None)) return "A's type is user-defined";
   return "";
+}
+
+// A, as the pull reads it (the multiply's x): sets *reads_a. "" when usable.
+std::string check_pull_matrix(const StorePtr& A, const SemiringRef& sr, TypeCode T, bool* reads_a) {
+  *reads_a = sr.mult.opcode != BinaryOpcode::SECOND && sr.mult.opcode != BinaryOpcode::PAIR;
+  return check_row_matrix(A, *reads_a, T);
 }
 
 // Whether w = A (+.*) u reads u's values (the multiply's y): not under PAIR, nor FIRST (A's).
@@ -278,15 +297,18 @@ bool multiply_reads_u(const SemiringRef& sr) {
   return sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
 }
 
-// u as the pull reads it: a vector, full, bitmap or sparse (not hypersparse), of type T when the
-// multiply reads its values (of any built-in type when not). "" when usable.
-std::string check_pull_vector(const StorePtr& u, const SemiringRef& sr, TypeCode T) {
+// u as a vector kernel reads it: full, bitmap or sparse (not hypersparse), of type T when its
+// values are read (of any built-in type when not). "" when usable.
+std::string check_row_vector(const StorePtr& u, bool reads_u, TypeCode T) {
   if (!u) return "u failed to compute";
   if (u->vdim != 1) return "u is not a vector";
   if (u->format == Format::Hyper) return "u is hypersparse";
-  if (multiply_reads_u(sr) ? u->code != T : (u->code == TypeCode::UDT || u->code == TypeCode::None))
-    return "u has another type";
+  if (reads_u ? u->code != T : (u->code == TypeCode::UDT || u->code == TypeCode::None)) return "u has another type";
   return "";
+}
+
+std::string check_pull_vector(const StorePtr& u, const SemiringRef& sr, TypeCode T) {
+  return check_row_vector(u, multiply_reads_u(sr), T);
 }
 
 // The product as the kernel library's pull leaves it (src/kernels/mxm_vector.cpp, dense_result and
@@ -435,6 +457,110 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   return true;
 }
 
+// The products a push over A's rows computes for u's entries (A sparse by row, not hypersparse:
+// row k is slot k), and u's entries as row numbers (null when u is full: entry e is row e).
+int64_t push_flops(const Store& A, const Store& u, gb::vector<int64_t>* rows) {
+  const int64_t* p = A.P();
+  if (u.format == Format::Full) return A.nvals;
+  int64_t flops = 0;
+  if (u.format == Format::Bitmap) {
+    const int8_t* b = u.B();
+    for (int64_t k = 0; k < u.vlen; k++)
+      if (b[k]) rows->push_back(k);
+    for (int64_t k : *rows) flops += p[k + 1] - p[k];
+    return flops;
+  }
+  const int64_t* ui = u.I();
+  for (int64_t e = 0; e < u.nvals; e++) flops += p[ui[e] + 1] - p[ui[e]];
+  return flops;
+}
+
+// w' = u' (+.*) A over A's rows, without mask or accumulator (the vxm_push group): u's entries
+// scattered through A's rows into a bitmap the planner allocates, the output range split into the
+// kernel library's blocks (push_output_split), left in the format the library's push leaves.
+// Only where the library itself would push into a dense accumulator: not where it pulls (A's other
+// orientation at hand), nor where the products are few next to the output (its hash accumulator),
+// nor below the serial cut-off, nor where SuiteSparse's rule makes the product iso.
+bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int plan_id,
+                   std::chrono::steady_clock::time_point t_start, StorePtr* out) {
+  const bool logging = jit_log_enabled();
+  auto fallback = [&](const std::string& why) {
+    if (logging) jit_log("plan " + std::to_string(plan_id) + ": vector <- vxm: node by node: " + why);
+    return false;
+  };
+  if (static_cast<const MxmNode&>(vxm).method != AxBMethod::Auto) return fallback("the call names its method");
+  if (sr.mult.opcode == BinaryOpcode::PAIR && sr.add.op.opcode != BinaryOpcode::PLUS)
+    return fallback("every product is 1: the kernel library's result is iso");
+  const auto t_leaves = Clock::now();
+  StorePtr u = computed(vxm.inputs[size_t(vxm.first_operand)]);
+  StorePtr A = kernel_form(computed(vxm.inputs[size_t(vxm.first_operand) + 1]));
+  if (!A || !u) return fallback("an operand failed to compute");
+  if (vector_product_pulls(A, u, true, false, nullptr, false, AxBMethod::Auto))
+    return fallback("the kernel library pulls (A's other orientation is at hand)");
+  // the multiply's x is u(k), its y A(k, j)
+  const bool reads_a = sr.mult.opcode != BinaryOpcode::FIRST && sr.mult.opcode != BinaryOpcode::PAIR;
+  const bool reads_u = sr.mult.opcode != BinaryOpcode::SECOND && sr.mult.opcode != BinaryOpcode::PAIR;
+  std::string why = check_row_matrix(A, reads_a, T);
+  if (!why.empty()) return fallback(why);
+  if (!(why = check_row_vector(u, reads_u, T)).empty()) return fallback(why);
+  const int64_t W = A->vlen;
+  gb::vector<int64_t> rows;
+  const int64_t flops = push_flops(*A, *u, &rows);
+  if (flops + W < kSerialCutoff)
+    return fallback("a call alone on " + std::to_string(flops) +
+                    " products: below the kernel library's serial cut-off the plan costs what the kernel saves");
+  if (flops * 16 < W) return fallback("few products next to the output: the kernel library's hash accumulator");
+  gb::vector<unsigned char> iso;
+  if (product_iso_value(sr, *u, *A, uint64_t(A->vdim), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
+  VecLeaf leaf{u, u->format == Format::Full, nullptr};
+  if (u->iso && reads_u && !(leaf.expanded = expand_iso(*u)))
+    return fallback("out of memory expanding an iso vector");
+  const double leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
+
+  MxvGroup g(T, W, A, reads_a);
+  g.push = true;
+  g.vecs.push_back(leaf);
+  const int64_t nu = u->format == Format::Full ? u->vlen : u->format == Format::Bitmap ? int64_t(rows.size()) : u->nvals;
+  const int64_t nb = push_block_count(flops, nu, W, max_threads());
+  g.split = push_output_split(A->P(), A->I(), u->format == Format::Full ? nullptr : u->format == Format::Bitmap ? rows.data() : u->I(),
+                              nu, flops, W, nb);
+  // A's 32-bit indices, and its values as exact floats where the library's push streams those
+  // (narrow_r in src/kernels/mxm_vector.cpp: an FP64 multiply that reads A, 2^20 products or more):
+  // 8 bytes per product instead of 12, the same bits (a float widens back exactly)
+  const int32_t* narrow = flops >= (int64_t(1) << 20) ? narrow_indices(*A) : nullptr;
+  if (narrow && T == TypeCode::FP64 && reads_a && !A->iso && A->x && A->X() == A->x->ptr())
+    if (const float* ax = A->x->narrow_f32(A->nvals)) {
+      g.A = as_fp32(*A);
+      g.a_values = ax;
+    }
+  describe_mxv_group(vxm, sr, nullptr, g);
+  JitKernel kernel = jit_get_kernel(g.d);
+  if (!kernel.run) return fallback(kernel.result.reason);
+
+  const size_t n = size_t(std::max<int64_t>(W, 1));
+  std::shared_ptr<Buffer> present = Buffer::allocate(n), values = Buffer::allocate(n * vxm.ctype->size);
+  if (!present || !present->ptr() || !values || !values->ptr()) return fallback("out of memory for the result");
+  MxvOutput o;
+  o.values = values->ptr();
+  o.present = static_cast<int8_t*>(present->ptr());
+  const auto t0 = Clock::now();
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
+  const int rc = run_mxv_kernel(kernel, g, narrow, &o, nb == 1);
+  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  StorePtr res = pull_result(vxm, T, W, o, std::move(present), std::move(values));
+  if (!res) return fallback("out of memory for the result");
+  coverage_compiled(1, A->nvals + u->nvals + o.count);
+  *out = res;
+  if (logging)
+    jit_log("plan " + std::to_string(plan_id) + ": vector <- vxm [vxm_push, " +
+            (u->format == Format::Full ? "full" : u->format == Format::Bitmap ? "bitmap" : "sparse") + " u, " +
+            std::to_string(nb) + " block(s)" + (g.a_values ? ", float copies" : "") +
+            "]: " + ran_line(kernel.result, overhead_us, run_s, narrow != nullptr));
+  return true;
+}
+
 }  // namespace
 
 bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
@@ -442,12 +568,14 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   std::shared_ptr<Node> node = pending_producer(v);
   if (!node) return false;
   VectorFusionOp f;
-  if (!node->describe_vector(&f) || f.kind != VectorFusionOp::Kind::Mxv) return false;
+  if (!node->describe_vector(&f) || (f.kind != VectorFusionOp::Kind::Mxv && f.kind != VectorFusionOp::Kind::Vxm))
+    return false;
   const bool logging = jit_log_enabled();
   if (global().jit_control == kJitOff && !logging) return false;  // the cheapest path when off
   const auto t_start = Clock::now();
   const int plan_id = next_plan_id();
-  std::string group = "mxv";
+  const bool is_vxm = f.kind == VectorFusionOp::Kind::Vxm;
+  std::string group = is_vxm ? "vxm" : "mxv";
   auto fallback = [&](const std::string& why) {
     if (logging) jit_log("plan " + std::to_string(plan_id) + ": vector <- " + group + ": node by node: " + why);
     return false;
@@ -455,13 +583,17 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   auto* mxv = static_cast<OpNode*>(node.get());
   const TypeCode T = mxv->ctype ? mxv->ctype->code : TypeCode::None;
   if (!fusable_elem(T)) return fallback("result type not in the dialect (bool or user-defined)");
-  if (mxv->has_mask) return fallback("mxv has a mask");
-  if (f.tran_a) return fallback("mxv transposes A");
+  if (mxv->has_mask) return fallback(group + " has a mask");
+  if (f.tran_a) return fallback(group + " transposes A");
   const SemiringRef& sr = *f.semiring;
   if (compensated_monoid(sr.add))
     return fallback("the product's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated form");
   if (!fusable_monoid(sr.add, T) || !fusable_binop(sr.mult, T))
     return fallback("semiring not in the dialect in the result's type");
+  if (is_vxm) {
+    if (mxv->accum.has) return fallback("vxm has an accumulator");
+    return plan_vxm_push(*mxv, sr, T, plan_id, t_start, out);
+  }
   // an unsigned MIN reaches its terminal value, 0, wherever a row holds a 0 (a common value for
   // labels and indices): the kernel library's pull stops such a row there, the compiled pull
   // reads every entry

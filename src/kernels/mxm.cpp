@@ -219,6 +219,48 @@ using namespace axb;
 //------------------------------------------------------------------------------------------------
 // mxv / vxm
 //------------------------------------------------------------------------------------------------
+// The kernel library's choice between the push and the pull for mxv / vxm, by cost (see mxm.hpp).
+bool vector_product_pulls(const StorePtr& A, const StorePtr& u, bool vxm, bool tran, const Store* mask, bool mask_comp,
+                          AxBMethod method) {
+  if (method == AxBMethod::Dot) return true;
+  if (method != AxBMethod::Auto) return false;
+  const bool R_by_row = vxm, D_by_row = !vxm;
+  const bool Rfree = is_free(*A, tran, R_by_row), Dfree = is_free(*A, tran, D_by_row);
+  const int64_t W = int64_t(vxm ? (tran ? A->nrows() : A->ncols()) : (tran ? A->ncols() : A->nrows()));
+  const int64_t K = u->vlen;
+  const bool u_sparse = u->is_sparse_or_hyper();
+  const int64_t nnzA = A->nvals, nu = u->nvals;
+  double push_cost, pull_cost;
+  StorePtr R = Rfree ? oriented(A, tran, R_by_row) : nullptr;
+  if (Rfree && R) {
+    const SparseView r(*R);
+    double f = 0;
+    if (u_sparse) {
+      const SparseView us(*u);
+      for (int64_t p = 0; p < us.nvals(); p++) {
+        const int64_t s = r.slot(us.i[p]);
+        if (s >= 0) f += double(r.p[s + 1] - r.p[s]);
+      }
+    } else {
+      f = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1));
+    }
+    push_cost = f;
+  } else {
+    push_cost = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1)) + 3.0 * double(nnzA);
+  }
+  // the dense accumulator is initialized and scanned
+  if (double(W) < 16 * push_cost) push_cost += double(W) / 4;
+  if (mask && !mask_comp) {
+    const double frac = double(mask->nvals) / double(std::max<int64_t>(W, 1));
+    pull_cost = double(nnzA) * std::min(1.0, frac);
+  } else {
+    pull_cost = double(nnzA);
+  }
+  if (u_sparse && nu < K) pull_cost += double(K) / 4;
+  if (!Dfree) pull_cost += 3.0 * double(nnzA);
+  return pull_cost < push_cost;
+}
+
 GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spec, StorePtr* T) {
   const SemiringRef& sr = spec.sr;
   GrB_Type ztype = type_of(sr.add.op.z);
@@ -236,7 +278,6 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   }
   const bool flip = !vxm;  // u is the left row; for mxv the multiply's x comes from A
   const bool R_by_row = vxm, D_by_row = !vxm;
-  const bool Rfree = is_free(*A, tran, R_by_row), Dfree = is_free(*A, tran, D_by_row);
   const BinaryOpRef& mu = sr.mult;
   const TypeRef* xt = mult_reads_x(mu) ? &mu.x : nullptr;
   const TypeRef* yt = mult_reads_y(mu) ? &mu.y : nullptr;
@@ -291,41 +332,7 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
     va.U.iso = ut ? uv->iso : true;
   }
   // push or pull
-  const int64_t nnzA = A->nvals, nu = u->nvals;
-  bool pull;
-  if (spec.method == AxBMethod::Dot) pull = true;
-  else if (spec.method != AxBMethod::Auto) pull = false;
-  else {
-    double push_cost, pull_cost;
-    StorePtr R = Rfree ? oriented(A, tran, R_by_row) : nullptr;
-    if (Rfree && R) {
-      const SparseView r(*R);
-      double f = 0;
-      if (va.u_sparse) {
-        const SparseView us(*u);
-        for (int64_t p = 0; p < us.nvals(); p++) {
-          const int64_t s = r.slot(us.i[p]);
-          if (s >= 0) f += double(r.p[s + 1] - r.p[s]);
-        }
-      } else {
-        f = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1));
-      }
-      push_cost = f;
-    } else {
-      push_cost = double(nu) * double(nnzA) / double(std::max<int64_t>(K, 1)) + 3.0 * double(nnzA);
-    }
-    // the dense accumulator is initialized and scanned
-    if (double(W) < 16 * push_cost) push_cost += double(W) / 4;
-    if (spec.mask && !spec.mask_comp) {
-      const double frac = double(spec.mask->nvals) / double(std::max<int64_t>(W, 1));
-      pull_cost = double(nnzA) * std::min(1.0, frac);
-    } else {
-      pull_cost = double(nnzA);
-    }
-    if (va.u_sparse && nu < K) pull_cost += double(K) / 4;
-    if (!Dfree) pull_cost += 3.0 * double(nnzA);
-    pull = pull_cost < push_cost;
-  }
+  const bool pull = vector_product_pulls(A, u, vxm, tran, spec.mask.get(), spec.mask_comp, spec.method);
   GrB_Info info;
   StorePtr Rs = oriented(A, tran, pull ? D_by_row : R_by_row);
   if (!Rs) return GrB_OUT_OF_MEMORY;
@@ -337,7 +344,7 @@ GrB_Info mxv(const StorePtr& A, const StorePtr& u0, bool vxm, const MxmSpec& spe
   }
   if (info != GrB_SUCCESS) return info;
   burble("mxm: %s %s (%s) A:%lld u:%lld W:%lld\n", vxm ? "vxm" : "mxv", pull ? "pull" : "push",
-         method_name(spec.method), (long long)nnzA, (long long)nu, (long long)W);
+         method_name(spec.method), (long long)A->nvals, (long long)u->nvals, (long long)W);
   GrB_Info product = vector_product(sr, flip, va, T);
   if (spec.t_within_mask) *spec.t_within_mask = product == GrB_SUCCESS && va.mask != nullptr;
   return product;

@@ -46,6 +46,21 @@ GrB_Info mxm(const StorePtr& A, const StorePtr& B, const MxmSpec& spec, StorePtr
 // stores by column. spec.tran_a is the descriptor's transpose of A; tran_b is ignored.
 GrB_Info mxv(const StorePtr& A, const StorePtr& u, bool vxm, const MxmSpec& spec, StorePtr* T);
 
+// Whether mxv (vxm == false) or vxm over op(A) (tran) runs as a pull, one dot product per output
+// entry, rather than a push, u's entries scattered through A's vectors: the kernel library's
+// choice by cost (the pull pays for A's other orientation unless a copy is at hand). A planner
+// that compiles one form asks this so that it runs where the library would run the same form.
+bool vector_product_pulls(const StorePtr& A, const StorePtr& u, bool vxm, bool tran, const Store* mask, bool mask_comp,
+                          AxBMethod method);
+
+// A push's output blocks (mxm_vector.cpp): how many (one below the serial cut-off or on one
+// thread), and their boundaries [split[b], split[b+1]) holding about equal shares of the flops
+// products of u's nu rows of R (rows rs[e], -1 for none; row e itself when rs is null). Each
+// block reduces its outputs in increasing k, so the blocks never change a result.
+int64_t push_block_count(int64_t flops, int64_t nu, int64_t W, int nth);
+gb::vector<int64_t> push_output_split(const int64_t* rp, const int64_t* ri, const int64_t* rs, int64_t nu,
+                                      int64_t flops, int64_t W, int64_t nb);
+
 // T = kron(op(A), op(B)) with a binary operator.
 GrB_Info kron(const StorePtr& A, bool tran_a, const StorePtr& B, bool tran_b, const BinaryOpRef& op, bool by_row,
               uint64_t nrows, uint64_t ncols, StorePtr* T);

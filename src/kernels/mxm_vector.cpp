@@ -283,42 +283,9 @@ template <class S> struct VectorKernel {
     return a.U.xp(a.U.s.p[0] + e);
   }
 
-  // Boundaries of nb output blocks [w_b, w_b+1) holding about equal shares of the products: the
-  // columns of u's rows R(k,:) need not be uniform (a graph numbered by degree, hubs first, crowds
-  // its entries into the first columns), and equal ranges of W would then leave one thread with
-  // most of a vxm while the other waits. The shares come from 4096 products sampled at equal
-  // steps over all of them (u's rows in order, then positions within a row); the blocks never
-  // change a result, only who computes which columns.
-  // Below this many products the output range is split evenly: sorting the split's 4096 sampled
-  // indices costs more than an uneven split loses (4elt's vxm, 86k products: the sort was a
-  // third of the call at 2 threads).
-  static constexpr int64_t kSampledSplitFlops = int64_t(1) << 20;
   gb::vector<int64_t> balanced_split(const SparseView& r, const gb::vector<int64_t>& rs, int64_t flops,
                                       int64_t nb) const {
-    const int64_t W = a.W;
-    gb::vector<int64_t> split(size_t(nb) + 1);
-    for (int64_t b = 0; b <= nb; b++) split[size_t(b)] = W * b / nb;
-    if (nb <= 1 || flops < kSampledSplitFlops) return split;
-    constexpr int64_t kSamples = 4096;
-    gb::vector<int64_t> sample;
-    sample.reserve(kSamples);
-    int64_t e = 0, before = 0;  // products in u's rows before row e
-    for (int64_t t = 0; t < kSamples; t++) {
-      const int64_t f = (flops * t) / kSamples + flops / (2 * kSamples);  // the f-th product
-      for (; e < nu; e++) {
-        const int64_t s = rs[size_t(e)];
-        const int64_t len = s < 0 ? 0 : r.p[s + 1] - r.p[s];
-        if (f < before + len) break;
-        before += len;
-      }
-      if (e >= nu) break;
-      sample.push_back(r.i[r.p[rs[size_t(e)]] + (f - before)]);
-    }
-    if (sample.size() < size_t(kSamples / 2)) return split;
-    std::sort(sample.begin(), sample.end());
-    const int64_t ns = int64_t(sample.size());
-    for (int64_t b = 1; b < nb; b++) split[size_t(b)] = std::max(split[size_t(b) - 1], sample[size_t(ns * b / nb)]);
-    return split;
+    return push_output_split(r.p, r.i, rs.data(), nu, flops, a.W, nb);
   }
 
   void gather_u() {
@@ -711,16 +678,7 @@ template <class S> struct VectorKernel {
     int8_t* const state = static_cast<int8_t*>(state_buf->ptr());
     init_push_state(state, m0, m1);
     // blocks of the output range; more blocks only add parallelism, never change a result
-    int64_t nb = 1;
-    // (only where parallel_for runs the blocks in parallel: below kSerialCutoff it runs them one
-    // after another, and every block scans all of u). Every block visits each of u's rows (a few
-    // cache misses to find the row's part in the block) besides its share of the products, so
-    // there are at most half as many blocks as products per row: a mesh's frontier (4 products
-    // a row) split 16 ways ran slower than on one thread.
-    if (flops + 2 >= kSerialCutoff && nth > 1) {
-      const int64_t per_row = flops / std::max<int64_t>(nu, 1);
-      nb = std::min<int64_t>({int64_t(nth), std::max<int64_t>(1, W / 1024), std::max<int64_t>(2, per_row / 2)});
-    }
+    const int64_t nb = push_block_count(flops, nu, W, nth);
     const gb::vector<int64_t> wsplit = balanced_split(r, rs, flops, nb);
     const int64_t nz = push_dense_scan(rs, flops, wsplit, state, static_cast<char*>(vals_buf->ptr()));
     if (W > 0 && (zs == a.ztype->size || !a.iso_value.empty()) && nz > 0 && nz >= W / 16) {
@@ -1445,4 +1403,55 @@ GrB_Info vector_product(const SemiringRef& sr, bool flip, const VectorArgs& a, S
 }
 
 }  // namespace axb
+
+// Boundaries of nb output blocks [w_b, w_b+1) holding about equal shares of the products: the
+// columns of u's rows R(k,:) need not be uniform (a graph numbered by degree, hubs first, crowds
+// its entries into the first columns), and equal ranges of W would then leave one thread with
+// most of a vxm while the other waits. The shares come from 4096 products sampled at equal
+// steps over all of them (u's rows in order, then positions within a row); the blocks never
+// change a result, only who computes which columns.
+// Below this many products the output range is split evenly: sorting the split's 4096 sampled
+// indices costs more than an uneven split loses (4elt's vxm, 86k products: the sort was a
+// third of the call at 2 threads).
+static constexpr int64_t kSampledSplitFlops = int64_t(1) << 20;
+
+gb::vector<int64_t> push_output_split(const int64_t* rp, const int64_t* ri, const int64_t* rs, int64_t nu,
+                                      int64_t flops, int64_t W, int64_t nb) {
+  gb::vector<int64_t> split(size_t(nb) + 1);
+  for (int64_t b = 0; b <= nb; b++) split[size_t(b)] = W * b / nb;
+  if (nb <= 1 || flops < kSampledSplitFlops) return split;
+  constexpr int64_t kSamples = 4096;
+  gb::vector<int64_t> sample;
+  sample.reserve(kSamples);
+  auto slot = [&](int64_t e) { return rs ? rs[e] : e; };
+  int64_t e = 0, before = 0;  // products in u's rows before row e
+  for (int64_t t = 0; t < kSamples; t++) {
+    const int64_t f = (flops * t) / kSamples + flops / (2 * kSamples);  // the f-th product
+    for (; e < nu; e++) {
+      const int64_t s = slot(e);
+      const int64_t len = s < 0 ? 0 : rp[s + 1] - rp[s];
+      if (f < before + len) break;
+      before += len;
+    }
+    if (e >= nu) break;
+    sample.push_back(ri[rp[slot(e)] + (f - before)]);
+  }
+  if (sample.size() < size_t(kSamples / 2)) return split;
+  std::sort(sample.begin(), sample.end());
+  const int64_t ns = int64_t(sample.size());
+  for (int64_t b = 1; b < nb; b++) split[size_t(b)] = std::max(split[size_t(b) - 1], sample[size_t(ns * b / nb)]);
+  return split;
+}
+
+// Only where parallel_for runs the blocks in parallel (below kSerialCutoff it runs them one after
+// another, and every block scans all of u). Every block visits each of u's rows (a few cache
+// misses to find the row's part in the block) besides its share of the products, so there are at
+// most half as many blocks as products per row: a mesh's frontier (4 products a row) split 16
+// ways ran slower than on one thread.
+int64_t push_block_count(int64_t flops, int64_t nu, int64_t W, int nth) {
+  if (flops + 2 < kSerialCutoff || nth <= 1) return 1;
+  const int64_t per_row = flops / std::max<int64_t>(nu, 1);
+  return std::min<int64_t>({int64_t(nth), std::max<int64_t>(1, W / 1024), std::max<int64_t>(2, per_row / 2)});
+}
+
 }  // namespace gb

@@ -1,6 +1,7 @@
 // Lone mxv calls without mask or accumulator (the mxv_pull group, src/dag/planner_vector.cpp):
 // w = A (+.*) u over R-MAT scale 16 in several semirings, types and formats of u, and results that
-// end full, bitmap and sparse. Prints, per result, its format, entry count and a hash of every
+// end full, bitmap and sparse; then lone vxm calls, w' = u' (+.*) A (the vxm_push group) over the
+// same operands. Prints, per result, its format, entry count and a hash of every
 // entry's index and value bits, so that runs with the JIT on and off are compared bit for bit.
 // Usage: grb_jit_mxv_program <R-MAT scale>
 #include <GraphBLAS.h>
@@ -47,6 +48,17 @@ static void product(const char* what, const GrB_Semiring sr, GrB_Type t, GrB_Mat
   GrB_Vector w = NULL;
   TRY(GrB_Vector_new(&w, t, n));
   TRY(GrB_mxv(w, NULL, NULL, sr, A, u, NULL));
+  print_vector(what, w);
+  GrB_Vector_free(&w);
+}
+
+// w' = u' (+.*) A into a new vector, printed
+static void vproduct(const char* what, const GrB_Semiring sr, GrB_Type t, GrB_Vector u, GrB_Matrix A) {
+  GrB_Index n;
+  TRY(GrB_Matrix_ncols(&n, A));
+  GrB_Vector w = NULL;
+  TRY(GrB_Vector_new(&w, t, n));
+  TRY(GrB_vxm(w, NULL, NULL, sr, u, A, NULL));
   print_vector(what, w);
   GrB_Vector_free(&w);
 }
@@ -145,10 +157,53 @@ int main(int argc, char** argv) {
   product("min_second uint64 (labels past 2^63; kernel library)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xu64);
   product("max_second uint32 (past 2^31)", GxB_MAX_SECOND_UINT32, GrB_UINT32, Au32, xu32);
   product("plus_times uint16 (wraps)", GxB_PLUS_TIMES_UINT16, GrB_UINT16, Au16, xu16);
+  vproduct("vxm max_second uint32 (past 2^31)", GxB_MAX_SECOND_UINT32, GrB_UINT32, xu32, Au32);
+  vproduct("vxm min_first uint64 (past 2^63)", GxB_MIN_FIRST_UINT64, GrB_UINT64, xu64, Au64);
   for (int t = 0; t < 3; t++) {
     GrB_Matrix_free(am[t]);
     GrB_Vector_free(xv[t]);
   }
+
+  // lone vxm calls: the push over A's rows (2 output blocks at 2 threads; the blocks of A + A'
+  // balanced by sampled products, whose second use reads exact float copies), FP MIN/MAX over NaN
+  // and signed zeros (no identity start), FIRST / SECOND passing values through, sparse, bitmap
+  // and full u; a sparse u of few products (the library's hash accumulator) and A stored by
+  // column (the library pulls) stay with the kernel library
+  GrB_Matrix As = NULL, Acol = NULL;
+  TRY(GrB_Matrix_new(&As, GrB_FP64, n, n));
+  TRY(GrB_Matrix_eWiseAdd_BinaryOp(As, NULL, NULL, GrB_PLUS_FP64, A, A, GrB_DESC_T1));
+  TRY(GrB_Matrix_new(&Acol, GrB_FP64, n, n));
+  TRY(GxB_Matrix_Option_set(Acol, GxB_FORMAT, GxB_BY_COL));
+  TRY(GrB_Matrix_assign(Acol, NULL, NULL, A, GrB_ALL, n, GrB_ALL, n, NULL));
+  GrB_Vector xq = NULL, xqi = NULL;
+  TRY(GrB_Vector_new(&xq, GrB_FP64, n));   // every third entry (sparse)
+  TRY(GrB_Vector_new(&xqi, GrB_INT64, n));
+  TRY(GxB_Vector_Option_set(xq, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  TRY(GxB_Vector_Option_set(xqi, GxB_SPARSITY_CONTROL, GxB_SPARSE));
+  for (GrB_Index k = 0; k < n; k += 3) {
+    TRY(GrB_Vector_setElement_FP64(xq, (double)(k % 11) - 4.5, k));
+    TRY(GrB_Vector_setElement_INT64(xqi, (int64_t)(k % 9) - 3, k));
+  }
+  vproduct("vxm plus_times fp64, full u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, x, A);
+  vproduct("vxm plus_times fp64, A + A'", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, x, As);
+  vproduct("vxm plus_times fp64, A + A' again (float copies)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, x, As);
+  vproduct("vxm plus_times fp64, inexact u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, xf, As);
+  vproduct("vxm min_plus fp64, NaN and signed zeros", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, xn, A);
+  vproduct("vxm max_times fp64, NaN and signed zeros", GrB_MAX_TIMES_SEMIRING_FP64, GrB_FP64, xn, A);
+  vproduct("vxm plus_times fp64, bitmap u", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, xb, A);
+  vproduct("vxm min_plus fp64, sparse u", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, xq, A);
+  vproduct("vxm plus_second fp64, sparse u", GxB_PLUS_SECOND_FP64, GrB_FP64, xq, A);
+  vproduct("vxm plus_first fp64, NaN u", GxB_PLUS_FIRST_FP64, GrB_FP64, xn, A);
+  vproduct("vxm min_plus int64", GrB_MIN_PLUS_SEMIRING_INT64, GrB_INT64, xi, Ai);
+  vproduct("vxm plus_pair int64, sparse u", GxB_PLUS_PAIR_INT64, GrB_INT64, xqi, Ai);
+  vproduct("vxm plus_times fp64, every column (full)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, xf, Afull);
+  vproduct("vxm plus_times fp64, 40 rows (sparse)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, xf, Afew);
+  vproduct("vxm min_plus fp64, few products (kernel library)", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, xs, A);
+  vproduct("vxm plus_times fp64, A by column (kernel library)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, x, Acol);
+  GrB_Matrix_free(&As);
+  GrB_Matrix_free(&Acol);
+  GrB_Vector_free(&xq);
+  GrB_Vector_free(&xqi);
 
   GrB_Vector_free(&x);
   GrB_Vector_free(&xf);

@@ -142,3 +142,26 @@ func.func @lone_reduce(%A: !csr) -> f64 {
   %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>, origin = "GrB_reduce"} : !csr -> f64
   return %0 : f64
 }
+
+// A vxm over A's rows (no tran_a) without mask or accumulator whose result the function returns:
+// a vxm_push group; a masked one stays ungrouped; without the option none is grouped.
+// DEFAULT-LABEL: func.func @lone_vxm
+// DEFAULT-NOT: graphblas.fused
+// DEFAULT: return
+// CHECK-LABEL: func.func @lone_vxm
+// CHECK-NEXT: %[[P:.*]] = graphblas.fused "vxm_push" ["GrB_vxm#1"] {
+// CHECK-NEXT:   %[[W:.*]] = graphblas.vxm %arg1, %arg0
+// CHECK-NEXT:   graphblas.yield %[[W]] : !graphblas.vector<f64, bitmap>
+// CHECK-NEXT: } : !graphblas.vector<f64, bitmap>
+// CHECK-NEXT: graphblas.vxm %arg1, %arg0 mask(%arg2
+// CHECK-NOT: graphblas.fused
+// CHECK: return %[[P]]
+// LOWERED-LABEL: func.func @lone_vxm
+// LOWERED-SAME: memref<?xi64> {graphblas.work_split}
+// LOWERED: kokkos.range_parallel_reduce {{.*}} name = "lone_vxm_push_blocks"
+func.func @lone_vxm(%A: !csr, %u: !graphblas.vector<f64, full>, %m: !graphblas.vector<f64, full>)
+    -> (!graphblas.vector<f64, bitmap>, !graphblas.vector<f64, bitmap>) {
+  %0 = graphblas.vxm %u, %A {semiring = #graphblas.semiring<plus, times>, origin = "GrB_vxm#1"} : !graphblas.vector<f64, full>, !csr -> !graphblas.vector<f64, bitmap>
+  %1 = graphblas.vxm %u, %A mask(%m : !graphblas.vector<f64, full>) {semiring = #graphblas.semiring<plus, times>} : !graphblas.vector<f64, full>, !csr -> !graphblas.vector<f64, bitmap>
+  return %0, %1 : !graphblas.vector<f64, bitmap>, !graphblas.vector<f64, bitmap>
+}

@@ -175,6 +175,9 @@ typedef enum {
                                         caller hands arrays no one else sees) and whose nvals it
                                         sets to the updated count; the arrays then hold the group
                                         value `result` */
+  GRB_PARAM_WORK_SPLIT = 7,    /* input: nvals boundaries at i (nvals - 1 blocks of an output
+                                  range, chosen by the caller, that the kernel computes in
+                                  parallel; they never change a result) */
   GRB_RESULT_SCALAR = 16,      /* output: the kernel writes one value at out_x (16 bytes available) */
   GRB_RESULT_MATRIX = 17,      /* output: CSR arrays the kernel allocates with alloc into
                                   out_p, out_i, out_x (the caller owns whatever is not NULL, on

@@ -25,6 +25,8 @@ struct ConvertGraphBLASToKokkosPass
         r = lowering::lowerReduceValues(g);
       else if (g.getKind() == "mxv_accum" || g.getKind() == "mxv_pull")
         r = lowering::lowerMxvAccum(g);
+      else if (g.getKind() == "vxm_push")
+        r = lowering::lowerVxmPush(g);
       else if (g.getKind() == "vxm_assign")
         r = lowering::lowerVxmAssign(g);
       else

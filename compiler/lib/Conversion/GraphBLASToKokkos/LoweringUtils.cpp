@@ -163,6 +163,26 @@ FailureOr<Value> lowering::monoidIdentity(OpBuilder &b, Location loc, MonoidKind
   return failure();
 }
 
+std::optional<Value> lowering::exactIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t) {
+  bool fp = llvm::isa<FloatType>(t);
+  switch (kind) {
+  case MonoidKind::plus:
+    return constOf(b, loc, t, fp ? -0.0 : 0.0);
+  case MonoidKind::times:
+    return constOf(b, loc, t, 1);
+  case MonoidKind::min:
+  case MonoidKind::max:
+    if (fp)
+      return std::nullopt;
+    return *monoidIdentity(b, loc, kind, t);
+  case MonoidKind::umin:
+  case MonoidKind::umax:
+    return *monoidIdentity(b, loc, kind, t);
+  default:
+    return std::nullopt;
+  }
+}
+
 Value lowering::applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x, Value y) {
   bool f = llvm::isa<FloatType>(x.getType());
   switch (kind) {

@@ -32,6 +32,10 @@ Value emitLowerBound(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, 
 Value emitLowerPosition(OpBuilder &b, Location loc, Value idx, Value lo, Value hi, Value key, StringRef name);
 
 FailureOr<Value> monoidIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t);
+/// The monoid's identity when `identity (+) x` has the bits of x for every x the lowering sees
+/// (FP PLUS starts from -0.0: -0.0 + x == x for x = +0.0, -0.0, NaN and everything else, while
+/// +0.0 + -0.0 is +0.0); none for the logical monoids, ANY, and FP MIN/MAX (NaN rules).
+std::optional<Value> exactIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t);
 Value applyMonoid(OpBuilder &b, Location loc, MonoidKind kind, Value x, Value y);
 Value applyBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value x, Value y, Type t);
 Value applyUnary(OpBuilder &b, Location loc, UnaryOpKind kind, Value x, Type t);
@@ -86,6 +90,8 @@ LogicalResult lowerEWiseChain(FusedOp group);
 LogicalResult lowerReduceValues(FusedOp group);
 LogicalResult lowerMxvAccum(FusedOp group);
 LogicalResult lowerVxmAssign(FusedOp group);
+/// A vxm alone over A's rows: the push into output blocks the caller splits (VxmPush.cpp).
+LogicalResult lowerVxmPush(FusedOp group);
 /// The push form of a vxm_assign group (no tran_a), after lowerVxmAssign's checks (VxmAssignPush.cpp).
 LogicalResult lowerVxmAssignPush(FusedOp group, VxmOp vxm, AssignOp assign);
 /// Result `result` of `group`, a bitmap vector the function returns, by destination: appends its

@@ -148,29 +148,6 @@ void dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped) {
   (void)func.eraseResults(erase);
 }
 
-/// The monoid's identity when `identity (+) x` has the bits of x for every x the lowering sees
-/// (FP PLUS starts from -0.0: -0.0 + x == x for x = +0.0, -0.0, NaN and everything else, while
-/// +0.0 + -0.0 is +0.0); none for the logical monoids, ANY, and FP MIN/MAX (NaN rules).
-std::optional<Value> exactIdentity(OpBuilder &b, Location loc, MonoidKind kind, Type t) {
-  bool fp = llvm::isa<FloatType>(t);
-  switch (kind) {
-  case MonoidKind::plus:
-    return constOf(b, loc, t, fp ? -0.0 : 0.0);
-  case MonoidKind::times:
-    return constOf(b, loc, t, 1);
-  case MonoidKind::min:
-  case MonoidKind::max:
-    if (fp)
-      return std::nullopt;
-    return *monoidIdentity(b, loc, kind, t);
-  case MonoidKind::umin:
-  case MonoidKind::umax:
-    return *monoidIdentity(b, loc, kind, t);
-  default:
-    return std::nullopt;
-  }
-}
-
 /// The accumulator is the monoid's own operator, so c accum identity == c.
 bool accumIsMonoid(BinaryOpKind accum, MonoidKind add) {
   return (accum == BinaryOpKind::plus && add == MonoidKind::plus) ||

@@ -110,7 +110,7 @@ LogicalResult bindInput(func::FuncOp f, unsigned k, Type t, int binding, Param &
     p.desc.role = GRB_RESULT_VECTOR_FULL;
     p.decl = "Kokkos::View<" + e + "*> " + p.name + "(static_cast<" + e + "*>(" + b + ".out_x), " + b + ".nrows);";
   } else if (llvm::isa<MemRefType>(t)) {
-    p.desc.role = GRB_PARAM_INDEX_LIST;
+    p.desc.role = f.getArgAttr(k, kWorkSplitAttrName) ? GRB_PARAM_WORK_SPLIT : GRB_PARAM_INDEX_LIST;
     p.decl = "Kokkos::View<int64_t*> " + p.name + " = " + view("int64_t", "const_cast<int64_t*>(" + b + ".i)", b + ".nvals") + ";";
   } else {
     p.desc.role = GRB_PARAM_SCALAR;

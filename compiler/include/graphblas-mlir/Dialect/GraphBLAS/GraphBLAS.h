@@ -37,6 +37,10 @@ inline constexpr const char *kUpdatedIntoAttrName = "graphblas.updated_into";
 /// On such an argument: the update adds exactly the entries the function's count result counts
 /// (so the entry derives the updated vector's count without a pass over it).
 inline constexpr const char *kGrowsByCountAttrName = "graphblas.grows_by_count";
+/// An i64 view argument the lowering appended for the boundaries of the output blocks the kernel
+/// runs in parallel: the caller chooses them (balanced by its own estimate of the work); they
+/// never change a result.
+inline constexpr const char *kWorkSplitAttrName = "graphblas.work_split";
 /// Element type of a matrix or vector type (null for anything else).
 Type getElementType(Type collection);
 /// Whether a monoid / binary operator is defined on bool only (lor, land, lxor).

@@ -37,13 +37,14 @@ def GraphBLASFuse : Pass<"graphblas-fuse"> {
     result leaves the function becomes an `ewise_chain` group of one (the JIT's "compiled
     alone": one recorded call as its own kernel), and an mxv without mask or accumulator whose
     result leaves the function an `mxv_pull` group (with the single-use ewise_mult giving its
-    input); the lowering refuses what it cannot take.
+    input); a vxm over A's rows (no tran_a) without mask or accumulator whose result leaves the
+    function a `vxm_push` group; the lowering refuses what it cannot take.
   }];
   let options = [
     Option<"maskedVxmAssign", "masked-vxm-assign", "bool", /*default=*/"false",
            "group a complemented-mask vxm with the scalar assign it masks (fusion (c), BFS step)">,
     Option<"loneOps", "lone-ops", "bool", /*default=*/"false",
-           "an apply, select or masked mxm left in no group whose result the function returns becomes an ewise_chain group of one; such an unmasked, unaccumulated mxv an mxv_pull group">
+           "an apply, select or masked mxm left in no group whose result the function returns becomes an ewise_chain group of one; such an unmasked, unaccumulated mxv an mxv_pull group, such a vxm over A's rows a vxm_push group">
   ];
   let dependentDialects = ["::mlir::graphblas::GraphBLASDialect"];
 }

@@ -23,7 +23,9 @@
 //     compiled alone (the lowering takes a chain of one operation like a longer one); an mxv
 //     without mask or accumulator whose result the function returns becomes an mxv_pull group,
 //     with the single-use unmasked ewise_mult of two vectors giving its input when there is one
-//     (the same pull as mxv_accum, writing a bitmap result).
+//     (the same pull as mxv_accum, writing a bitmap result); a vxm over A's rows (no tran_a)
+//     without mask or accumulator whose result the function returns becomes a vxm_push group
+//     (u's entries scattered through A's rows into a dense accumulator, VxmPush.cpp).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "graphblas-mlir/Dialect/GraphBLAS/Passes.h"
@@ -195,6 +197,13 @@ bool isLoneCandidate(Operation *op) {
   return returnedByFunction(op);
 }
 
+/// A vxm over A's rows (no tran_a), unmasked and unaccumulated, whose result the function
+/// returns: a push alone (the vxm_push group).
+bool isLonePush(VxmOp vxm) {
+  return !vxm.getTranA() && !vxm.getMask() && !vxm.getAccumIn() && !isa<FusedOp>(vxm->getParentOp()) &&
+         returnedByFunction(vxm);
+}
+
 /// A reduce_to_scalar of a function argument whose result the function returns: a stored matrix
 /// reduced alone (the reduce_values group).
 bool isLoneReduce(Operation *op) {
@@ -231,6 +240,17 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     for (const SmallVector<Operation *> &members : mxvGroups) {
       auto mxv = dyn_cast<MxvOp>(members.back());
       makeGroup(members, mxv && mxv.getAccumIn() ? "mxv_accum" : "mxv_pull");
+    }
+
+    // with lone-ops, a vxm over A's rows alone: the push
+    if (loneOps) {
+      SmallVector<Operation *> pushes;
+      getOperation()->walk([&](VxmOp vxm) {
+        if (isLonePush(vxm))
+          pushes.push_back(vxm);
+      });
+      for (Operation *vxm : pushes)
+        makeGroup({vxm}, "vxm_push");
     }
 
     // (c) a frontier step: vxm -> the scalar assign it masks
