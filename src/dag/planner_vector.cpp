@@ -594,12 +594,6 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
     if (mxv->accum.has) return fallback("vxm has an accumulator");
     return plan_vxm_push(*mxv, sr, T, plan_id, t_start, out);
   }
-  // an unsigned MIN reaches its terminal value, 0, wherever a row holds a 0 (a common value for
-  // labels and indices): the kernel library's pull stops such a row there, the compiled pull
-  // reads every entry
-  if (sr.add.op.opcode == BinaryOpcode::MIN && is_unsigned_int(T))
-    return fallback("an unsigned MIN: the kernel library's pull stops a row at its terminal value 0, the compiled pull "
-                    "reads every entry");
   if (!mxv->accum.has) return plan_mxv_pull(*mxv, sr, T, plan_id, t_start, out);
   if (!mxv->has_c) return fallback("mxv has an accumulator but no old value");
   if (!fusable_binop(mxv->accum.op, T)) return fallback("accumulator not in the dialect in the result's type");

@@ -154,7 +154,22 @@ int main(int argc, char** argv) {
     TRY(GrB_Vector_setElement_UINT32(xu32, (uint32_t)(high >> 32) + (uint32_t)((k * 40503u) % 65521u), k));
     TRY(GrB_Vector_setElement_UINT16(xu16, (uint16_t)(60000u + k % 5000u), k));
   }
-  product("min_second uint64 (labels past 2^63; kernel library)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xu64);
+  product("min_second uint64 (labels past 2^63)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xu64);
+  // rows that reach the terminal value stop early (the same value): 0 under an unsigned MIN over
+  // a full u, INT64_MIN under MIN over a bitmap u (the presence test), and a sparse u
+  GrB_Vector xz = NULL, xm = NULL;
+  TRY(GrB_Vector_new(&xz, GrB_UINT64, n));
+  TRY(GrB_Vector_new(&xm, GrB_INT64, n));
+  TRY(GxB_Vector_Option_set(xm, GxB_SPARSITY_CONTROL, GxB_BITMAP));
+  for (GrB_Index k = 0; k < n; k++) {
+    TRY(GrB_Vector_setElement_UINT64(xz, k % 4 == 0 ? 0 : (1ull << 63) + k, k));
+    if (k % 3 != 1) TRY(GrB_Vector_setElement_INT64(xm, k % 5 == 0 ? INT64_MIN : (int64_t)(k % 17) - 8, k));
+  }
+  product("min_second uint64, zeros (rows stop at 0)", GxB_MIN_SECOND_UINT64, GrB_UINT64, Au64, xz);
+  product("min_second int64, bitmap u with INT64_MIN", GxB_MIN_SECOND_INT64, GrB_INT64, Ai, xm);
+  product("max_first int64, bitmap u", GxB_MAX_FIRST_INT64, GrB_INT64, Ai, xm);
+  GrB_Vector_free(&xz);
+  GrB_Vector_free(&xm);
   product("max_second uint32 (past 2^31)", GxB_MAX_SECOND_UINT32, GrB_UINT32, Au32, xu32);
   product("plus_times uint16 (wraps)", GxB_PLUS_TIMES_UINT16, GrB_UINT16, Au16, xu16);
   vproduct("vxm max_second uint32 (past 2^31)", GxB_MAX_SECOND_UINT32, GrB_UINT32, xu32, Au32);

@@ -45,19 +45,26 @@ func.func @mxv_full_u(%A: !csr {graphblas.group_value = 0 : i32}, %u: !full {gra
 }
 
 // A sparse u (min.plus on i64): scattered into a dense view with presence bytes; the row loop
-// tests each u(j) and sums from the first present product; found is any present product.
+// tests each u(j) and sums from the first present product; found is any present product. An
+// integer MIN stops a row once a present product brought it to its terminal value, INT64_MIN
+// (the kernel library's pull stops there too; the value is the same).
 // CHECK-LABEL: func.func @mxv_sparse_u
 // CHECK: %[[UV:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "u_values", name = "u_values"} : memref<?xi64>
 // CHECK: %[[UP:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "u_present", name = "u_present"} : memref<?xi8>
 // CHECK: kokkos.range_parallel_for {{.*}} name = "mxv_sparse_u_scatter_u"
 // CHECK: kokkos.range_parallel_reduce {{.*}} name = "mxv_sparse_u_mxv_rows"
-// CHECK:   scf.for {{.*}} iter_args
+// CHECK:   scf.while (%[[P:.*]] = %{{.*}}, %[[FOUND:.*]] = %false, %[[ACC:.*]] = %c0_i64)
+// CHECK:     %[[OPEN:.*]] = arith.cmpi ne, %[[ACC]], %c-9223372036854775808_i64 : i64
+// CHECK:     %[[NOTFOUND:.*]] = arith.xori %[[FOUND]], %true
+// CHECK:     arith.ori %[[NOTFOUND]], %[[OPEN]]
+// CHECK:     scf.condition
+// CHECK:   do {
 // CHECK:     memref.load %[[UV]]
 // CHECK:     arith.addi
 // CHECK:     arith.minsi
 // CHECK:     memref.load %[[UP]]
 // CHECK:     arith.ori
-// CHECK:   } {grb.arg_names = ["p", "found", "row_sum"]}
+// CHECK:   } attributes {grb.arg_names = ["p", "found", "row_sum"]}
 // CHECK: return
 func.func @mxv_sparse_u(%A: !icsr, %u: !sparse) -> !ibitmap {
   %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
@@ -95,6 +102,24 @@ func.func @pull_umin(%A: !icsr {graphblas.group_value = 0 : i32}, %u: !graphblas
     -> (!ibitmap {graphblas.group_value = 2 : i32}) {
   %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
     %w = graphblas.mxv %A, %u {semiring = #graphblas.semiring<umin, second>, origin = "GrB_mxv"} : !icsr, !graphblas.vector<i64, full> -> !ibitmap
+    graphblas.yield %w : !ibitmap
+  } : !ibitmap
+  return %r : !ibitmap
+}
+
+// An unsigned MIN (umin.second over a full u: connected components' labels) stops a row once its
+// minimum is 0, the terminal value; the sum starts from the row's first product.
+// CHECK-LABEL: func.func @mxv_umin_full_u
+// CHECK: kokkos.range_parallel_reduce {{.*}} name = "mxv_umin_full_u_mxv_rows"
+// CHECK:   scf.while (%{{.*}} = %{{.*}}, %[[ACC:.*]] = %{{.*}}) : (index, i64) -> (index, i64)
+// CHECK:     arith.cmpi ne, %[[ACC]], %c0_i64 : i64
+// CHECK:     scf.condition
+// CHECK:   do {
+// CHECK:     arith.minui
+// CHECK:   } attributes {grb.arg_names = ["p", "row_sum"]}
+func.func @mxv_umin_full_u(%A: !icsr, %u: !graphblas.vector<i64, full>) -> !ibitmap {
+  %r = graphblas.fused "mxv_pull" ["GrB_mxv"] {
+    %w = graphblas.mxv %A, %u {semiring = #graphblas.semiring<umin, second>} : !icsr, !graphblas.vector<i64, full> -> !ibitmap
     graphblas.yield %w : !ibitmap
   } : !ibitmap
   return %r : !ibitmap

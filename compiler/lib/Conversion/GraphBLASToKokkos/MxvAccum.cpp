@@ -347,6 +347,26 @@ DenseU buildDenseU(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGrou
 /// Row i of A (+.*) u as the kernel library's pull sums it: the products in column order, summed
 /// sequentially from the first present one, so the same bits for any number of threads. A's 32-bit
 /// index copy is read when its extent matches (a run-time branch).
+/// The value at which an integer MIN / MAX stops changing (its type's extreme), where a row's sum
+/// may stop early, as the kernel library's pull stops it: the result is the same value, and a
+/// row of labels that reaches 0 under an unsigned MIN reads no further. None for other monoids
+/// and for floating point (-inf / +inf are rare there, and a test per product would not pay).
+std::optional<Value> terminalValue(OpBuilder &b, Location loc, MonoidKind add, Type t) {
+  auto it = llvm::dyn_cast<IntegerType>(t);
+  if (!it || it.getWidth() < 8)
+    return std::nullopt;
+  const unsigned w = it.getWidth();
+  std::optional<APInt> v;
+  switch (add) {
+  case MonoidKind::min: v = APInt::getSignedMinValue(w); break;
+  case MonoidKind::max: v = APInt::getSignedMaxValue(w); break;
+  case MonoidKind::umin: v = APInt::getMinValue(w); break;
+  case MonoidKind::umax: v = APInt::getMaxValue(w); break;
+  default: return std::nullopt;
+  }
+  return (Value)arith::ConstantOp::create(b, loc, IntegerAttr::get(t, *v));
+}
+
 struct RowSums {
   const CsrArrays &A;
   const DenseInput &u;
@@ -355,6 +375,7 @@ struct RowSums {
   MonoidKind add;
   bool uFirst, readsA;
   Value narrowIdx, narrowOk, c1;
+  std::optional<Value> terminal;
 
   RowSums(OpBuilder &b, Location loc, const MxvAccumGroup &g, const CsrArrays &a, const DenseInput &dense)
       : A(a), u(dense), t(g.elementType()), mul(g.semiring().getMul()), add(g.semiring().getAdd()),
@@ -366,6 +387,14 @@ struct RowSums {
                                            memref::DimOp::create(b, loc, A.idx, 0)),
                      "use_colidx32");
     c1 = constIndex(b, loc, 1);
+    terminal = terminalValue(b, loc, add, t);
+  }
+
+  /// Whether acc has not reached the terminal value (true without one).
+  Value open(OpBuilder &b, Location loc, Value acc) const {
+    if (!terminal)
+      return constBool(b, loc, true);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, acc, *terminal);
   }
 
   Value product(OpBuilder &b, Location loc, Value idx, Value p) const {
@@ -393,6 +422,8 @@ struct RowSums {
     return byIndexWidth(b, loc, TypeRange{t}, {"t_i"}, [&](OpBuilder &b, Location loc, Value idx) {
       Value first = product(b, loc, idx, begin);
       Value next = arith::AddIOp::create(b, loc, begin, c1);
+      if (terminal)
+        return SmallVector<Value>{stoppingSum(b, loc, idx, next, end, first)};
       auto loop = scf::ForOp::create(b, loc, next, end, c1, ValueRange{first},
                                      [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
                                        scf::YieldOp::create(b, loc,
@@ -403,21 +434,60 @@ struct RowSums {
     })[0];
   }
 
+  /// acc (+) the products at [begin, end), stopping once acc is the terminal value.
+  Value stoppingSum(OpBuilder &b, Location loc, Value idx, Value begin, Value end, Value acc) const {
+    auto loop = scf::WhileOp::create(
+        b, loc, TypeRange{b.getIndexType(), t}, ValueRange{begin, acc},
+        [&](OpBuilder &b, Location loc, ValueRange q) {
+          Value more = arith::AndIOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[0], end),
+                                             open(b, loc, q[1]));
+          scf::ConditionOp::create(b, loc, more, q);
+        },
+        [&](OpBuilder &b, Location loc, ValueRange q) {
+          scf::YieldOp::create(b, loc,
+                               ValueRange{arith::AddIOp::create(b, loc, q[0], c1),
+                                          applyMonoid(b, loc, add, q[1], product(b, loc, idx, q[0]))});
+        });
+    nameArgs(loop, {"p", "row_sum"});
+    return loop.getResult(1);
+  }
+
   /// u has presence bytes: (found, t_i), t_i summed from the row's first present product.
   SmallVector<Value> presentSum(OpBuilder &b, Location loc, Value begin, Value end) const {
     Type i1 = b.getI1Type();
     return byIndexWidth(b, loc, TypeRange{i1, t}, {"found", "t_i"}, [&](OpBuilder &b, Location loc, Value idx) {
       SmallVector<Value> initArgs{constBool(b, loc, false), constOf(b, loc, t, 0)};
-      auto loop = scf::ForOp::create(
-          b, loc, begin, end, c1, initArgs, [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
-            Value j = named(loadIndex(b, loc, idx, p), "j");
-            Value prod = product(b, loc, idx, p);
-            Value joined = arith::SelectOp::create(b, loc, acc[0], applyMonoid(b, loc, add, acc[1], prod), prod);
-            Value present = isPresent(b, loc, u, j);
-            scf::YieldOp::create(b, loc,
-                                 ValueRange{arith::OrIOp::create(b, loc, acc[0], present),
-                                            arith::SelectOp::create(b, loc, present, joined, acc[1])});
-          });
+      // (found, acc) after the product at p
+      auto step = [&](OpBuilder &b, Location loc, Value p, ValueRange acc) -> SmallVector<Value> {
+        Value j = named(loadIndex(b, loc, idx, p), "j");
+        Value prod = product(b, loc, idx, p);
+        Value joined = arith::SelectOp::create(b, loc, acc[0], applyMonoid(b, loc, add, acc[1], prod), prod);
+        Value present = isPresent(b, loc, u, j);
+        return {arith::OrIOp::create(b, loc, acc[0], present), arith::SelectOp::create(b, loc, present, joined, acc[1])};
+      };
+      if (terminal) {
+        // stops once a present product brought the sum to the terminal value
+        initArgs.insert(initArgs.begin(), begin);
+        auto loop = scf::WhileOp::create(
+            b, loc, TypeRange{b.getIndexType(), b.getI1Type(), t}, initArgs,
+            [&](OpBuilder &b, Location loc, ValueRange q) {
+              Value notDone = arith::OrIOp::create(b, loc, arith::XOrIOp::create(b, loc, q[1], constBool(b, loc, true)),
+                                                   open(b, loc, q[2]));
+              Value more = arith::AndIOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[0], end),
+                                                 notDone);
+              scf::ConditionOp::create(b, loc, more, q);
+            },
+            [&](OpBuilder &b, Location loc, ValueRange q) {
+              SmallVector<Value> next = step(b, loc, q[0], q.drop_front());
+              scf::YieldOp::create(b, loc, ValueRange{arith::AddIOp::create(b, loc, q[0], c1), next[0], next[1]});
+            });
+        nameArgs(loop, {"p", "found", "row_sum"});
+        return SmallVector<Value>{loop.getResult(1), loop.getResult(2)};
+      }
+      auto loop = scf::ForOp::create(b, loc, begin, end, c1, initArgs,
+                                     [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
+                                       scf::YieldOp::create(b, loc, step(b, loc, p, acc));
+                                     });
       nameArgs(loop, {"p", "found", "row_sum"});
       return SmallVector<Value>(loop.getResults());
     });
