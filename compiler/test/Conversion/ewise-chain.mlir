@@ -112,15 +112,23 @@ func.func @same_source_ewise(%A: !csr) -> f64 {
   return %2 : f64
 }
 
-// mxm then select: count, scan and fill iterate the mask; each candidate entry is a merge.
+// mxm then select: each candidate entry (a mask entry) is a merge, computed once: one pass
+// writes each row's kept entries into the mask's slots of a scratch pair and counts them, a scan
+// gives the row pointers, a second pass packs the rows (no merge there).
 // CHECK-LABEL: func.func @truss_support
-// CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_symbolic", origin = "GrB_mxm, GrB_select"
-// CHECK: scf.while
-// CHECK: arith.cmpi sge
+// CHECK: %[[SLOTS:.*]] = arith.index_cast {{.*}} {grb.name = "mask_nvals"}
+// CHECK: %[[TCOL:.*]] = kokkos.view_alloc %[[SLOTS]] {grb.name = "C_slot_colidx", name = "C_slot_colidx", uninitialized}
+// CHECK: %[[TVAL:.*]] = kokkos.view_alloc %[[SLOTS]] {grb.name = "C_slot_values", name = "C_slot_values", uninitialized}
+// CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_numeric_once", origin = "GrB_mxm, GrB_select"
+// CHECK:   scf.while
+// CHECK:   arith.cmpi sge
+// CHECK:   memref.store {{.*}}, %[[TCOL]]
+// CHECK:   memref.store {{.*}}, %[[TVAL]]
 // CHECK: kokkos.range_parallel_scan
-// CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_numeric"
-// CHECK: scf.while
-// CHECK: scf.if
+// CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_pack"
+// CHECK-NOT: scf.while
+// CHECK:   memref.load %[[TCOL]]
+// CHECK:   memref.load %[[TVAL]]
 // CHECK: graphblas.assemble_csr
 func.func @truss_support(%A: !graphblas.matrix<i64, csr>, %t: i64) -> !graphblas.matrix<i64, csr> {
   %C = graphblas.mxm %A, %A mask(%A : !graphblas.matrix<i64, csr>) {semiring = #graphblas.semiring<plus, pair>, tran_b, mask_structural} : !graphblas.matrix<i64, csr>, !graphblas.matrix<i64, csr> -> !graphblas.matrix<i64, csr>
@@ -128,13 +136,14 @@ func.func @truss_support(%A: !graphblas.matrix<i64, csr>, %t: i64) -> !graphblas
   return %S : !graphblas.matrix<i64, csr>
 }
 
-// A group of one masked dot-product mxm: a sparse output C<M> = A*B' (count, scan, fill over M).
+// A group of one masked dot-product mxm: a sparse output C<M> = A*B' (each dot product once into
+// M's slots, scan, pack).
 // CHECK-LABEL: func.func @masked_mxm
-// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_mxm_symbolic"
+// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_mxm_numeric_once"
 // CHECK: scf.while
-// CHECK: kokkos.range_parallel_scan
-// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_mxm_numeric"
 // CHECK: arith.mulf
+// CHECK: kokkos.range_parallel_scan
+// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_mxm_pack"
 // CHECK: graphblas.assemble_csr
 func.func @masked_mxm(%A: !csr, %B: !csr, %M: !graphblas.matrix<i1, csr>) -> !csr {
   %C = graphblas.fused "ewise_chain" ["GrB_mxm"] {

@@ -42,7 +42,7 @@ func.func @lone_apply(%A: !csr) -> !csr {
 // CHECK-NEXT: graphblas.fused "ewise_chain" ["GrB_mxm"] {
 // CHECK-NEXT:   graphblas.mxm
 // LOWERED-LABEL: func.func @lone_mxm
-// LOWERED: kokkos.range_parallel_for {{.*}} name = "lone_mxm_symbolic"
+// LOWERED: kokkos.range_parallel_for {{.*}} name = "lone_mxm_numeric_once"
 // LOWERED: graphblas.assemble_csr
 func.func @lone_mxm(%A: !csr, %B: !csr, %M: !csr) -> !csr {
   %0 = graphblas.mxm %A, %B mask(%M : !csr) {semiring = #graphblas.semiring<plus, times>, tran_b, mask_structural} : !csr, !csr -> !csr

@@ -8,9 +8,9 @@
 // CHECK: grb_kokkos::CsrMatrix<double> tril_negate(
 // CHECK: grb_kokkos::exclusive_scan<ExecSpace>("tril_negate_row_offsets"
 // CHECK: grb_kokkos::CsrMatrix<int64_t> truss_support(
-// CHECK: Kokkos::parallel_for("truss_support_symbolic"
+// CHECK: Kokkos::parallel_for("truss_support_numeric_once"
 // CHECK: grb_kokkos::exclusive_scan<ExecSpace>("truss_support_row_offsets"
-// CHECK: Kokkos::parallel_for("truss_support_numeric"
+// CHECK: Kokkos::parallel_for("truss_support_pack"
 // CHECK: double filter_project_aggregate(
 // CHECK: Kokkos::parallel_for("filter_project_aggregate_ewise_reduce_rows"
 // CHECK: grb_kokkos::fixed_tree_reduce<grb_kokkos::SumJoin<double>>(row_partials)

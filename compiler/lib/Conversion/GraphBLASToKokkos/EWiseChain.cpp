@@ -12,7 +12,9 @@
 //   ewise_mult   (p1 && p2, op(v1, v2)) ewise_add     (p1 || p2, both ? op(v1, v2) : the one present)
 // A scalar root (reduce_to_scalar) is one parallel_reduce. A matrix root is a sparse output:
 // symbolic count per row (parallel_for), exclusive prefix sum into the row pointers
-// (parallel_scan), numeric fill (parallel_for), then graphblas.assemble_csr. The row pointers,
+// (parallel_scan), numeric fill (parallel_for), then graphblas.assemble_csr; over a masked mxm,
+// whose dot products are the cost, one pass computes each candidate once into the mask's slots
+// of a scratch pair and counts the row, then the scan, then a pass packing the rows. The row pointers,
 // column indices and values are `output` views (allocated by the caller's allocator when it
 // gives one: the caller adopts them, no copy) and, like the counts, not zero-filled: every entry
 // is written before it is read. The fill is branch-free per entry: each entry of the source row
@@ -603,10 +605,10 @@ struct RowOutput {
 
 /// Row i's kept entries written from slot `start`, branch-free per entry: each entry of the row
 /// is written at the next free slot and the slot advances only past kept ones; the write is
-/// skipped once the row's slots [start, stop) are full.
-void rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value start, Value stop,
-             const RowOutput &out, bool &failed) {
-  rowLoop(b, loc, src, i, ValueRange{start}, {"dest_pos"},
+/// skipped once the row's slots [start, stop) are full. Returns the slot after the last kept one.
+Value rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value start, Value stop,
+              const RowOutput &out, bool &failed) {
+  return rowLoop(b, loc, src, i, ValueRange{start}, {"dest_pos"},
                       [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange iter) {
                         FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
                         if (::mlir::failed(r)) {
@@ -631,7 +633,8 @@ void rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value
                         }
                         Value step = castTo(b, loc, castTo(b, loc, r->present, b.getI64Type()), b.getIndexType());
                         return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], step)};
-                      });
+                      })
+      .results[0];
 }
 
 /// Row i's kept run (range form, starting at firsts(i)) copied to slots [start, stop), the chain's
@@ -662,6 +665,97 @@ void rangeFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Val
   nameArgs(loop, {"dest_pos"});
 }
 
+/// The row pointers of a CSR result (an `output` view of nrows + 1) as the exclusive prefix sum
+/// of the per-row counts, and the total (its entry count).
+std::pair<Value, Value> emitRowOffsets(OpBuilder &b, Location loc, FusedOp group, Value counts, Value nrows) {
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  Value np1 = arith::AddIOp::create(b, loc, nrows, c1);
+  auto rowptrAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI64Type()), np1,
+                                                 b.getStringAttr("C_rowptr"));
+  rowptrAlloc.setOutput(true); // the scan writes all nrows + 1 offsets
+  Value rowptr = named(rowptrAlloc, "C_rowptr");
+  auto scan = kokkos::RangeParallelScanOp::create(b, loc, b.getI64Type(), c0, nrows, rowptr,
+                                                  kernelName(group, "row_offsets"), originOf(group));
+  nameArgs(scan, {"i"});
+  named(scan.getTotal(), "C_nvals");
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&scan.getBody(), {}, {b.getIndexType()}, {loc});
+    Value c = memref::LoadOp::create(b, loc, counts, ValueRange{k->getArgument(0)});
+    kokkos::YieldOp::create(b, loc, c);
+  }
+  return {rowptr, arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal())};
+}
+
+/// The matrix result of a chain over a masked mxm, each dot product merged once: the result has
+/// at most the mask's entries, so one pass writes each row's kept entries into the mask's slots
+/// of a scratch pair (column, value) and counts them; a scan gives the row pointers, and a copy
+/// packs the rows (16 bytes moved per kept entry, where a count-then-fill pass would merge every
+/// dot product twice). Replaces the group's result.
+LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
+                                  MatrixType outType, bool &failed) {
+  const CsrArrays &M = src.iter();
+  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  Type t = outType.getElementType();
+  auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  auto tView = MemRefType::get({ShapedType::kDynamic}, t);
+  Value slots = named(loadIndex(b, loc, M.ptr, M.nrows), "mask_nvals");
+  auto scratch = [&](MemRefType type, StringRef name) {
+    auto alloc = kokkos::ViewAllocOp::create(b, loc, type, slots, b.getStringAttr(name));
+    alloc.setUninitialized(true); // read only below each row's count, all written by the pass
+    return named(alloc, name);
+  };
+  Value tmpColidx = scratch(i64View, "C_slot_colidx"), tmpValues = scratch(tView, "C_slot_values");
+  auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, M.nrows, b.getStringAttr("C_row_counts"));
+  countsAlloc.setUninitialized(true);
+  Value counts = named(countsAlloc, "C_row_counts");
+  // 1. each row's dot products, once, into its mask slots; its count
+  auto once = kokkos::RangeParallelForOp::create(b, loc, c0, M.nrows, kernelName(group, "numeric_once"), originOf(group));
+  nameArgs(once, {"i"});
+  once.setDynamic(true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&once.getBody(), {}, {b.getIndexType()}, {loc});
+    Value i = k->getArgument(0);
+    Value start = named(loadIndex(b, loc, M.ptr, i), "slot");
+    Value stop = named(loadIndex(b, loc, M.ptr, arith::AddIOp::create(b, loc, i, c1)), "slot_end");
+    Value end = rowFill(b, loc, src, chain, i, start, stop, RowOutput{tmpColidx, tmpValues, t}, failed);
+    memref::StoreOp::create(b, loc, castTo(b, loc, arith::SubIOp::create(b, loc, end, start), b.getI64Type()), counts,
+                            ValueRange{i});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  // 2. row pointers; 3. the rows packed
+  auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, M.nrows);
+  auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
+  auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, tView, nvals, b.getStringAttr("C_values"));
+  colidxAlloc.setOutput(true); // the copy writes every slot
+  valuesAlloc.setOutput(true);
+  Value colidx = named(colidxAlloc, "C_colidx"), values = named(valuesAlloc, "C_values");
+  auto pack = kokkos::RangeParallelForOp::create(b, loc, c0, M.nrows, kernelName(group, "pack"), originOf(group));
+  nameArgs(pack, {"i"});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&pack.getBody(), {}, {b.getIndexType()}, {loc});
+    Value i = k->getArgument(0);
+    Value from = named(loadIndex(b, loc, M.ptr, i), "slot");
+    Value d0 = named(loadIndex(b, loc, rowptr, i), "dest");
+    Value d1 = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
+    Value shift = named(arith::SubIOp::create(b, loc, from, d0), "shift");
+    auto copy = scf::ForOp::create(b, loc, d0, d1, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value q, ValueRange) {
+      Value p = arith::AddIOp::create(b, loc, q, shift);
+      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmpColidx, ValueRange{p}), colidx, ValueRange{q});
+      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmpValues, ValueRange{p}), values, ValueRange{q});
+      scf::YieldOp::create(b, loc);
+    });
+    nameArgs(copy, {"q"});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  Value C = AssembleCsrOp::create(b, loc, outType, M.nrows, M.ncols, rowptr, colidx, values);
+  named(C, "C");
+  group.getResult(0).replaceAllUsesWith(C);
+  return success();
+}
+
 /// The chain's matrix result, CSR by row: a symbolic pass counting each row's kept entries, a
 /// scan into the row pointers, a numeric pass writing them; replaces the group's result.
 LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
@@ -673,6 +767,8 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     return group.emitOpError("ewise_chain lowering writes csr matrices only");
   Type t = outType.getElementType();
   const bool range = isRangeChain(chain, src);
+  if (src.isMxm)
+    return emitChainMatrixOnce(b, loc, group, src, chain, outType, failed);
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   // 1. symbolic: entries per row
   auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts"));
@@ -696,22 +792,8 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     kokkos::YieldOp::create(b, loc, ValueRange{});
   }
   // 2. prefix sum into the row pointers
-  Value np1 = arith::AddIOp::create(b, loc, S.nrows, c1);
-  auto rowptrAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, np1, b.getStringAttr("C_rowptr"));
-  rowptrAlloc.setOutput(true); // the scan writes all nrows + 1 offsets
-  Value rowptr = named(rowptrAlloc, "C_rowptr");
-  auto scan = kokkos::RangeParallelScanOp::create(b, loc, b.getI64Type(), c0, S.nrows, rowptr,
-                                                  kernelName(group, "row_offsets"), originOf(group));
-  nameArgs(scan, {"i"});
-  named(scan.getTotal(), "C_nvals");
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&scan.getBody(), {}, {b.getIndexType()}, {loc});
-    Value c = memref::LoadOp::create(b, loc, counts, ValueRange{k->getArgument(0)});
-    kokkos::YieldOp::create(b, loc, c);
-  }
+  auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, S.nrows);
   // 3. numeric fill
-  Value nvals = arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal());
   auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
   // selects alone over an iso source keep copies of its one value: an iso result, one value
   // (the library stores it iso: src/dag/planner.cpp, lone_iso_value)
