@@ -16,9 +16,12 @@
 // operand past the kernel library's serial cut-off; a lone apply, other select, eWiseMult or masked mxm, or a call on a
 // smaller operand, runs node by node with its reason logged (planner.cpp, lone_refusal and
 // small_operand_refusal).
+// A pending vector from an mxv or vxm alone (no mask, no accumulator) is computed by
+// plan_vector_result: the pull over A's rows (mxv_pull), or the push of u's entries through A's
+// rows in the library's output blocks (vxm_push, where the library itself would push into a
+// dense accumulator).
 // Anything else, any operand the kernel cannot take (hypersparse, bitmap, full, by column, iso
-// values that are read, unsigned values that are compared) and any JIT failure runs node by
-// node, as before.
+// values that are read) and any JIT failure runs node by node, as before.
 //
 // Observability: GRB_JIT_LOG=1 (or a file) logs each plan: the group, the path (cache hit in
 // memory, disk load, compile and its time, or node by node and why). GRB_DAG_DOT=<file> appends
@@ -48,8 +51,9 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out);
 
 // The value of pending version v (a vector produced by an mxv with an accumulator) computed by one
 // fused kernel with the pending scalar assign giving its old value and the pending eWiseMult giving
-// its input (a ranking iteration; src/dag/planner_vector.cpp). True: *out is v's storage, a full
-// vector the kernel wrote into. False: nothing was computed (logged with GRB_JIT_LOG).
+// its input (a ranking iteration; src/dag/planner_vector.cpp), or by one kernel for an mxv or a
+// vxm alone. True: *out is v's storage, a vector the kernel wrote into. False: nothing was
+// computed (logged with GRB_JIT_LOG).
 bool plan_vector_result(const VersionPtr& v, StorePtr* out);
 
 // A masked vxm + assign (src/dag/planner_vxm_assign.cpp): the pending v<q1,struct> = s whose mask
