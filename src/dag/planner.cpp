@@ -297,6 +297,7 @@ bool find_group(const VersionPtr& v, gb::vector<GroupOp>* ops, std::string* why,
 // A group ready to run: its description, the kernel and what the kernel is bound to.
 struct Prepared {
   TypeCode T = TypeCode::None;       // the value type flowing up the chain
+  TypeCode R = TypeCode::None;       // a scalar root's type when its values are cast to it (else T)
   gb::vector<StorePtr> stores;      // the operands' storage, as handed over (kept alive)
   gb::vector<int32_t> store_values; // the group value of each operand
   gb::vector<const void*> scalars;  // run-time scalars (thunks), in argument order
@@ -372,9 +373,11 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
     grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_SCALAR, "GrB_reduce");
     n.a = cur;
     n.monoid = abi_op(monoid->op);
-    n.monoid.z = n.monoid.x = n.monoid.y = t;  // PLUS on an integer type of T's size: the same bits
+    // PLUS on an integer type of T's size: the same bits; or the type the values are cast to
+    const grb_abi_type r = g->R == TypeCode::None ? t : abi_type(g->R, type_size(g->R));
+    n.monoid.z = n.monoid.x = n.monoid.y = r;
     n.flags = compensated ? uint32_t(GRB_FLAG_COMPENSATED) : 0u;
-    cur = d.node(n, GRB_VALUE_SCALAR, t, 1, 1);
+    cur = d.node(n, GRB_VALUE_SCALAR, r, 1, 1);
   }
   d.result(cur);
 }
@@ -714,21 +717,36 @@ std::string run_scalar_group(const Prepared& g, const MonoidRef& monoid, int nod
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
   coverage_compiled(nodes, g.entries);
   value->assign(std::max<size_t>(monoid.op.z.size, 16), 0);
-  std::memcpy(value->data(), r, type_size(g.T));
+  std::memcpy(value->data(), r, type_size(g.R == TypeCode::None ? g.T : g.R));
   p->fused = true;
   p->outcome = ran_outcome(g.kernel.result, overhead_us, run_s);
   return "";
 }
 
+// Whether values of type T cast to U as the lowering casts them (sign extension, conversion to a
+// float, a float widened or rounded), with the library's cast's result: U is T, or T a signed
+// integer or float and U a float, or both signed integers with U at least as wide. Unsigned
+// types (signless in the dialect) and float-to-integer casts (the library saturates) are not.
+bool reduce_cast_exact(TypeCode T, TypeCode U) {
+  if (T == U) return true;
+  const bool t_signed = is_integer(T) && !is_unsigned_int(T);
+  if (is_float(U)) return t_signed || is_float(T);
+  return t_signed && is_integer(U) && !is_unsigned_int(U) && type_size(T) <= type_size(U);
+}
+
 // Why a computed store reduced alone is left to the kernel library, or "": the compiled kernel
 // (the compiler's reduce_values) sums the values array in the library's pieces and order, so it
-// takes a sparse store (any orientation: storage order is the order) whose values are of T.
+// takes a sparse store (any orientation: storage order is the order), its values cast to the
+// monoid's type as they are read (the library casts the array first: the same values).
 std::string stored_reduce_refusal(const Store& s, const MonoidRef& monoid) {
-  const TypeCode T = s.code;
+  const TypeCode T = s.code, U = monoid.op.z.code;
   if (!fusable_type(T) || T == TypeCode::Bool) return std::string("values of type ") + (s.type ? s.type->name : "?");
-  if (monoid.op.opcode != BinaryOpcode::PLUS || monoid.op.z.code != T || monoid.op.x.code != T || monoid.op.y.code != T)
-    return "reduction is not a PLUS monoid in the values' type";
-  if (compensated_sum() && is_float(T)) return "the sum is compensated (GxB_COMPENSATED_SUM)";
+  if (monoid.op.opcode != BinaryOpcode::PLUS || monoid.op.x.code != U || monoid.op.y.code != U)
+    return "reduction is not a PLUS monoid";
+  if (!fusable_type(U) || U == TypeCode::Bool || !reduce_cast_exact(T, U))
+    return std::string("values of type ") + (s.type ? s.type->name : "?") + " summed as " + type_name(U) +
+           ": not a cast the lowering makes as the library does";
+  if (compensated_sum() && (is_float(T) || is_float(U))) return "the sum is compensated (GxB_COMPENSATED_SUM)";
   if (s.iso) return "the operand is iso";
   if (s.format != Format::Sparse)
     return std::string("the operand is ") + (s.format == Format::Hyper ? "hypersparse" : s.format == Format::Bitmap ? "bitmap" : "full");
@@ -763,6 +781,7 @@ bool plan_stored_reduce(const VersionPtr& v, const MonoidRef& monoid, gb::vector
   if (!why.empty()) return fallback(why);
   Prepared g;
   g.T = s->code;
+  if (monoid.op.z.code != g.T) g.R = monoid.op.z.code;
   g.stores = {s};
   g.work = g.entries = s->nvals;
   describe_group(p, false, &monoid, false, gb::vector<bool>{true}, {}, &g);

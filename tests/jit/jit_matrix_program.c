@@ -350,6 +350,32 @@ int main(int argc, char** argv) {
       TRY(GrB_Matrix_reduce_FP32(&s32, NULL, GrB_PLUS_MONOID_FP32, W3f, NULL));
       TRY(GrB_Matrix_reduce_INT64(&si, NULL, GrB_PLUS_MONOID_INT64, Wi, NULL));
       printf("large sums alone: fp64 %a fp32 %a int64 %" PRId64 "\n", s64, (double)s32, si);
+      // values cast to the monoid's type as they are read: INT64 summed as FP64 and as FP32
+      // (rounded), FP64 as FP32, FP32 as FP64, negative INT32 as INT64; UINT64 as FP64 stays with
+      // the kernel library (unsigned types are signless in the dialect)
+      {
+        GrB_Matrix Wn32, Wu;
+        TRY(GrB_Matrix_new(&Wn32, GrB_INT32, nb, nb));
+        TRY(GrB_Matrix_new(&Wu, GrB_UINT64, nb, nb));
+        TRY(GrB_Matrix_apply(Wn32, NULL, NULL, GrB_AINV_INT32, Wi, NULL));
+        TRY(GrB_Matrix_apply(Wu, NULL, NULL, GrB_IDENTITY_UINT64, Wi, NULL));
+        TRY(GrB_Matrix_wait(Wn32, GrB_MATERIALIZE));
+        TRY(GrB_Matrix_wait(Wu, GrB_MATERIALIZE));
+        double c64a = 0, c64b = 0, cu = 0;
+        float c32a = 0, c32b = 0;
+        int64_t c64i = 0;
+        TRY(GrB_Matrix_reduce_FP64(&c64a, NULL, GrB_PLUS_MONOID_FP64, Wi, NULL));
+        TRY(GrB_Matrix_reduce_FP32(&c32a, NULL, GrB_PLUS_MONOID_FP32, Wi, NULL));
+        TRY(GrB_Matrix_reduce_FP32(&c32b, NULL, GrB_PLUS_MONOID_FP32, W3, NULL));
+        TRY(GrB_Matrix_reduce_FP64(&c64b, NULL, GrB_PLUS_MONOID_FP64, W3f, NULL));
+        TRY(GrB_Matrix_reduce_INT64(&c64i, NULL, GrB_PLUS_MONOID_INT64, Wn32, NULL));
+        TRY(GrB_Matrix_reduce_FP64(&cu, NULL, GrB_PLUS_MONOID_FP64, Wu, NULL));
+        printf("large sums cast: int64 as fp64 %a, as fp32 %a; fp64 as fp32 %a; fp32 as fp64 %a; int32 as int64 %" PRId64
+               "; uint64 as fp64 %a\n",
+               c64a, (double)c32a, (double)c32b, c64b, c64i, cu);
+        GrB_Matrix_free(&Wn32);
+        GrB_Matrix_free(&Wu);
+      }
       GrB_Vector r;
       TRY(GrB_Vector_new(&r, GrB_FP64, nb * nb));
       GrB_Index* vi = malloc(200000 * sizeof(GrB_Index));

@@ -35,6 +35,24 @@ func.func @sum(%A: !graphblas.matrix<f64, csr>) -> f64 {
   return %r : f64
 }
 
+// Values of another type than the monoid's (an INT64 count summed as FP64, as GrB_reduce with
+// GrB_PLUS_MONOID_FP64 does): each value is converted as it is read, in the same pieces.
+// CHECK-LABEL: func.func @sum_cast
+// CHECK: %[[X:.*]] = graphblas.values %arg0 {grb.name = "A_values"} : !graphblas.matrix<i64, csr> -> memref<?xi64>
+// CHECK: kokkos.range_parallel_for
+// CHECK:   %[[FIRST:.*]] = memref.load %[[X]]
+// CHECK:   arith.sitofp %[[FIRST]] : i64 to f64
+// CHECK:   scf.for
+// CHECK:     arith.sitofp {{.*}} : i64 to f64
+// CHECK:     arith.addf
+func.func @sum_cast(%A: !graphblas.matrix<i64, csr>) -> f64 {
+  %r = graphblas.fused "reduce_values" ["GrB_reduce"] {
+    %s = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<i64, csr> -> f64
+    graphblas.yield %s : f64
+  } : f64
+  return %r : f64
+}
+
 // -----
 
 func.func @not_alone(%A: !graphblas.matrix<f64, csr>) -> f64 {
@@ -46,3 +64,4 @@ func.func @not_alone(%A: !graphblas.matrix<f64, csr>) -> f64 {
   } : f64
   return %r : f64
 }
+

@@ -318,6 +318,8 @@ LogicalResult lowering::lowerMxmReduce(FusedOp group) {
     return failure();
   if (reduce.getCompensated())
     return group.emitOpError("compensated summation of an mxm_reduce is not lowered yet");
+  if (reduce.getType() != mxm.getType().getElementType())
+    return group.emitOpError("mxm_reduce lowering reduces in the product's type (no typecast)");
   MonoidKind reduceMonoid = reduce.getMonoid();
   std::optional<kokkos::Reducer> reducer = reducerFor(reduceMonoid);
   if (!reducer)

@@ -6,7 +6,8 @@
 // depend on its length alone (Chunks(n, 16384, 4096): count = clamp(ceil(n / 16384), 1, 4096),
 // piece c = [n c / count, n (c + 1) / count)); each piece reduced in order from its first value
 // (parallel_for over the pieces), then the pieces combined in order from the first one. No entry:
-// the monoid's identity.
+// the monoid's identity. Values of another type than the result are cast to it as they are read
+// (the library casts the whole array first: the same values, in the same order).
 //
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
@@ -27,13 +28,17 @@ LogicalResult lowering::lowerReduceValues(FusedOp group) {
     return group.emitOpError("reduce_values lowering has no compensated sum");
   OpBuilder b(group);
   Location loc = group.getLoc();
-  Type t = reduce.getType(); // the values' type (the op's verifier)
+  Type t = reduce.getType(); // the monoid's type: the values' or one they are cast to
+  Type elem = getElementType(reduce.getA().getType());
   FailureOr<Value> identity = monoidIdentity(b, loc, reduce.getMonoid(), t);
   if (failed(identity))
     return group.emitOpError("no identity for monoid '") << stringifyMonoidKind(reduce.getMonoid()) << "'";
   MonoidKind monoid = reduce.getMonoid();
   Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
-  Value x = named(ValuesOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), reduce.getA()), "A_values");
+  Value x = named(ValuesOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, elem), reduce.getA()), "A_values");
+  auto valueAt = [&](OpBuilder &b, Location loc, Value p) {
+    return castTo(b, loc, memref::LoadOp::create(b, loc, x, ValueRange{p}), t);
+  };
   Value n = named(memref::DimOp::create(b, loc, x, 0), "n");
   // count = clamp(ceil(n / 16384), 1, 4096)
   Value pieces = arith::DivUIOp::create(b, loc, arith::AddIOp::create(b, loc, n, constIndex(b, loc, 16383)),
@@ -60,11 +65,10 @@ LogicalResult lowering::lowerReduceValues(FusedOp group) {
       Value end = named(arith::DivUIOp::create(b, loc,
                                                arith::MulIOp::create(b, loc, n, arith::AddIOp::create(b, loc, c, c1)), count),
                         "end");
-      Value first = memref::LoadOp::create(b, loc, x, ValueRange{begin});
+      Value first = valueAt(b, loc, begin);
       auto loop = scf::ForOp::create(b, loc, arith::AddIOp::create(b, loc, begin, c1), end, c1, ValueRange{first},
                                      [&](OpBuilder &b, Location loc, Value p, ValueRange acc) {
-                                       Value v = memref::LoadOp::create(b, loc, x, ValueRange{p});
-                                       scf::YieldOp::create(b, loc, applyMonoid(b, loc, monoid, acc[0], v));
+                                       scf::YieldOp::create(b, loc, applyMonoid(b, loc, monoid, acc[0], valueAt(b, loc, p)));
                                      });
       nameArgs(loop, {"p", "piece_acc"});
       memref::StoreOp::create(b, loc, loop.getResult(0), partials, ValueRange{c});

@@ -79,10 +79,19 @@ func.func @select_type(%A: !graphblas.matrix<f64, csr>) {
 
 // -----
 
+// a reduction casts its values to a numeric result type (f64 -> f32 is one), never to bool
 func.func @reduce_type(%A: !graphblas.matrix<f64, csr>) {
-  // expected-error @+1 {{result type 'f32' must be the element type 'f64'}}
-  %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>} : !graphblas.matrix<f64, csr> -> f32
+  // expected-error @+1 {{result type 'i1' must be the element type 'f64' or a numeric type its values are cast to}}
+  %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<lor>} : !graphblas.matrix<f64, csr> -> i1
   return
+}
+
+// -----
+
+func.func @compensated_cast(%A: !graphblas.matrix<i64, csr>) -> f64 {
+  // expected-error @+1 {{compensated summation is for the plus monoid on f32 / f64, in the values' type}}
+  %0 = graphblas.reduce_to_scalar %A {monoid = #graphblas.monoid<plus>, compensated} : !graphblas.matrix<i64, csr> -> f64
+  return %0 : f64
 }
 
 // -----

@@ -177,6 +177,9 @@ def GraphBLAS_ReduceToScalarOp : GraphBLAS_Op<"reduce_to_scalar", [Pure]> {
   let summary = "GrB_reduce to a scalar with a monoid";
   let description = [{
     `compensated` (opt-in, PLUS on f32 / f64 only) asks for Neumaier-compensated summation.
+    The result's type is the monoid's: the collection's element type, or another integer or
+    floating-point type its values are cast to before they are reduced (GrB_reduce casts them to
+    the monoid's type).
   }];
   let arguments = (ins GraphBLAS_Collection:$a, GraphBLAS_MonoidAttr:$monoid,
                        UnitAttr:$compensated, OptionalAttr<StrAttr>:$origin);

@@ -182,11 +182,14 @@ LogicalResult SubassignOp::verify() { return verifyAssign(*this); }
 
 LogicalResult ReduceToScalarOp::verify() {
   Type elem = getElementType(getA().getType());
-  if (getResult().getType() != elem)
-    return emitOpError("result type ") << getResult().getType() << " must be the element type " << elem;
-  if (getCompensated() && (getMonoid() != MonoidKind::plus || !(elem.isF32() || elem.isF64())))
-    return emitOpError("compensated summation is for the plus monoid on f32 / f64");
-  return verifyMonoidType(*this, getMonoid(), elem);
+  Type result = getResult().getType();
+  auto numeric = [](Type t) { return llvm::isa<FloatType>(t) || (t.isInteger() && !t.isInteger(1)); };
+  if (result != elem && !(numeric(result) && numeric(elem)))
+    return emitOpError("result type ") << result << " must be the element type " << elem
+                                       << " or a numeric type its values are cast to";
+  if (getCompensated() && (result != elem || getMonoid() != MonoidKind::plus || !(elem.isF32() || elem.isF64())))
+    return emitOpError("compensated summation is for the plus monoid on f32 / f64, in the values' type");
+  return verifyMonoidType(*this, getMonoid(), result);
 }
 
 LogicalResult FusedOp::verify() {
