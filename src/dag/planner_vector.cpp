@@ -341,6 +341,36 @@ StorePtr as_fp32(const Store& s) {
   return c;
 }
 
+// A product kernel's run into a bitmap of g.n positions the planner allocates, its result in the
+// format the kernel library's product leaves (pull_result), and its times.
+struct BitmapRun {
+  StorePtr result;
+  double overhead_us = 0, run_s = 0;
+};
+
+// Runs `kernel` (mxv_pull or vxm_push) for `node`; "" on success, else why nothing was computed.
+std::string run_into_bitmap(const JitKernel& kernel, const MxvGroup& g, const int32_t* narrow, bool serial,
+                            const OpNode& node, Clock::time_point t_start, double leaves_s, BitmapRun* r) {
+  const size_t n = size_t(std::max<int64_t>(g.n, 1));
+  std::shared_ptr<Buffer> present = Buffer::allocate(n), values = Buffer::allocate(n * node.ctype->size);
+  if (!present || !present->ptr() || !values || !values->ptr()) return "out of memory for the result";
+  MxvOutput o;
+  o.values = values->ptr();
+  o.present = static_cast<int8_t*>(present->ptr());
+  const auto t0 = Clock::now();
+  r->overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
+  const int rc = run_mxv_kernel(kernel, g, narrow, &o, serial);
+  if (rc != 0) return rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw";
+  r->run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  r->result = pull_result(node, g.T, g.n, o, std::move(present), std::move(values));
+  return r->result ? "" : "out of memory for the result";
+}
+
+// "full", "bitmap" or "sparse": how a vector operand is stored, for the plan log.
+const char* format_word(const Store& s) {
+  return s.format == Format::Full ? "full" : s.format == Format::Bitmap ? "bitmap" : "sparse";
+}
+
 // The kernel library's pull of an FP64 sum of products over a full u reads exact float copies of A's
 // values and of u when they exist (src/kernels/mxm_vector.cpp, plan_pull_narrow: 8 bytes per
 // entry of A instead of 12, a u half the size): the compiled pull is handed the same copies, typed
@@ -432,28 +462,15 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
     narrow = narrow_indices(*A);
   }
 
-  const size_t rows = size_t(std::max<int64_t>(n, 1));
-  std::shared_ptr<Buffer> present = Buffer::allocate(rows), values = Buffer::allocate(rows * mxv.ctype->size);
-  if (!present || !present->ptr() || !values || !values->ptr()) return fallback("out of memory for the result");
-  MxvOutput o;
-  o.values = values->ptr();
-  o.present = static_cast<int8_t*>(present->ptr());
-  const auto t0 = Clock::now();
-  const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
   const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
-  const int rc = run_mxv_kernel(kernel, g, narrow, &o, serial);
-  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
-  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  StorePtr res = pull_result(mxv, T, n, o, std::move(present), std::move(values));
-  if (!res) return fallback("out of memory for the result");
+  BitmapRun r;
+  if (!(why = run_into_bitmap(kernel, g, narrow, serial, mxv, t_start, leaves_s, &r)).empty()) return fallback(why);
   coverage_compiled(1, A->nvals + n + u->nvals);
-  *out = res;
+  *out = r.result;
   if (logging)
-    jit_log("plan " + std::to_string(plan_id) + ": vector <- mxv [mxv_pull, " +
-            (u->format == Format::Full ? "full" : u->format == Format::Bitmap ? "bitmap" : "sparse") + " u" +
+    jit_log("plan " + std::to_string(plan_id) + ": vector <- mxv [mxv_pull, " + format_word(*u) + " u" +
             (g.a_values ? ", float copies" : "") + "]: " +
-            ran_line(kernel.result, overhead_us, run_s, narrow != nullptr));
+            ran_line(kernel.result, r.overhead_us, r.run_s, narrow != nullptr));
   return true;
 }
 
@@ -537,27 +554,14 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
   JitKernel kernel = jit_get_kernel(g.d);
   if (!kernel.run) return fallback(kernel.result.reason);
 
-  const size_t n = size_t(std::max<int64_t>(W, 1));
-  std::shared_ptr<Buffer> present = Buffer::allocate(n), values = Buffer::allocate(n * vxm.ctype->size);
-  if (!present || !present->ptr() || !values || !values->ptr()) return fallback("out of memory for the result");
-  MxvOutput o;
-  o.values = values->ptr();
-  o.present = static_cast<int8_t*>(present->ptr());
-  const auto t0 = Clock::now();
-  const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
-  const int rc = run_mxv_kernel(kernel, g, narrow, &o, nb == 1);
-  if (rc != 0) return fallback(rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw");
-  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  StorePtr res = pull_result(vxm, T, W, o, std::move(present), std::move(values));
-  if (!res) return fallback("out of memory for the result");
-  coverage_compiled(1, A->nvals + u->nvals + o.count);
-  *out = res;
+  BitmapRun r;
+  if (!(why = run_into_bitmap(kernel, g, narrow, nb == 1, vxm, t_start, leaves_s, &r)).empty()) return fallback(why);
+  coverage_compiled(1, A->nvals + u->nvals + r.result->nvals);
+  *out = r.result;
   if (logging)
-    jit_log("plan " + std::to_string(plan_id) + ": vector <- vxm [vxm_push, " +
-            (u->format == Format::Full ? "full" : u->format == Format::Bitmap ? "bitmap" : "sparse") + " u, " +
+    jit_log("plan " + std::to_string(plan_id) + ": vector <- vxm [vxm_push, " + format_word(*u) + " u, " +
             std::to_string(nb) + " block(s)" + (g.a_values ? ", float copies" : "") +
-            "]: " + ran_line(kernel.result, overhead_us, run_s, narrow != nullptr));
+            "]: " + ran_line(kernel.result, r.overhead_us, r.run_s, narrow != nullptr));
   return true;
 }
 
