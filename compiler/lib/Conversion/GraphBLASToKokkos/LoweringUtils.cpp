@@ -28,6 +28,20 @@ void lowering::nameArgs(Operation *op, ArrayRef<StringRef> names) {
   op->setAttr("grb.arg_names", ArrayAttr::get(op->getContext(), attrs));
 }
 
+void lowering::nameAppendedArgs(func::FuncOp func, unsigned first, ArrayRef<std::string> added) {
+  SmallVector<std::string> names;
+  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
+    for (Attribute a : old)
+      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
+  names.resize(first);
+  for (unsigned k = 0; k < first; k++)
+    if (names[k].empty())
+      names[k] = "arg" + std::to_string(k);
+  names.append(added.begin(), added.end());
+  SmallVector<StringRef> refs(names.begin(), names.end());
+  nameArgs(func, refs);
+}
+
 CsrArrays lowering::unpackCsr(OpBuilder &b, Location loc, Value m, StringRef name, bool values) {
   auto type = llvm::cast<MatrixType>(m.getType());
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());

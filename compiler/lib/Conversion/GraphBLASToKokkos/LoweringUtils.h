@@ -17,6 +17,9 @@ CsrArrays unpackCsr(OpBuilder &b, Location loc, Value matrix, StringRef name, bo
 Value named(Value v, StringRef name);
 /// Names the block arguments of a region op ("grb.arg_names").
 void nameArgs(Operation *op, ArrayRef<StringRef> names);
+/// Names the arguments appended to `func` from `first` on, keeping the names of those before it
+/// ("argN" for any without one).
+void nameAppendedArgs(func::FuncOp func, unsigned first, ArrayRef<std::string> added);
 
 Value constIndex(OpBuilder &b, Location loc, int64_t v);
 Value constOf(OpBuilder &b, Location loc, Type t, double v);

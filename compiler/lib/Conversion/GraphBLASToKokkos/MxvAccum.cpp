@@ -119,18 +119,9 @@ FailureOr<Value> resultView(OpBuilder &b, Location loc, FusedOp group, unsigned 
   attrs.set(kDestinationAttrName, b.getUnitAttr());
   if (failed(func.insertArgument(argIndex, view, attrs.getDictionary(b.getContext()), loc)))
     return group.emitOpError("cannot append the result view to the function");
-  SmallVector<StringRef> names;
-  std::vector<std::string> storage;
-  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
-    for (Attribute a : old)
-      storage.push_back(llvm::cast<StringAttr>(a).getValue().str());
-  while (storage.size() < argIndex)
-    storage.push_back("arg" + std::to_string(storage.size()));
-  storage.push_back(returned && func.getNumResults() > 1 ? "result" + std::to_string(*returned) + "_values"
-                                                         : "result_values");
-  for (const std::string &s : storage)
-    names.push_back(s);
-  nameArgs(func, names);
+  nameAppendedArgs(func, argIndex,
+                   {returned && func.getNumResults() > 1 ? "result" + std::to_string(*returned) + "_values"
+                                                         : std::string("result_values")});
   return func.getArgument(argIndex);
 }
 

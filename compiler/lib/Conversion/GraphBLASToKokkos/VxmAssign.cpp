@@ -122,14 +122,6 @@ FailureOr<std::pair<Value, Value>> lowering::appendBitmapResultViews(FusedOp gro
   Builder b(ctx);
   const int64_t value = returnedGroupValue(func, group.getResult(result));
   unsigned first = func.getNumArguments();
-  SmallVector<std::string> names;
-  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
-    for (Attribute a : old)
-      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
-  while (names.size() < first)
-    names.push_back("arg" + std::to_string(names.size()));
-  names.push_back((name + "_present").str());
-  names.push_back((name + "_values").str());
   const std::pair<Type, const char *> views[] = {{viewOf(b.getI8Type()), kResultPresenceAttrName},
                                                  {viewOf(element), kResultValuesAttrName}};
   // each view keeps what the importer said of the result (its type), and which of its arrays it is
@@ -144,8 +136,7 @@ FailureOr<std::pair<Value, Value>> lowering::appendBitmapResultViews(FusedOp gro
     if (failed(func.insertArgument(first + unsigned(k), view.first, attrs, group.getLoc())))
       return group.emitOpError("cannot append the result views to the function");
   }
-  SmallVector<StringRef> nameRefs(names.begin(), names.end());
-  nameArgs(func, nameRefs);
+  nameAppendedArgs(func, first, {(name + "_present").str(), (name + "_values").str()});
   return std::make_pair(Value(func.getArgument(first)), Value(func.getArgument(first + 1)));
 }
 

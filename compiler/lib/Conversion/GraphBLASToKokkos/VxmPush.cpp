@@ -64,15 +64,7 @@ Value appendWorkSplit(FusedOp group) {
   attrs.set(kWorkSplitAttrName, b.getUnitAttr());
   if (failed(func.insertArgument(index, viewOf(b.getI64Type()), attrs.getDictionary(b.getContext()), group.getLoc())))
     return Value();
-  SmallVector<std::string> names;
-  if (auto old = func->getAttrOfType<ArrayAttr>("grb.arg_names"))
-    for (Attribute a : old)
-      names.push_back(llvm::cast<StringAttr>(a).getValue().str());
-  while (names.size() < index)
-    names.push_back("arg" + std::to_string(names.size()));
-  names.push_back("w_split");
-  SmallVector<StringRef> refs(names.begin(), names.end());
-  nameArgs(func, refs);
+  nameAppendedArgs(func, index, {"w_split"});
   return func.getArgument(index);
 }
 
