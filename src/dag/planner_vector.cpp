@@ -24,6 +24,13 @@
 // large enough to repay the plan (the serial cut-off), and not where SuiteSparse's rule makes the
 // product iso; where the library's pull reads exact float copies of A and u, the kernel is handed
 // the same copies (narrow_pull_operands).
+//
+// A vxm alone over A's rows, w' = u' (+.*) A with no mask and no accumulator, is the compiler's
+// vxm_push group, where the kernel library would push into a dense accumulator itself
+// (vector_product_pulls false, products not few next to the output): u's entries scattered
+// through A's rows in the library's output blocks (push_output_split, handed to the kernel as its
+// work split) and order, so the same bits; A's exact float copies where the library's push reads
+// them; the result left as the library's push leaves it.
 #include "core/memory.hpp"
 #include "dag/planner.hpp"
 
