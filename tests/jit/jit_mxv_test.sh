@@ -3,9 +3,10 @@
 # off (kernel library) and on (cold cache: compiled; warm: loaded from disk) must print identical
 # results, bit for bit, with the same storage formats, and the plan log must show the mxv_pull and
 # vxm_push groups as kernels (exact float copies read where the kernel library reads them;
-# floating-point MIN/MAX over NaN and signed zeros; integer MIN rows stopping at the terminal
-# value; the push in two output blocks), and the iso
-# product, a push of few products and a product the library pulls left to the kernel library.
+# floating-point MIN/MAX over NaN and signed zeros in the pull; integer MIN rows stopping at the
+# terminal value; the push in two output blocks), and the iso
+# product, a push of few products, a floating-point push without an exact identity (MIN, MAX,
+# FIRST, SECOND) and a product the library pulls left to the kernel library.
 # Usage: jit_mxv_test.sh <program> <work dir>
 set -u
 PROG=$1
@@ -32,10 +33,12 @@ pushes() {  # pushes <pattern> <count>: lone vxm groups matching the pattern ran
   n=$(grep -- 'vector <- vxm \[vxm_push' "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
   [ "$n" -eq "$2" ] || fail "expected $2 vxm_push kernel(s) '$1', got $n"
 }
-pushes 'full u, 2 block(s), float copies' 7  # A (past its first use) and A + A' read as floats
-pushes 'full u, 2 block(s)]' 5               # inexact values, NaN and signed zeros, int64, unsigned
-pushes 'sparse u, 2 block(s)' 3              # min_plus, plus_second, plus_pair
+pushes 'full u, 2 block(s), float copies' 5  # A (past its first use) and A + A' read as floats
+pushes 'full u, 2 block(s)]' 4               # inexact values, int64, unsigned MAX and MIN
+pushes 'sparse u, 2 block(s)' 1              # plus_pair
 pushes 'bitmap u, 2 block(s)' 1
+[ "$(grep -c 'vector <- vxm: node by node: a floating-point push without an exact identity' "$WORK/warm.log")" -eq 5 ] ||
+  fail "floating-point MIN/MAX/FIRST/SECOND pushes not left to the kernel library"
 grep -q 'vector <- vxm: node by node: a call alone on' "$WORK/warm.log" || fail "a small push not left to the kernel library"
 grep -q 'vector <- vxm: node by node: the kernel library pulls' "$WORK/warm.log" || fail "A by column (a pull) not left to the kernel library"
 grep -q 'vxm plus_times fp64, every column (full): n 65536 format 8 ' "$WORK/off.txt" || fail "no full vxm result"
