@@ -7,6 +7,9 @@
 // points of the subtree (scattered), an intersection size at each point of the parent (a leaf
 // adjacent to fixed vertices), or a sum evaluated on demand (a subtree without fixed neighbours).
 // Plain C over the CSR export, in parallel with OpenMP over v, arithmetic modulo 2^128.
+#include <stdio.h>
+#include <time.h>
+
 #include "match_internal.h"
 
 #ifdef _OPENMP
@@ -14,6 +17,12 @@
 #endif
 
 typedef unsigned __int128 u128;
+
+static double wall_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
 
 typedef struct {
   const match_graph* g;
@@ -212,32 +221,63 @@ static bool ctx_init(hom_ctx* c, const match_graph* g, int k) {
   return ok;
 }
 
+// GRB_MATCH_TRACE=1: each quotient's plan and the time spent on it (summed over the threads)
+static void trace_quotients(const match_spasm* s, const double* seconds) {
+  const char* env = getenv("GRB_MATCH_TRACE");
+  if (!env || !*env || *env == '0') return;
+  for (int c = 0; c < s->nq; c++) {
+    const match_quotient* q = &s->q[c];
+    fprintf(stderr, "grb-match trace: quotient %d, %.3f s, weight %lld, edges", c, seconds[c], (long long)s->coef[c]);
+    for (int a = 0; a < q->k; a++)
+      for (int b = a + 1; b < q->k; b++)
+        if ((q->adj[a] >> b) & 1) fprintf(stderr, " %d-%d", a, b);
+    fprintf(stderr, "; fixed");
+    for (int i = 0; i < q->nfix; i++) fprintf(stderr, " %d", q->fix[i]);
+    fprintf(stderr, "; tree vertices (parent, kind)");
+    for (int p = 0; p < q->npost; p++) fprintf(stderr, " %d(%d,%d)", q->post[p], q->parent[q->post[p]], q->kind[q->post[p]]);
+    fprintf(stderr, "\n");
+  }
+}
+
 GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_graph* g) {
   int k = 1;
   for (int c = 0; c < s->nq; c++)
     if (s->q[c].k > k) k = s->q[c].k;
   u128 total = 0;
   bool failed = false;
+  double* seconds = calloc((size_t)s->nq + 1, sizeof(double));
+  if (!seconds) return GrB_OUT_OF_MEMORY;
 #pragma omp parallel
   {
     hom_ctx c;
     const bool ok = ctx_init(&c, g, k);
-    if (!ok) {
+    double* mine_s = calloc((size_t)s->nq + 1, sizeof(double));
+    if (!ok || !mine_s) {
 #pragma omp atomic write
       failed = true;
     }
     u128 mine = 0;
 #pragma omp for schedule(dynamic, 8)
     for (int64_t t = 0; t < g->n; t++) {
-      if (!ok) continue;
+      if (!ok || !mine_s) continue;
       c.v = (uint32_t)(g->n - 1 - t);  // the hubs (most work) first
       c.phi[0] = c.v;
-      for (int q = 0; q < s->nq; q++) mine += (u128)(__int128)s->coef[q] * descend(&c, &s->q[q], 0);
+      for (int q = 0; q < s->nq; q++) {
+        const double t0 = wall_seconds();
+        mine += (u128)(__int128)s->coef[q] * descend(&c, &s->q[q], 0);
+        mine_s[q] += wall_seconds() - t0;
+      }
     }
 #pragma omp critical
-    total += mine;
+    {
+      total += mine;
+      for (int q = 0; mine_s && q < s->nq; q++) seconds[q] += mine_s[q];
+    }
+    free(mine_s);
     ctx_free(&c);
   }
   *count = total;
+  trace_quotients(s, seconds);
+  free(seconds);
   return failed ? GrB_OUT_OF_MEMORY : GrB_SUCCESS;
 }

@@ -19,6 +19,8 @@
 // soon as the fixed vertices it depends on are fixed, so the long walks from the root are computed
 // once per v, not once per image of the later fixed vertices. F and the roots of the trees are
 // chosen by a small cost estimate.
+#include <math.h>
+
 #include "match_internal.h"
 
 // ---- the plan of one rooted quotient ------------------------------------------------------------
@@ -30,7 +32,7 @@ static bool adjacent(const match_quotient* q, int a, int b) { return (q->adj[a] 
 static double fix_branching(const match_quotient* q, int i) {
   int earlier = 0;
   for (int j = 0; j < i; j++) earlier += adjacent(q, q->fix[i], q->fix[j]);
-  return earlier >= 2 ? 4.0 : 32.0;
+  return earlier >= 2 ? 2.0 : 16.0;
 }
 
 // The tree of Q - F holding t, rooted at t: parents, children, levels, kinds; returns its cost
@@ -67,40 +69,34 @@ static double root_tree(match_quotient* q, int t, const double* runs) {
       if (height[x] + 1 > height[y]) height[y] = height[x] + 1;
     }
   }
-  // kinds: subtrees without fixed neighbours are evaluated on demand; a childless anchored vertex
-  // is counted by intersection when its parent has points of its own to count it at
-  for (int h = 0; h < nq; h++) {
+  // kinds: a subtree without fixed neighbours is evaluated on demand; a childless vertex with
+  // fixed neighbours is counted by intersection at the points of an anchored parent; every other
+  // message is scattered. An unanchored vertex visits the points its lowest scattered child reached.
+  // The cost counts the points visited, a vertex reaching about D times more points than its source.
+  const double D = 16;
+  double points[MK];
+  for (int h = nq - 1; h >= 0; h--) {
     const int y = queue[h];
     q->support[y] = -1;
     for (int c = 0; c < q->nchild[y]; c++) {
       const int x = q->child[y][c];
-      const bool plain_leaf = q->nchild[x] == 0 && q->anchor_level[x] >= 0;
       if (q->dep[x] < 0) q->kind[x] = MATCH_Q_LAZY;
-      else if (plain_leaf && (q->anchor_level[y] >= 0 || q->support[y] >= 0)) q->kind[x] = MATCH_Q_PULL;
+      else if (q->nchild[x] == 0 && q->anchor_level[x] >= 0 && q->anchor_level[y] >= 0) q->kind[x] = MATCH_Q_PULL;
       else q->kind[x] = MATCH_Q_SPARSE;
+      if (q->anchor_level[y] < 0 && q->kind[x] == MATCH_Q_SPARSE &&
+          (q->support[y] < 0 || points[x] < points[q->support[y]]))
+        q->support[y] = x;
     }
-    // an unanchored vertex walks the points of a scattered child: prefer one that is not a leaf
-    if (q->anchor_level[y] < 0)
-      for (int pass = 0; pass < 2 && q->support[y] < 0; pass++)
-        for (int c = 0; c < q->nchild[y] && q->support[y] < 0; c++) {
-          const int x = q->child[y][c];
-          if (q->dep[x] >= 0 && (pass == 1 || q->nchild[x] > 0)) {
-            q->support[y] = x;
-            q->kind[x] = MATCH_Q_SPARSE;
-          }
-        }
-    if (q->anchor_level[y] < 0)  // the other plain leaves are counted at the support's points
-      for (int c = 0; c < q->nchild[y]; c++) {
-        const int x = q->child[y][c];
-        if (x != q->support[y] && q->kind[x] == MATCH_Q_SPARSE && q->nchild[x] == 0) q->kind[x] = MATCH_Q_PULL;
-      }
+    points[y] = q->anchor_level[y] >= 0 ? D : (q->support[y] >= 0 ? points[q->support[y]] * D : 0);
   }
   q->kind[t] = MATCH_Q_ROOT;
   for (int h = 0; h < nq; h++) {
     const int y = queue[h];
-    if (q->kind[y] == MATCH_Q_SPARSE) cost += runs[q->dep[y]] * (double)(1 << (2 * height[y] + 2));
-    else if (q->kind[y] != MATCH_Q_LAZY) cost += runs[q->dep[y] < 0 ? 0 : q->dep[y]];
-    else if (q->nchild[y] > 0) cost += runs[q->nfix - 1] * (double)(1 << (2 * height[y] + 2));
+    const int lev = q->dep[y] < 0 ? q->nfix - 1 : q->dep[y];
+    if (q->kind[y] == MATCH_Q_SPARSE) cost += runs[lev] * points[y] * D;
+    else if (q->kind[y] == MATCH_Q_ROOT) cost += runs[lev] * points[y];
+    else if (q->kind[y] == MATCH_Q_PULL) cost += runs[lev] * points[q->parent[y]] * D;
+    else cost += runs[lev] * points[q->parent[y]] * pow(D, height[y] + 1);
   }
   return cost;
 }
@@ -137,7 +133,9 @@ static double plan_for(match_quotient* q, int fmask) {
   runs[0] = 1;
   for (int i = 1; i < q->nfix; i++) runs[i] = runs[i - 1] * fix_branching(q, i);
   if (verts - edges < 0) return -1;
-  double total = runs[q->nfix - 1];
+  // every image of a fixed vertex costs a call and its candidates an intersection
+  double total = 0;
+  for (int i = 1; i < q->nfix; i++) total += 2 * 16 * runs[i];
   int done = 0;
   q->ntree = 0;
   for (int t = 0; t < q->k; t++) {
