@@ -36,6 +36,8 @@ typedef struct {
   int64_t nU[MK];
   uint32_t* cbuf[MK];        // the candidates of each fixed position
   u128 tree_count[MK];
+  const int64_t* tri_ptr;    // tri_top[tri_ptr[x] ..]: for each triangle at x, its other two
+  const uint32_t* tri_top;   // vertices' higher one, sorted
 } hom_ctx;
 
 // the neighbours of x below v (a prefix of the sorted list)
@@ -98,13 +100,23 @@ static const uint32_t* common_lower(const hom_ctx* c, const match_quotient* q, u
 
 static u128 value_at(const hom_ctx* c, const match_quotient* q, int y, uint32_t x);
 
+// The pendant triangles at y's image x: (2 tri_{<v}(x))^ntri[y], the ordered triangles at x below v
+static u128 triangle_weight(const hom_ctx* c, const match_quotient* q, int y, uint32_t x) {
+  if (q->ntri[y] == 0) return 1;
+  const int64_t len = c->tri_ptr[x + 1] - c->tri_ptr[x];
+  const u128 t = 2 * (u128)match_lower_bound(c->tri_top + c->tri_ptr[x], len, c->v);
+  u128 w = 1;
+  for (int i = 0; i < q->ntri[y]; i++) w *= t;
+  return w;
+}
+
 // The message of y's subtree to its parent's image x
 static u128 message_at(const hom_ctx* c, const match_quotient* q, int y, uint32_t x) {
   if (q->kind[y] == MATCH_Q_SPARSE) return c->val[y][x];
   int64_t nl;
   const uint32_t* l = lower(c, x, &nl);
   if (q->kind[y] == MATCH_Q_PULL) return (u128)match_common_count(l, nl, c->U[y], c->nU[y]);
-  if (q->nchild[y] == 0) return (u128)nl;
+  if (q->nchild[y] == 0 && q->ntri[y] == 0) return (u128)nl;
   u128 s = 0;
   for (int64_t i = 0; i < nl; i++) s += value_at(c, q, y, l[i]);
   return s;
@@ -112,7 +124,7 @@ static u128 message_at(const hom_ctx* c, const match_quotient* q, int y, uint32_
 
 // The product of y's children's messages at y's image x
 static u128 value_at(const hom_ctx* c, const match_quotient* q, int y, uint32_t x) {
-  u128 p = 1;
+  u128 p = triangle_weight(c, q, y, x);
   for (int i = 0; i < q->nchild[y] && p != 0; i++) p *= message_at(c, q, q->child[y][i], x);
   return p;
 }
@@ -177,7 +189,7 @@ static u128 descend(hom_ctx* c, const match_quotient* q, int i) {
   if (!zero && i == q->nfix - 1) {
     r = 1;
     for (int t = 0; t < q->ntree; t++) r *= c->tree_count[t];
-  } else if (!zero) {
+  } else if (!zero && i + 1 < MK) {
     const int next = q->fix[i + 1];
     unsigned earlier = 0;
     for (int j = 0; j <= i; j++) earlier |= 1u << q->fix[j];
@@ -185,7 +197,8 @@ static u128 descend(hom_ctx* c, const match_quotient* q, int i) {
     const uint32_t* cand = common_lower(c, q, q->adj[next] & earlier, c->cbuf[i + 1], &n);
     for (int64_t x = 0; x < n; x++) {
       c->phi[next] = cand[x];
-      r += descend(c, q, i + 1);
+      const u128 w = triangle_weight(c, q, next, cand[x]);
+      if (w != 0) r += w * descend(c, q, i + 1);
     }
   }
   for (int p = 0; p < q->npost; p++) {
@@ -195,6 +208,15 @@ static u128 descend(hom_ctx* c, const match_quotient* q, int i) {
     c->ntouched[y] = 0;
   }
   return r;
+}
+
+static int cmp_u32(const void* a, const void* b) {
+  const uint32_t x = *(const uint32_t*)a, y = *(const uint32_t*)b;
+  return (x > y) - (x < y);
+}
+
+static void sort_u32(uint32_t* a, int64_t n) {
+  if (n > 1) qsort(a, (size_t)n, sizeof(uint32_t), cmp_u32);
 }
 
 static void ctx_free(hom_ctx* c) {
@@ -221,6 +243,55 @@ static bool ctx_init(hom_ctx* c, const match_graph* g, int k) {
   return ok;
 }
 
+// For every vertex x, the higher of the other two vertices of each triangle at x, sorted: the
+// triangles at x below v are the entries below v. Each triangle a < b < t is found once from t.
+static GrB_Info triangle_tops(int64_t** ptr_out, uint32_t** top_out, const match_graph* g) {
+  const int64_t n = g->n;
+  int64_t* ptr = calloc((size_t)n + 2, sizeof(int64_t));
+  if (!ptr) return GrB_OUT_OF_MEMORY;
+  for (int pass = 0; pass < 2; pass++) {
+    int64_t* fill = ptr + 1;  // pass 0 counts into ptr[x + 2], pass 1 fills from ptr[x + 1]
+    for (int64_t t = 0; t < n; t++) {
+      const uint32_t* tl = g->out_adj + g->out_ptr[t];
+      const int64_t lt = match_lower_bound(tl, g->out_ptr[t + 1] - g->out_ptr[t], (uint32_t)t);
+      for (int64_t j = 0; j < lt; j++) {
+        const uint32_t b = tl[j];
+        const uint32_t* bl = g->out_adj + g->out_ptr[b];
+        const int64_t lb = match_lower_bound(bl, g->out_ptr[b + 1] - g->out_ptr[b], b);
+        int64_t x = 0, y = 0;
+        while (x < j && y < lb) {  // a in N(t) & N(b), a < b
+          if (tl[x] == bl[y]) {
+            const uint32_t a = tl[x];
+            if (pass == 0) {
+              ptr[t + 2]++, ptr[a + 2]++, ptr[b + 2]++;
+            } else {
+              (*top_out)[fill[t]++] = b;
+              (*top_out)[fill[a]++] = (uint32_t)t;
+              (*top_out)[fill[b]++] = (uint32_t)t;
+            }
+          }
+          const uint32_t va = tl[x], vb = bl[y];
+          x += va <= vb;
+          y += vb <= va;
+        }
+      }
+    }
+    if (pass == 0) {
+      for (int64_t x = 0; x < n; x++) ptr[x + 2] += ptr[x + 1];
+      *top_out = malloc(((size_t)ptr[n + 1] + 1) * sizeof(uint32_t));
+      if (!*top_out) {
+        free(ptr);
+        return GrB_OUT_OF_MEMORY;
+      }
+    }
+  }
+  // t's own entries came in increasing t from the others' loops, its b's in no order
+#pragma omp parallel for schedule(dynamic, 256)
+  for (int64_t x = 0; x < n; x++) sort_u32((*top_out) + ptr[x], ptr[x + 1] - ptr[x]);
+  *ptr_out = ptr;
+  return GrB_SUCCESS;
+}
+
 // GRB_MATCH_TRACE=1: each quotient's plan and the time spent on it (summed over the threads)
 static void trace_quotients(const match_spasm* s, const double* seconds) {
   const char* env = getenv("GRB_MATCH_TRACE");
@@ -245,12 +316,24 @@ GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_grap
     if (s->q[c].k > k) k = s->q[c].k;
   u128 total = 0;
   bool failed = false;
+  int64_t* tri_ptr = NULL;
+  uint32_t* tri_top = NULL;
+  if (s->triangles) {
+    GrB_Info info = triangle_tops(&tri_ptr, &tri_top, g);
+    if (info != GrB_SUCCESS) return info;
+  }
   double* seconds = calloc((size_t)s->nq + 1, sizeof(double));
-  if (!seconds) return GrB_OUT_OF_MEMORY;
+  if (!seconds) {
+    free(tri_ptr);
+    free(tri_top);
+    return GrB_OUT_OF_MEMORY;
+  }
 #pragma omp parallel
   {
     hom_ctx c;
     const bool ok = ctx_init(&c, g, k);
+    c.tri_ptr = tri_ptr;
+    c.tri_top = tri_top;
     double* mine_s = calloc((size_t)s->nq + 1, sizeof(double));
     if (!ok || !mine_s) {
 #pragma omp atomic write
@@ -264,7 +347,8 @@ GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_grap
       c.phi[0] = c.v;
       for (int q = 0; q < s->nq; q++) {
         const double t0 = wall_seconds();
-        mine += (u128)(__int128)s->coef[q] * descend(&c, &s->q[q], 0);
+        const u128 root_tri = triangle_weight(&c, &s->q[q], 0, c.v);  // the root's pendant triangles
+        if (root_tri != 0) mine += (u128)(__int128)s->coef[q] * root_tri * descend(&c, &s->q[q], 0);
         mine_s[q] += wall_seconds() - t0;
       }
     }
@@ -279,5 +363,7 @@ GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_grap
   *count = total;
   trace_quotients(s, seconds);
   free(seconds);
+  free(tri_ptr);
+  free(tri_top);
   return failed ? GrB_OUT_OF_MEMORY : GrB_SUCCESS;
 }

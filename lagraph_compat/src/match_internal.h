@@ -124,6 +124,7 @@ typedef struct {
   int dep[MK];                  // the last fixed vertex the vertex's subtree depends on
   int kind[MK];                 // MATCH_Q_*: scattered vector, intersection count, on demand
   int support[MK];              // unanchored vertex: the scattered child whose points it visits
+  int ntri[MK];                 // pendant triangles taken off at the vertex (counted from lists)
 } match_quotient;
 
 #define MATCH_MAX_QUOTIENTS 1024
@@ -131,6 +132,7 @@ typedef struct {
 // the partitions that give it
 typedef struct {
   int nq;
+  bool triangles;               // some quotient has pendant triangles
   match_quotient q[MATCH_MAX_QUOTIENTS];
   uint64_t code[MATCH_MAX_QUOTIENTS];
   int64_t coef[MATCH_MAX_QUOTIENTS];

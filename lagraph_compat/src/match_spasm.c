@@ -81,7 +81,8 @@ static double root_tree(match_quotient* q, int t, const double* runs) {
     for (int c = 0; c < q->nchild[y]; c++) {
       const int x = q->child[y][c];
       if (q->dep[x] < 0) q->kind[x] = MATCH_Q_LAZY;
-      else if (q->nchild[x] == 0 && q->anchor_level[x] >= 0 && q->anchor_level[y] >= 0) q->kind[x] = MATCH_Q_PULL;
+      else if (q->nchild[x] == 0 && q->ntri[x] == 0 && q->anchor_level[x] >= 0 && q->anchor_level[y] >= 0)
+        q->kind[x] = MATCH_Q_PULL;
       else q->kind[x] = MATCH_Q_SPARSE;
       if (q->anchor_level[y] < 0 && q->kind[x] == MATCH_Q_SPARSE &&
           (q->support[y] < 0 || points[x] < points[q->support[y]]))
@@ -162,8 +163,41 @@ static double plan_for(match_quotient* q, int fmask) {
   return verts - edges == q->ntree ? total : -1;
 }
 
+// Pendant triangles {y, a, b} (a and b adjacent to each other and to y only, neither the root)
+// leave the graph: their count at y's image comes from each vertex's list of triangles
+static void take_off_triangles(match_quotient* q) {
+  for (bool found = true; found;) {
+    found = false;
+    for (int a = 1; a < q->k && !found; a++)
+      for (int b = a + 1; b < q->k && !found; b++) {
+        const unsigned rest = (unsigned)(q->adj[a] | q->adj[b]) & ~(1u << a | 1u << b);
+        if (!adjacent(q, a, b) || __builtin_popcount(q->adj[a]) != 2 || __builtin_popcount(q->adj[b]) != 2 ||
+            __builtin_popcount(rest) != 1 || q->ntri[a] || q->ntri[b])
+          continue;
+        const int y = __builtin_ctz(rest);
+        q->ntri[y]++;
+        // drop a and b (b > a), the later vertices move down
+        int map[MK], n = 0;
+        for (int u = 0; u < q->k; u++) map[u] = u == a || u == b ? -1 : n++;
+        uint16_t adj[MK] = {0};
+        int ntri[MK] = {0};
+        for (int u = 0; u < q->k; u++) {
+          if (map[u] < 0) continue;
+          ntri[map[u]] = q->ntri[u];
+          for (int w = 0; w < q->k; w++)
+            if (map[w] >= 0 && adjacent(q, u, w)) adj[map[u]] |= (uint16_t)(1 << map[w]);
+        }
+        q->k = n;
+        memcpy(q->adj, adj, sizeof adj);
+        memcpy(q->ntri, ntri, sizeof ntri);
+        found = true;
+      }
+  }
+}
+
 // The cheapest F (connected, holding the root, leaving a forest) and its plan
 static void plan_quotient(match_quotient* q) {
+  take_off_triangles(q);
   double best = -1;
   int best_mask = 1;
   for (int fmask = 1; fmask < (1 << q->k); fmask += 2) {
@@ -291,6 +325,9 @@ bool match_spasm_build(match_spasm* s, const match_pattern* pat) {
     s->coef[kept++] = s->coef[c];
   }
   s->nq = kept;
-  for (int c = 0; c < s->nq; c++) plan_quotient(&s->q[c]);
+  for (int c = 0; c < s->nq; c++) {
+    plan_quotient(&s->q[c]);
+    for (int u = 0; u < s->q[c].k; u++) s->triangles |= s->q[c].ntri[u] > 0;
+  }
   return true;
 }
