@@ -32,7 +32,7 @@ static bool adjacent(const match_quotient* q, int a, int b) { return (q->adj[a] 
 static double fix_branching(const match_quotient* q, int i) {
   int earlier = 0;
   for (int j = 0; j < i; j++) earlier += adjacent(q, q->fix[i], q->fix[j]);
-  return earlier >= 2 ? 2.0 : 16.0;
+  return earlier >= 2 ? 8.0 : 16.0;
 }
 
 // The tree of Q - F holding t, rooted at t: parents, children, levels, kinds; returns its cost
@@ -93,11 +93,14 @@ static double root_tree(match_quotient* q, int t, const double* runs) {
   q->kind[t] = MATCH_Q_ROOT;
   for (int h = 0; h < nq; h++) {
     const int y = queue[h];
-    const int lev = q->dep[y] < 0 ? q->nfix - 1 : q->dep[y];
-    if (q->kind[y] == MATCH_Q_SPARSE) cost += runs[lev] * points[y] * D;
-    else if (q->kind[y] == MATCH_Q_ROOT) cost += runs[lev] * points[y];
-    else if (q->kind[y] == MATCH_Q_PULL) cost += runs[lev] * points[q->parent[y]] * D;
-    else cost += runs[lev] * points[q->parent[y]] * pow(D, height[y] + 1);
+    // a scattered message and a tree's count run once per image of the last fixed vertex they
+    // depend on, intersections and on-demand sums at every point of the parent
+    const int own = q->dep[y] < 0 ? 0 : q->dep[y];
+    const int at_parent = q->parent[y] < 0 ? own : q->dep[q->parent[y]];
+    if (q->kind[y] == MATCH_Q_SPARSE) cost += runs[own] * points[y] * D;
+    else if (q->kind[y] == MATCH_Q_ROOT) cost += runs[own] * points[y];
+    else if (q->kind[y] == MATCH_Q_PULL) cost += runs[at_parent] * points[q->parent[y]] * D;
+    else cost += runs[at_parent] * points[q->parent[y]] * pow(D, height[y] + 1);
   }
   return cost;
 }
