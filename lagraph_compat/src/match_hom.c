@@ -294,8 +294,6 @@ static GrB_Info triangle_tops(int64_t** ptr_out, uint32_t** top_out, const match
 
 // GRB_MATCH_TRACE=1: each quotient's plan and the time spent on it (summed over the threads)
 static void trace_quotients(const match_spasm* s, const double* seconds) {
-  const char* env = getenv("GRB_MATCH_TRACE");
-  if (!env || !*env || *env == '0') return;
   for (int c = 0; c < s->nq; c++) {
     const match_quotient* q = &s->q[c];
     fprintf(stderr, "grb-match trace: quotient %d, %.3f s, weight %lld, edges", c, seconds[c], (long long)s->coef[c]);
@@ -316,6 +314,8 @@ GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_grap
     if (s->q[c].k > k) k = s->q[c].k;
   u128 total = 0;
   bool failed = false;
+  const char* env = getenv("GRB_MATCH_TRACE");
+  const bool tracing = env && *env && *env != '0';
   int64_t* tri_ptr = NULL;
   uint32_t* tri_top = NULL;
   if (s->triangles) {
@@ -346,10 +346,10 @@ GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_grap
       c.v = (uint32_t)(g->n - 1 - t);  // the hubs (most work) first
       c.phi[0] = c.v;
       for (int q = 0; q < s->nq; q++) {
-        const double t0 = wall_seconds();
+        const double t0 = tracing ? wall_seconds() : 0;
         const u128 root_tri = triangle_weight(&c, &s->q[q], 0, c.v);  // the root's pendant triangles
         if (root_tri != 0) mine += (u128)(__int128)s->coef[q] * root_tri * descend(&c, &s->q[q], 0);
-        mine_s[q] += wall_seconds() - t0;
+        if (tracing) mine_s[q] += wall_seconds() - t0;
       }
     }
 #pragma omp critical
@@ -361,7 +361,7 @@ GrB_Info match_count_by_homs(u128* count, const match_spasm* s, const match_grap
     ctx_free(&c);
   }
   *count = total;
-  trace_quotients(s, seconds);
+  if (tracing) trace_quotients(s, seconds);
   free(seconds);
   free(tri_ptr);
   free(tri_top);
