@@ -17,8 +17,10 @@
 // edges (scatter), counted per point as an intersection size (a leaf that is adjacent to a fixed
 // vertex), or evaluated on demand (a subtree without fixed neighbours). A message is computed as
 // soon as the fixed vertices it depends on are fixed, so the long walks from the root are computed
-// once per v, not once per image of the later fixed vertices. F and the roots of the trees are
-// chosen by a small cost estimate.
+// once per v, not once per image of the later fixed vertices. A pendant triangle (two vertices
+// adjacent only to each other and to one more) leaves the quotient first: its count at a vertex's
+// image x is twice the triangles at x below v, read from x's sorted list of triangle tops. F and
+// the roots of the trees are chosen by a small cost estimate.
 #include <math.h>
 
 #include "match_internal.h"
@@ -35,9 +37,8 @@ static double fix_branching(const match_quotient* q, int i) {
   return earlier >= 2 ? 8.0 : 16.0;
 }
 
-// The tree of Q - F holding t, rooted at t: parents, children, levels, kinds; returns its cost
-// (each scatter weighted by the number of times it runs and by its height, every on-demand and
-// intersection count at the root's level)
+// The tree of Q - F holding t, rooted at t: parents, children, levels, kinds; returns its
+// estimated cost (runs[i]: how often the images of fix[0..i] change)
 static double root_tree(match_quotient* q, int t, const double* runs) {
   int queue[MK], nq = 0, seen = 1 << t;
   q->parent[t] = -1;
@@ -96,7 +97,8 @@ static double root_tree(match_quotient* q, int t, const double* runs) {
     // a scattered message and a tree's count run once per image of the last fixed vertex they
     // depend on, intersections and on-demand sums at every point of the parent
     const int own = q->dep[y] < 0 ? 0 : q->dep[y];
-    const int at_parent = q->parent[y] < 0 ? own : q->dep[q->parent[y]];
+    int at_parent = q->parent[y] < 0 ? own : q->dep[q->parent[y]];
+    if (at_parent < 0) at_parent = q->nfix - 1;  // below an on-demand parent: as often as the deepest
     if (q->kind[y] == MATCH_Q_SPARSE) cost += runs[own] * points[y] * D;
     else if (q->kind[y] == MATCH_Q_ROOT) cost += runs[own] * points[y];
     else if (q->kind[y] == MATCH_Q_PULL) cost += runs[at_parent] * points[q->parent[y]] * D;

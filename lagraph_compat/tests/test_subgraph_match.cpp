@@ -1,8 +1,9 @@
 // Subgraph matching against the specialised routines and plain C++ references: triangles (every
 // triangle-count method, the 3-truss supports), k-cliques, 4-cycles (from the masked product A*A),
 // the counting shortcuts (cliques by pivoting, houses, 5- and 6-cycles) against the plain search,
-// directed cycles and feed-forward loops, listing, automorphism counts and argument errors. The
-// comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
+// counting by homomorphisms (forced on every pattern it applies to) against the search and the
+// shortcuts, directed cycles and feed-forward loops, listing, automorphism counts and argument
+// errors. The comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
 #include <algorithm>
 #include <set>
 
@@ -267,6 +268,29 @@ TEST(SubgraphMatchHoms, GeneratedAndCompleteGraphs) {
     expect_homs_match_search(R.p, undirected_adj(gr), "rmat");
     expect_homs_match_search(U.p, undirected_adj(gu), "urand");
   }
+}
+
+// The star K_{1,600} holds 600!/593! (about 2.7e19, above 2^64) embeddings of the star K_{1,7}:
+// on the homomorphism route the distinct stars, C(600, 7), are counted exactly and the embeddings
+// are an error rather than a wrapped number
+TEST(SubgraphMatchHoms, CountsBeyond64Bits) {
+  EdgeList star7, star600;
+  for (GrB_Index i = 1; i <= 7; i++) star7.push_back({0, i});
+  for (GrB_Index i = 1; i <= 600; i++) star600.push_back({0, i});
+  lg::Mat P = pattern(8, star7), G = pattern(601, star600);
+  unsigned __int128 maps = 1, perms = 1;
+  for (int i = 0; i < 7; i++) maps *= 600 - i, perms *= i + 1;
+  ASSERT_GT(maps, (unsigned __int128)UINT64_MAX);
+  setenv("GRB_MATCH_HOMS", "1", 1);
+  grb_match_options o{};
+  o.distinct = true;
+  uint64_t c = 0;
+  char msg[GRB_MSG_LEN] = "";
+  EXPECT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_SUCCESS) << msg;
+  EXPECT_EQ((unsigned __int128)c, maps / perms);
+  o.distinct = false;
+  EXPECT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_INVALID_VALUE);
+  unsetenv("GRB_MATCH_HOMS");
 }
 
 // C_k in complete graphs: none in K_{k-1}; every one-to-one map of K_k, k!/2k distinct cycles;
