@@ -515,12 +515,10 @@ static bool counts_by_homs(const match_pattern* pat, const grb_match_options* op
     return false;
   const char* env = getenv("GRB_MATCH_HOMS");
   if (env && *env) return *env != '0';
-  int edges = 0;
-  for (int u = 0; u < pat->k; u++) {
+  // every vertex of degree 2 in a connected graph: the k-cycle
+  for (int u = 0; u < pat->k; u++)
     if (pat->outdeg[u] != 2) return false;
-    edges += pat->outdeg[u];
-  }
-  return pat->k >= 7;  // every vertex of degree 2 in a connected graph: the k-cycle
+  return pat->k >= 7;
 }
 
 // The distinct subgraphs of P from its homomorphism counts; an error when they exceed 2^64
