@@ -141,7 +141,8 @@ GrB_Info grb_local_clustering(GrB_Vector* lcc, GrB_Matrix A, char* msg);
 // masked mxv rounds: a candidate must have a neighbour among each pattern neighbour's candidates),
 // the candidate subgraph relabelled by degree (GrB_Matrix_extract) and its export (GrB_Matrix_export);
 // for houses also the per-edge triangles and the sums (masked mxm, eWiseMult, reduce). The
-// counting shortcuts for cliques (pivoting), 4- and 5-cycles are plain C.
+// counting shortcuts for cliques (pivoting), 4-, 5- and 6-cycles, and the counting of 7- and
+// 8-cycles by the homomorphisms of the pattern's quotients, are plain C.
 // The enumeration itself is a set-intersection backtracking in C over that export, in parallel
 // (OpenMP) over the candidates of the first pattern vertex, with symmetry breaking from Aut(P).
 #define GRB_MATCH_MAX_K 10

@@ -109,6 +109,40 @@ GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g);
 // The embeddings of the 6-cycle in the undirected candidate graph, from path counts at each
 // cycle's highest vertex and the merged patterns (match_cycle6.c)
 GrB_Info match_count_cycles6(uint64_t* count, const match_graph* g);
+// Counting by homomorphisms (match_spasm.c, match_hom.c): a rooted quotient of P (vertex 0 = the
+// root, alone in its block) and its plan: the fixed vertices F in order, the trees of Q - F.
+enum { MATCH_Q_ROOT, MATCH_Q_SPARSE, MATCH_Q_PULL, MATCH_Q_LAZY };
+typedef struct {
+  int k;
+  uint16_t adj[MK];             // adjacency bitmasks
+  int nfix, fix[MK];            // F, fix[0] = 0; each later one has an earlier neighbour
+  int level[MK];                // position in fix, -1 for tree vertices
+  int ntree, troot[MK];
+  int npost, post[MK];          // the tree vertices, children before parents
+  int parent[MK], nchild[MK], child[MK][MK];
+  int anchor_level[MK];         // the last fixed neighbour's position (-1: none)
+  int dep[MK];                  // the last fixed vertex the vertex's subtree depends on
+  int kind[MK];                 // MATCH_Q_*: scattered vector, intersection count, on demand
+  int support[MK];              // unanchored vertex: the scattered child whose points it visits
+  int ntri[MK];                 // pendant triangles taken off at the vertex (counted from lists)
+} match_quotient;
+
+#define MATCH_MAX_QUOTIENTS 1024
+// P's rooted quotients, each with the sum of the Möbius weights (times the root's orbit size) of
+// the partitions that give it
+typedef struct {
+  int nq;
+  bool triangles;               // some quotient has pendant triangles
+  match_quotient q[MATCH_MAX_QUOTIENTS];
+  uint64_t code[MATCH_MAX_QUOTIENTS];
+  int64_t coef[MATCH_MAX_QUOTIENTS];
+} match_spasm;
+
+// The quotients of the connected pattern P (false: too many)
+bool match_spasm_build(match_spasm* s, const match_pattern* pat);
+// The embeddings of P in the undirected candidate graph, from the quotients' homomorphism counts
+// (modulo 2^128, exact below it)
+GrB_Info match_count_by_homs(unsigned __int128* count, const match_spasm* s, const match_graph* g);
 // |a & b| for sorted lists, galloping from the shorter one when the lengths differ a lot
 int64_t match_common_count(const uint32_t* a, int64_t na, const uint32_t* b, int64_t nb);
 // tri_{<v}(x), the triangles at x whose other two vertices lie below v, for every x in N(v) below

@@ -495,6 +495,48 @@ static bool counts_as_house(const match_pattern* pat, const grb_match_options* o
   return common == 1;
 }
 
+static bool connected_pattern(const match_pattern* pat) {
+  int seen = 1, grew = 1;
+  while (grew) {
+    grew = 0;
+    for (int a = 0; a < pat->k; a++)
+      for (int b = 0; b < pat->k; b++)
+        if (((seen >> a) & 1) && !((seen >> b) & 1) && pat->arc[a][b]) seen |= 1 << b, grew = 1;
+  }
+  return seen == (1 << pat->k) - 1;
+}
+
+// Counting by the homomorphisms of P's quotients (match_spasm.c, match_hom.c) applies to
+// connected undirected patterns of 3 to 8 vertices without labels, not induced. It is taken for
+// the k-cycles of 7 or more vertices (GRB_MATCH_HOMS=1: for every such pattern, =0: never).
+static bool counts_by_homs(const match_pattern* pat, const grb_match_options* opt) {
+  if (pat->k < 3 || pat->k > 8 || pat->directed || opt->induced || opt->pattern_labels || opt->edge_labels ||
+      !connected_pattern(pat))
+    return false;
+  const char* env = getenv("GRB_MATCH_HOMS");
+  if (env && *env) return *env != '0';
+  // every vertex of degree 2 in a connected graph: the k-cycle
+  for (int u = 0; u < pat->k; u++)
+    if (pat->outdeg[u] != 2) return false;
+  return pat->k >= 7;
+}
+
+// The distinct subgraphs of P from its homomorphism counts; an error when they exceed 2^64
+static GrB_Info count_by_homs(uint64_t* found, const match_problem* mp, char* msg) {
+  match_spasm* s = malloc(sizeof *s);
+#define GRB_FREE_ALL free(s)
+  GRB_CHECK(s == NULL, GrB_OUT_OF_MEMORY, "subgraph match: out of memory");
+  GRB_CHECK(!match_spasm_build(s, &mp->pat), GrB_INVALID_VALUE, "subgraph match: the pattern has too many quotients");
+  unsigned __int128 emb = 0;
+  GRB_TRY(match_count_by_homs(&emb, s, &mp->g));
+  const unsigned __int128 distinct = emb / mp->plan.naut;
+  GRB_CHECK(distinct > UINT64_MAX, GrB_INVALID_VALUE, "subgraph match: the count exceeds 2^64");
+  *found = (uint64_t)distinct;
+  GRB_FREE_ALL;
+  return GrB_SUCCESS;
+#undef GRB_FREE_ALL
+}
+
 GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const grb_match_options* opt,
                             char* msg) {
   match_problem mp;
@@ -509,7 +551,9 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
   GRB_TRY(match_setup(&mp, P, G, opt, breaking, true, msg));
   const double t1 = seconds();
   uint64_t found = 0;
-  if (breaking && counts_as_cliques(&mp.pat, opt)) {
+  if (breaking && counts_by_homs(&mp.pat, opt)) {
+    GRB_TRY(count_by_homs(&found, &mp, msg));
+  } else if (breaking && counts_as_cliques(&mp.pat, opt)) {
     GRB_TRY(match_count_cliques(&found, mp.pat.k, &mp.g));
   } else if (breaking && counts_as_cycle(&mp.pat, opt, 5)) {
     GRB_TRY(match_count_cycles5(&found, &mp.g));
@@ -525,6 +569,8 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
   }
   trace(&mp.plan, &mp.g, t1 - t0, seconds() - t1);
   // with symmetry breaking every class of embeddings under Aut(P) is found once
+  GRB_CHECK(breaking && !opt->distinct && found > UINT64_MAX / mp.plan.naut, GrB_INVALID_VALUE,
+            "subgraph match: the number of embeddings exceeds 2^64 (--distinct counts each subgraph once)");
   if (breaking) *count = opt->distinct ? found : found * mp.plan.naut;
   else *count = opt->distinct ? found / mp.plan.naut : found;
   GRB_FREE_ALL;

@@ -1,8 +1,9 @@
 // Subgraph matching against the specialised routines and plain C++ references: triangles (every
 // triangle-count method, the 3-truss supports), k-cliques, 4-cycles (from the masked product A*A),
 // the counting shortcuts (cliques by pivoting, houses, 5- and 6-cycles) against the plain search,
-// directed cycles and feed-forward loops, listing, automorphism counts and argument errors. The
-// comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
+// counting by homomorphisms (forced on every pattern it applies to) against the search and the
+// shortcuts, directed cycles and feed-forward loops, listing, automorphism counts and argument
+// errors. The comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
 #include <algorithm>
 #include <set>
 
@@ -155,6 +156,141 @@ TEST_P(SubgraphMatch, TrianglesCliquesCycles) {
     lg::Mat C6 = cycle(6);
     if (paths3 < 4000000) count(C6.p, A.p, false);
   }
+}
+
+// Counts with the homomorphism route forced on or off (GRB_MATCH_HOMS): off, the pattern goes to
+// a shortcut (cliques, 5- and 6-cycles, houses) or the search with symmetry breaking
+static uint64_t count_routed(GrB_Matrix P, GrB_Matrix G, bool homs, bool distinct = false) {
+  setenv("GRB_MATCH_HOMS", homs ? "1" : "0", 1);
+  grb_match_options o{};
+  o.distinct = distinct;
+  uint64_t c = 0;
+  char msg[GRB_MSG_LEN] = "";
+  EXPECT_EQ(grb_subgraph_count(&c, P, G, &o, msg), GrB_SUCCESS) << msg;
+  unsetenv("GRB_MATCH_HOMS");
+  return c;
+}
+
+using EdgeList = std::vector<std::pair<GrB_Index, GrB_Index>>;
+
+// Connected patterns for the homomorphism route: paths, stars, cycles 3-8, the small dense
+// ones, the prism, the cube, K_{3,3}, and random connected graphs of 5 to 8 vertices (a random
+// tree plus random chords, fixed seeds)
+static std::vector<std::pair<GrB_Index, EdgeList>> hom_patterns() {
+  std::vector<std::pair<GrB_Index, EdgeList>> p = {
+      {3, {{0, 1}, {1, 2}}},
+      {4, {{0, 1}, {1, 2}, {2, 3}}},
+      {4, {{0, 1}, {0, 2}, {0, 3}}},
+      {4, {{0, 1}, {1, 2}, {2, 0}, {2, 3}}},
+      {4, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 2}}},
+      {5, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {2, 4}, {3, 4}}},
+      {5, {{0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}}},
+      {5, {{0, 1}, {1, 2}, {2, 0}, {1, 3}, {2, 4}}},
+      {6, {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}, {0, 3}, {1, 4}, {2, 5}}},
+      {6, {{0, 3}, {0, 4}, {0, 5}, {1, 3}, {1, 4}, {1, 5}, {2, 3}, {2, 4}, {2, 5}}},
+  };
+  for (GrB_Index k = 3; k <= 8; k++) {
+    EdgeList e;
+    for (GrB_Index i = 0; i < k; i++) e.push_back({i, (i + 1) % k});
+    p.push_back({k, e});
+  }
+  EdgeList cube;
+  for (GrB_Index a = 0; a < 8; a++)
+    for (GrB_Index b = a + 1; b < 8; b++)
+      if (__builtin_popcountll(a ^ b) == 1) cube.push_back({a, b});
+  p.push_back({8, cube});
+  uint64_t seed = 28;
+  auto next = [&seed](uint64_t m) {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return (seed >> 33) % m;
+  };
+  for (GrB_Index k = 5; k <= 8; k++)
+    for (int r = 0; r < 2; r++) {
+      std::set<std::pair<GrB_Index, GrB_Index>> e;
+      for (GrB_Index i = 1; i < k; i++) e.insert({next(i), i});
+      for (GrB_Index c = 0; c < k / 2; c++) {
+        const GrB_Index a = next(k), b = next(k);
+        if (a != b) e.insert({std::min(a, b), std::max(a, b)});
+      }
+      p.push_back({k, EdgeList(e.begin(), e.end())});
+    }
+  return p;
+}
+
+// The homomorphism route against the search (and the shortcuts) for every pattern of
+// hom_patterns on a graph, where the search's work stays small (paths of the pattern's size)
+static void expect_homs_match_search(GrB_Matrix G, const std::vector<std::vector<GrB_Index>>& adj, const char* name) {
+  // walks of length 3 bound how far the search's partial matches grow
+  double walks3 = 0;
+  for (GrB_Index v = 0; v < adj.size(); v++)
+    for (GrB_Index w : adj[v]) walks3 += (double)(adj[v].size()) * (double)adj[w].size();
+  for (auto& [k, edges] : hom_patterns()) {
+    if (k >= 7 && walks3 > 2e5) continue;
+    if (k >= 5 && walks3 > 5e6) continue;
+    lg::Mat P = pattern(k, edges);
+    const uint64_t by_homs = count_routed(P.p, G, true);
+    EXPECT_EQ(by_homs, count_routed(P.p, G, false)) << name << ": pattern of " << k << " vertices, "
+                                                     << edges.size() << " edges";
+    EXPECT_EQ(count_routed(P.p, G, true, true), count_routed(P.p, G, false, true)) << name << " distinct";
+  }
+}
+
+TEST_P(SubgraphMatch, HomomorphismRoute) {
+  if (g.nedges() > 20000) GTEST_SKIP() << "large graph: covered by the bench";
+  expect_homs_match_search(A.p, undirected_adj(g), GetParam().c_str());
+}
+
+// Generated graphs: R-MAT (hubs, many merged walks) and uniform ones of lagraph_compat's
+// generators, the complete graphs K_7 to K_9 and the complete bipartite K_{4,5}
+TEST(SubgraphMatchHoms, GeneratedAndCompleteGraphs) {
+  for (GrB_Index k = 7; k <= 9; k++) {
+    lg::Mat K = clique(k);
+    std::vector<std::vector<GrB_Index>> adj(k);
+    for (GrB_Index a = 0; a < k; a++)
+      for (GrB_Index b = 0; b < k; b++)
+        if (a != b) adj[a].push_back(b);
+    expect_homs_match_search(K.p, adj, "complete");
+  }
+  EdgeList kb;
+  for (GrB_Index a = 0; a < 4; a++)
+    for (GrB_Index b = 4; b < 9; b++) kb.push_back({a, b});
+  lg::Mat K45 = pattern(9, kb);
+  std::vector<std::vector<GrB_Index>> adj45(9);
+  for (auto [a, b] : kb) adj45[a].push_back(b), adj45[b].push_back(a);
+  expect_homs_match_search(K45.p, adj45, "K45");
+  for (int scale = 5; scale <= 7; scale++) {
+    lg::Mat R, U;
+    ASSERT_EQ(grb_rmat(&R.p, GrB_BOOL, scale, 6, 28 + scale), GrB_SUCCESS);
+    ASSERT_EQ(grb_uniform_graph(&U.p, GrB_BOOL, (GrB_Index)1 << scale, 6, 28 + scale), GrB_SUCCESS);
+    lg::Graph gr, gu;
+    ASSERT_EQ(lg::graph_of(gr, R.p), GrB_SUCCESS);
+    ASSERT_EQ(lg::graph_of(gu, U.p), GrB_SUCCESS);
+    expect_homs_match_search(R.p, undirected_adj(gr), "rmat");
+    expect_homs_match_search(U.p, undirected_adj(gu), "urand");
+  }
+}
+
+// The star K_{1,600} holds 600!/593! (about 2.7e19, above 2^64) embeddings of the star K_{1,7}:
+// on the homomorphism route the distinct stars, C(600, 7), are counted exactly and the embeddings
+// are an error rather than a wrapped number
+TEST(SubgraphMatchHoms, CountsBeyond64Bits) {
+  EdgeList star7, star600;
+  for (GrB_Index i = 1; i <= 7; i++) star7.push_back({0, i});
+  for (GrB_Index i = 1; i <= 600; i++) star600.push_back({0, i});
+  lg::Mat P = pattern(8, star7), G = pattern(601, star600);
+  unsigned __int128 maps = 1, perms = 1;
+  for (int i = 0; i < 7; i++) maps *= 600 - i, perms *= i + 1;
+  ASSERT_GT(maps, (unsigned __int128)UINT64_MAX);
+  setenv("GRB_MATCH_HOMS", "1", 1);
+  grb_match_options o{};
+  o.distinct = true;
+  uint64_t c = 0;
+  char msg[GRB_MSG_LEN] = "";
+  EXPECT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_SUCCESS) << msg;
+  EXPECT_EQ((unsigned __int128)c, maps / perms);
+  o.distinct = false;
+  EXPECT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_INVALID_VALUE);
+  unsetenv("GRB_MATCH_HOMS");
 }
 
 // C_k in complete graphs: none in K_{k-1}; every one-to-one map of K_k, k!/2k distinct cycles;
