@@ -515,6 +515,15 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
   if (static_cast<const MxmNode&>(vxm).method != AxBMethod::Auto) return fallback("the call names its method");
   if (sr.mult.opcode == BinaryOpcode::PAIR && sr.add.op.opcode != BinaryOpcode::PLUS)
     return fallback("every product is 1: the kernel library's result is iso");
+  // without an identity that keeps every product's bits (floating-point MIN / MAX; FIRST / SECOND
+  // passing a value through) the compiled push tests each slot's presence byte before it folds,
+  // and ran slower than the library's push (SSSP's MIN_PLUS steps, rmat:18, 2 threads: 89-97
+  // against 79-80 ms). Asked first: it needs no pass over the operands.
+  const BinaryOpcode add = sr.add.op.opcode, mul = sr.mult.opcode;
+  if (is_float(T) && (add == BinaryOpcode::MIN || add == BinaryOpcode::MAX || mul == BinaryOpcode::FIRST ||
+                      mul == BinaryOpcode::SECOND))
+    return fallback("a floating-point push without an exact identity (MIN, MAX, FIRST, SECOND): the kernel "
+                    "library's push is faster");
   const auto t_leaves = Clock::now();
   StorePtr u = computed(vxm.inputs[size_t(vxm.first_operand)]);
   StorePtr A = kernel_form(computed(vxm.inputs[size_t(vxm.first_operand) + 1]));
@@ -534,15 +543,6 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
     return fallback("a call alone on " + std::to_string(flops) +
                     " products: below the kernel library's serial cut-off the plan costs what the kernel saves");
   if (flops * 16 < W) return fallback("few products next to the output: the kernel library's hash accumulator");
-  // without an identity that keeps every product's bits (floating-point MIN / MAX; FIRST / SECOND
-  // passing a value through) the compiled push tests each slot's presence byte before it folds,
-  // and ran slower than the library's push (SSSP's MIN_PLUS steps, rmat:18, 2 threads: 89-97
-  // against 79-80 ms)
-  const BinaryOpcode add = sr.add.op.opcode, mul = sr.mult.opcode;
-  if (is_float(T) && (add == BinaryOpcode::MIN || add == BinaryOpcode::MAX || mul == BinaryOpcode::FIRST ||
-                      mul == BinaryOpcode::SECOND))
-    return fallback("a floating-point push without an exact identity (MIN, MAX, FIRST, SECOND): the kernel "
-                    "library's push is faster");
   gb::vector<unsigned char> iso;
   if (product_iso_value(sr, *u, *A, uint64_t(A->vdim), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
   VecLeaf leaf{u, u->format == Format::Full, nullptr};

@@ -213,7 +213,7 @@ int main(int argc, char** argv) {
   vproduct("vxm plus_pair int64, sparse u", GxB_PLUS_PAIR_INT64, GrB_INT64, xqi, Ai);
   vproduct("vxm plus_times fp64, every column (full)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, xf, Afull);
   vproduct("vxm plus_times fp64, 40 rows (sparse)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, xf, Afew);
-  vproduct("vxm min_plus fp64, few products (kernel library)", GrB_MIN_PLUS_SEMIRING_FP64, GrB_FP64, xs, A);
+  vproduct("vxm min_plus int64, few products (kernel library)", GrB_MIN_PLUS_SEMIRING_INT64, GrB_INT64, xis, Ai);
   vproduct("vxm plus_times fp64, A by column (kernel library)", GrB_PLUS_TIMES_SEMIRING_FP64, GrB_FP64, x, Acol);
   GrB_Matrix_free(&As);
   GrB_Matrix_free(&Acol);
