@@ -420,9 +420,9 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   the library's time; an eWiseMult (the first operand's entries, the second's cursor skipped
 //   forward to each) takes 1.4x to 3x the library's time, the more entries match the worse;
 // - a masked dot-product mxm computes each candidate's dot product once, as a merge of the two
-//   rows, into the mask's slots, then packs the rows: the library's time on an R-MAT graph, twice
-//   it on a uniform one (rows of ~16 entries, few in common), where the library looks each
-//   candidate up in a scattered row.
+//   rows, into the mask's slots, then packs the rows: on a par with the library on an R-MAT graph,
+//   slower on a uniform one (short rows with few columns in common), where the library's lookup of
+//   each candidate in a scattered row beats a merge (bench/RESULTS.md, fifteenth stop).
 std::string lone_refusal(const GroupOp& op) {
   const FusionOp& f = op.f;
   switch (f.kind) {
@@ -435,7 +435,7 @@ std::string lone_refusal(const GroupOp& op) {
       return "apply alone: the kernel library keeps the operand's pattern and computes only the values";
     case FusionOp::Kind::Mxm:
       return "a masked mxm alone: the compiled kernel merges each candidate's two rows, the kernel library "
-             "probes a scattered row (2x faster on a uniform graph)";
+             "probes a scattered row (faster where rows share few columns)";
     case FusionOp::Kind::EWiseAdd: return "";
     case FusionOp::Kind::EWiseMult:
       return "an eWiseMult alone: the kernel library's intersection is faster than the kernel's (1.4x where few "

@@ -517,8 +517,8 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
     return fallback("every product is 1: the kernel library's result is iso");
   // without an identity that keeps every product's bits (floating-point MIN / MAX; FIRST / SECOND
   // passing a value through) the compiled push tests each slot's presence byte before it folds,
-  // and ran slower than the library's push (SSSP's MIN_PLUS steps, rmat:18, 2 threads: 89-97
-  // against 79-80 ms). Asked first: it needs no pass over the operands.
+  // where the library's push branches on a state byte it reads anyway: slower (see 756b930 and
+  // bench/RESULTS.md). Asked first: it needs no pass over the operands.
   const BinaryOpcode add = sr.add.op.opcode, mul = sr.mult.opcode;
   if (is_float(T) && (add == BinaryOpcode::MIN || add == BinaryOpcode::MAX || mul == BinaryOpcode::FIRST ||
                       mul == BinaryOpcode::SECOND))

@@ -665,6 +665,30 @@ void rangeFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Val
   nameArgs(loop, {"dest_pos"});
 }
 
+/// One parallel_for over the rows [0, nrows) named <group>_<suffix> (dynamic: rows of uneven
+/// cost), body(i) emitted inside it.
+void forEachRow(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Value nrows, bool dynamic,
+                function_ref<void(OpBuilder &, Location, Value)> body) {
+  auto kernel = kokkos::RangeParallelForOp::create(b, loc, constIndex(b, loc, 0), nrows, kernelName(group, suffix),
+                                                   originOf(group));
+  nameArgs(kernel, {"i"});
+  if (dynamic)
+    kernel.setDynamic(true);
+  OpBuilder::InsertionGuard guard(b);
+  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  body(b, loc, k->getArgument(0));
+  b.setInsertionPointToEnd(k);
+  kokkos::YieldOp::create(b, loc, ValueRange{});
+}
+
+/// Row i's span [ptr(i), ptr(i + 1)) of a row pointer view, named `name` and `name`_end.
+std::pair<Value, Value> rowSpan(OpBuilder &b, Location loc, Value ptr, Value i, StringRef name) {
+  Value begin = named(loadIndex(b, loc, ptr, i), name);
+  Value end = named(loadIndex(b, loc, ptr, arith::AddIOp::create(b, loc, i, constIndex(b, loc, 1))),
+                    (name + "_end").str());
+  return {begin, end};
+}
+
 /// The row pointers of a CSR result (an `output` view of nrows + 1) as the exclusive prefix sum
 /// of the per-row counts, and the total (its entry count).
 std::pair<Value, Value> emitRowOffsets(OpBuilder &b, Location loc, FusedOp group, Value counts, Value nrows) {
@@ -695,7 +719,7 @@ std::pair<Value, Value> emitRowOffsets(OpBuilder &b, Location loc, FusedOp group
 LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
                                   MatrixType outType, bool &failed) {
   const CsrArrays &M = src.iter();
-  Value c0 = constIndex(b, loc, 0), c1 = constIndex(b, loc, 1);
+  Value c1 = constIndex(b, loc, 1);
   Type t = outType.getElementType();
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   auto tView = MemRefType::get({ShapedType::kDynamic}, t);
@@ -710,20 +734,12 @@ LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Sou
   countsAlloc.setUninitialized(true);
   Value counts = named(countsAlloc, "C_row_counts");
   // 1. each row's dot products, once, into its mask slots; its count
-  auto once = kokkos::RangeParallelForOp::create(b, loc, c0, M.nrows, kernelName(group, "numeric_once"), originOf(group));
-  nameArgs(once, {"i"});
-  once.setDynamic(true);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&once.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
-    Value start = named(loadIndex(b, loc, M.ptr, i), "slot");
-    Value stop = named(loadIndex(b, loc, M.ptr, arith::AddIOp::create(b, loc, i, c1)), "slot_end");
+  forEachRow(b, loc, group, "numeric_once", M.nrows, /*dynamic=*/true, [&](OpBuilder &b, Location loc, Value i) {
+    auto [start, stop] = rowSpan(b, loc, M.ptr, i, "slot");
     Value end = rowFill(b, loc, src, chain, i, start, stop, RowOutput{tmpColidx, tmpValues, t}, failed);
     memref::StoreOp::create(b, loc, castTo(b, loc, arith::SubIOp::create(b, loc, end, start), b.getI64Type()), counts,
                             ValueRange{i});
-    kokkos::YieldOp::create(b, loc, ValueRange{});
-  }
+  });
   // 2. row pointers; 3. the rows packed
   auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, M.nrows);
   auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
@@ -731,15 +747,9 @@ LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Sou
   colidxAlloc.setOutput(true); // the copy writes every slot
   valuesAlloc.setOutput(true);
   Value colidx = named(colidxAlloc, "C_colidx"), values = named(valuesAlloc, "C_values");
-  auto pack = kokkos::RangeParallelForOp::create(b, loc, c0, M.nrows, kernelName(group, "pack"), originOf(group));
-  nameArgs(pack, {"i"});
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&pack.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
+  forEachRow(b, loc, group, "pack", M.nrows, /*dynamic=*/false, [&](OpBuilder &b, Location loc, Value i) {
     Value from = named(loadIndex(b, loc, M.ptr, i), "slot");
-    Value d0 = named(loadIndex(b, loc, rowptr, i), "dest");
-    Value d1 = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
+    auto [d0, d1] = rowSpan(b, loc, rowptr, i, "dest");
     Value shift = named(arith::SubIOp::create(b, loc, from, d0), "shift");
     auto copy = scf::ForOp::create(b, loc, d0, d1, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value q, ValueRange) {
       Value p = arith::AddIOp::create(b, loc, q, shift);
@@ -748,8 +758,7 @@ LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Sou
       scf::YieldOp::create(b, loc);
     });
     nameArgs(copy, {"q"});
-    kokkos::YieldOp::create(b, loc, ValueRange{});
-  }
+  });
   Value C = AssembleCsrOp::create(b, loc, outType, M.nrows, M.ncols, rowptr, colidx, values);
   named(C, "C");
   group.getResult(0).replaceAllUsesWith(C);
@@ -780,17 +789,10 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     firstsAlloc.setUninitialized(true);
     firsts = named(firstsAlloc, "C_row_first");
   }
-  auto symbolic = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "symbolic"), originOf(group));
-  nameArgs(symbolic, {"i"});
-  symbolic.setDynamic(true);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&symbolic.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
+  forEachRow(b, loc, group, "symbolic", S.nrows, /*dynamic=*/true, [&](OpBuilder &b, Location loc, Value i) {
     memref::StoreOp::create(b, loc, range ? rangeCount(b, loc, S, chain, i, firsts) : rowCount(b, loc, src, chain, i, failed),
                             counts, ValueRange{i});
-    kokkos::YieldOp::create(b, loc, ValueRange{});
-  }
+  });
   // 2. prefix sum into the row pointers
   auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, S.nrows);
   // 3. numeric fill
@@ -805,15 +807,8 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
   valuesAlloc.setOutput(true);
   Value colidx = named(colidxAlloc, "C_colidx");
   Value values = named(valuesAlloc, "C_values");
-  auto numeric = kokkos::RangeParallelForOp::create(b, loc, c0, S.nrows, kernelName(group, "numeric"), originOf(group));
-  nameArgs(numeric, {"i"});
-  numeric.setDynamic(true);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&numeric.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
-    Value start = named(loadIndex(b, loc, rowptr, i), "dest");
-    Value stop = named(loadIndex(b, loc, rowptr, arith::AddIOp::create(b, loc, i, c1)), "dest_end");
+  forEachRow(b, loc, group, "numeric", S.nrows, /*dynamic=*/true, [&](OpBuilder &b, Location loc, Value i) {
+    auto [start, stop] = rowSpan(b, loc, rowptr, i, "dest");
     RowOutput out{colidx, isoResult ? Value() : values, t};
     if (range) {
       rangeFill(b, loc, src, chain, i, start, stop, firsts, out, failed);
@@ -825,8 +820,7 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
       b.setInsertionPointToStart(&nonEmpty.getThenRegion().front());
       rowFill(b, loc, src, chain, i, start, stop, out, failed);
     }
-    kokkos::YieldOp::create(b, loc, ValueRange{});
-  }
+  });
   if (isoResult) {
     auto ifOp = scf::IfOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, nx, c0),
                                   /*withElseRegion=*/false);
