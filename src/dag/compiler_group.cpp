@@ -60,6 +60,7 @@ int32_t GroupDescription::operand(const Store& s, bool values_read, bool vectors
   v.nrows = uint64_t(by_row ? s.vdim : s.vlen);
   v.ncols = uint64_t(by_row ? s.vlen : s.vdim);
   v.producer = -1;
+  v.pattern_of = -1;
   values_.push_back(v);
   return int32_t(values_.size() - 1);
 }
@@ -73,6 +74,7 @@ int32_t GroupDescription::vector_operand(grb_abi_type t, grb_storage storage, ui
   v.nrows = n;
   v.ncols = 1;
   v.producer = -1;
+  v.pattern_of = -1;
   values_.push_back(v);
   return int32_t(values_.size() - 1);
 }
@@ -85,6 +87,7 @@ int32_t GroupDescription::scalar(grb_abi_type t) {
   v.index_bits = 64;
   v.nrows = v.ncols = 1;
   v.producer = -1;
+  v.pattern_of = -1;
   values_.push_back(v);
   return int32_t(values_.size() - 1);
 }
@@ -100,10 +103,15 @@ int32_t GroupDescription::node(grb_group_node n, grb_value_kind kind, grb_abi_ty
   v.nrows = nrows;
   v.ncols = ncols;
   v.producer = int32_t(nodes_.size());
+  v.pattern_of = -1;
   values_.push_back(v);
   n.result = int32_t(values_.size() - 1);
   nodes_.push_back(n);
   return n.result;
+}
+
+void GroupDescription::same_pattern(int32_t value, int32_t as) {
+  values_.at(size_t(value)).pattern_of = as;
 }
 
 grb_group GroupDescription::group() const {
@@ -120,8 +128,8 @@ std::string GroupDescription::structure() const {
            std::to_string(o.y.code);
   };
   for (const grb_group_value& v : values_) {
-    std::snprintf(buf, sizeof buf, ";V%d.%d.%u.%d.%d.%d.%d.%d", v.kind, v.type.code, v.type.size, v.storage, v.by_row,
-                  v.iso, v.index_bits, v.producer);
+    std::snprintf(buf, sizeof buf, ";V%d.%d.%u.%d.%d.%d.%d.%d.%d", v.kind, v.type.code, v.type.size, v.storage,
+                  v.by_row, v.iso, v.index_bits, v.producer, v.pattern_of);
     s += buf;
   }
   for (const grb_group_node& n : nodes_) {

@@ -38,6 +38,9 @@ class GroupDescription {
   // of the given dimensions. Returns the result's value index.
   int32_t node(grb_group_node n, grb_value_kind kind, grb_abi_type type, uint64_t nrows, uint64_t ncols,
                grb_storage storage = GRB_STORAGE_SPARSE);
+  // Operand `value` has the pattern of the earlier operand `as` (row pointers and column
+  // indices equal entry for entry): a result of that pattern may share it.
+  void same_pattern(int32_t value, int32_t as);
   void result(int32_t value) { results_.push_back(value); }
   // The description as the compiler takes it (valid while this object is unchanged).
   grb_group group() const;

@@ -307,6 +307,7 @@ struct Prepared {
   double leaves_s = 0;               // time spent computing the operands (not planning)
   int64_t work = 0;                  // entries + rows read: the serial cutoff's measure
   int64_t entries = 0;               // the operands' stored entries (the coverage weight)
+  gb::vector<bool> same_pattern;     // operand k has operand 0's pattern (row pointers, indices)
 };
 
 // The group in p.ops (source first) as the compiler's typed description, operands as prepared
@@ -318,6 +319,8 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   // handed over as its transpose by row (B' for C = A*B, or a leaf whose sum is the same)
   for (size_t k = 0; k < g->stores.size(); k++)
     g->store_values.push_back(d.operand(*g->stores[k], values_read[k], true));
+  for (size_t k = 1; k < g->same_pattern.size(); k++)
+    if (g->same_pattern[k]) d.same_pattern(g->store_values[k], g->store_values[0]);
   const grb_abi_type t = abi_type(g->T, type_size(g->T));
   // the group value of each version a member reads: an operand's, or the member producing it
   std::map<const Version*, int32_t> value_of;
@@ -414,11 +417,13 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   the lowering's range form finds the run by binary searches and copies it, as the library does;
 // - other selects (offdiag, by value) test every entry twice (count and fill) row by row, where
 //   the library counts value selects over equal chunks of entries: slower or no faster;
-// - an apply writes a new pattern (row pointers and column indices) where the library shares the
-//   operand's and computes the values alone (in place when it may): about twice the time;
-// - an eWiseAdd merges each row pair twice (count and fill), as the library does, in about half
-//   the library's time; an eWiseMult (the first operand's entries, the second's cursor skipped
-//   forward to each) takes 1.4x to 3x the library's time, the more entries match the worse;
+// - an apply, or an eWise call over operands of one structure, shares the operand's pattern and
+//   writes only the values (the result role GRB_RESULT_MATRIX_VALUES), as the library does; an
+//   apply of ONE is left to the library, whose result is iso;
+// - an eWiseAdd of two structures merges each row pair twice (count and fill), as the library
+//   does, in about half the library's time; an eWiseMult of two structures (the first operand's
+//   entries, the second's cursor skipped forward to each) takes 1.4x to 3x the library's time,
+//   the more entries match the worse (refused in prepare_group, once the structures are known);
 // - a masked dot-product mxm computes each candidate's dot product once, as a merge of the two
 //   rows, into the mask's slots, then packs the rows: on a par with the library on an R-MAT graph,
 //   slower on a uniform one (short rows with few columns in common), where the library's lookup of
@@ -432,14 +437,13 @@ std::string lone_refusal(const GroupOp& op) {
              ") alone: kept columns are not one run per row, and the kernel library's select is as fast as "
              "the compiled per-entry test";
     case FusionOp::Kind::Apply:
-      return "apply alone: the kernel library keeps the operand's pattern and computes only the values";
+      if (f.unop && f.unop->opcode == UnaryOpcode::ONE) return "apply(one) alone: the kernel library's result is iso";
+      return "";
     case FusionOp::Kind::Mxm:
       return "a masked mxm alone: the compiled kernel merges each candidate's two rows, the kernel library "
              "probes a scattered row (faster where rows share few columns)";
-    case FusionOp::Kind::EWiseAdd: return "";
-    case FusionOp::Kind::EWiseMult:
-      return "an eWiseMult alone: the kernel library's intersection is faster than the kernel's (1.4x where few "
-             "entries match, 3x where most do)";
+    case FusionOp::Kind::EWiseAdd:
+    case FusionOp::Kind::EWiseMult: return "";
     default: return "not a call the compiler takes alone";
   }
 }
@@ -616,13 +620,19 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     leaf_types.push_back(s->code);
   }
   g->leaves_s = std::chrono::duration<double>(Clock::now() - t_leaves).count();
-  // operands of one structure: the kernel library computes an eWise call's values alone and
-  // shares that structure, where the kernel would merge the rows and write a new one
-  if (matrix_root && p.ops.size() == 1 && g->stores.size() == 2 &&
-      (p.ops.front().f.kind == FusionOp::Kind::EWiseAdd || p.ops.front().f.kind == FusionOp::Kind::EWiseMult) &&
-      same_structure(*g->stores[0], *g->stores[1]))
-    return refuse("an eWise call alone on operands of one structure: the kernel library computes the values alone "
-                  "and shares the structure");
+  // operands of the first one's structure (compared as the kernel library's eWise calls compare
+  // them): a matrix result of applies and eWise calls over them has that structure, which it
+  // shares; the kernel then writes only the values, as the library does
+  const bool keeps_pattern =
+      matrix_root && !has_mxm &&
+      std::none_of(p.ops.begin(), p.ops.end(), [](const GroupOp& op) { return op.f.kind == FusionOp::Kind::Select; });
+  g->same_pattern.assign(g->stores.size(), false);
+  for (size_t k = 1; keeps_pattern && k < g->stores.size(); k++)
+    g->same_pattern[k] = same_structure(*g->stores[0], *g->stores[k]);
+  if (matrix_root && p.ops.size() == 1 && p.ops.front().f.kind == FusionOp::Kind::EWiseMult &&
+      std::find(g->same_pattern.begin() + 1, g->same_pattern.end(), false) != g->same_pattern.end())
+    return refuse("an eWiseMult alone of two structures: the kernel library's intersection is faster than the "
+                  "kernel's (1.4x where few entries match, 3x where most do)");
   if (has_mxm) {
     // PLUS_TIMES reads A and B in T
     const SemiringRef& sr = *p.ops.front().f.semiring;
@@ -658,6 +668,18 @@ std::string ran_outcome(const JitResult& jr, double overhead_us, double run_s) {
 // the kernel library's rule: below ~128K units of work (entries read), one thread
 bool run_serially(const Prepared& g) { return g.work < kSerialCutoff || max_threads() <= 1; }
 
+// The operand whose pattern the kernel's matrix result has (GRB_RESULT_MATRIX_VALUES: the kernel
+// writes the values alone), as an index into g.stores; -1 when it writes a whole CSR result.
+int pattern_operand(const Prepared& g) {
+  const grb_kernel_descriptor& d = *g.kernel.descriptor;
+  for (int32_t k = 0; k < d.nparams; k++) {
+    if (d.params[k].role != GRB_RESULT_MATRIX_VALUES) continue;
+    auto sv = std::find(g.store_values.begin(), g.store_values.end(), d.params[k].result);
+    return sv == g.store_values.end() ? -1 : int(sv - g.store_values.begin());
+  }
+  return -1;
+}
+
 // Runs the kernel with every parameter bound as its descriptor says: the operands' arrays, the
 // thunks, and the result's binding from *result (out_x for a scalar, alloc for a matrix), which
 // holds what the kernel made afterwards. The kernel's return code; -1: a parameter this planner
@@ -670,11 +692,19 @@ int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
     const grb_kernel_param& prm = d.params[k];
     grb_kernel_binding& x = b[size_t(k)];
     x = grb_kernel_binding{};
-    if (prm.role == GRB_RESULT_SCALAR || prm.role == GRB_RESULT_MATRIX) {
+    if (prm.role == GRB_RESULT_SCALAR || prm.role == GRB_RESULT_MATRIX || prm.role == GRB_RESULT_MATRIX_VALUES) {
       if (result_index >= 0) return -1;
       result_index = k;
       x.out_x = result->out_x;
       x.alloc = result->alloc;
+      if (prm.role == GRB_RESULT_MATRIX_VALUES) {  // the values of the pattern operand's entries
+        const int pattern = pattern_operand(g);
+        if (pattern < 0 || !result->out_x) return -1;
+        const Store& s = *g.stores[size_t(pattern)];
+        x.nrows = s.vdim;
+        x.ncols = s.vlen;
+        x.nvals = s.nvals;
+      }
       continue;
     }
     auto sv = std::find(g.store_values.begin(), g.store_values.end(), prm.value);
@@ -828,6 +858,64 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vec
   return true;
 }
 
+// Why a kernel that returned rc (not 0) computed nothing.
+const char* kernel_failure(int rc) {
+  return rc == 2   ? "out of memory for the kernel's result"
+         : rc == 3 ? "the kernel's result is not in the blocks it allocated"
+         : rc < 0  ? "the kernel has a parameter the planner does not bind"
+                   : "the compiled kernel threw";
+}
+
+// The CSR arrays a kernel allocated into res (out_p, out_i, out_x), adopted as the storage of v's
+// value, by row: null (with *why) when the kernel failed (rc) or its result has the wrong shape,
+// the arrays then freed here, as when a header cannot be had. An iso result (a positional select
+// alone over an iso operand: the kernel wrote one value, none when empty) holds the operand's
+// value `iso`, as the library stores it.
+MutableStorePtr adopt_csr_result(int rc, const grb_kernel_binding& res, const Version& v, const void* iso,
+                                 std::string* why) {
+  struct {
+    int64_t nrows, nvals;
+    int64_t *p, *i;
+    void* x;
+  } r{res.nrows, res.nvals, res.out_p, res.out_i, res.out_x};
+  auto release = [&]() {
+    if (r.p) mem_free(r.p);
+    if (r.i) mem_free(r.i);
+    if (r.x) mem_free(r.x);
+  };
+  if (rc != 0 || r.nrows != int64_t(v.nrows) || r.nvals < 0 || r.p[r.nrows] != r.nvals) {
+    release();
+    *why = rc != 0 ? kernel_failure(rc) : "the kernel's result has the wrong shape";
+    return nullptr;
+  }
+  MutableStorePtr s;
+  try {
+    s = gb::make_shared<Store>();
+    s->p = Buffer::adopt(r.p, sizeof(int64_t) * size_t(r.nrows + 1));
+    r.p = nullptr;
+    s->i = Buffer::adopt(r.i, sizeof(int64_t) * size_t(std::max<int64_t>(r.nvals, 1)));
+    r.i = nullptr;
+    s->x = iso ? Buffer::allocate(std::max<size_t>(v.type->size, 1))
+               : Buffer::adopt(r.x, size_t(v.type->size) * size_t(std::max<int64_t>(r.nvals, 1)));
+    if (!s->x) throw std::bad_alloc();
+    if (iso) {
+      std::memcpy(s->x->ptr(), iso, v.type->size);
+      s->iso = true;
+      if (r.x) mem_free(r.x);
+    }
+    r.x = nullptr;
+  } catch (const std::bad_alloc&) {
+    release();
+    throw;
+  }
+  s->format = Format::Sparse;
+  s->vdim = int64_t(v.nrows);
+  s->vlen = int64_t(v.ncols);
+  s->nvec = s->vdim;
+  s->nvals = r.nvals;
+  return s;
+}
+
 bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   std::shared_ptr<Node> producer = v ? producer_of(v) : nullptr;
   if (!producer) return false;  // materialized: nothing to plan
@@ -863,65 +951,34 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
       1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
   grb_kernel_binding res{};
   res.alloc = &mem_alloc;
+  // a kernel writing values alone over an operand's pattern writes them into an array of ours
+  const int pattern = pattern_operand(g);
+  BufferPtr values;
+  if (pattern >= 0) {
+    values = Buffer::allocate(size_t(v->type->size) * size_t(std::max<int64_t>(g.stores[size_t(pattern)]->nvals, 1)));
+    if (!values) return fallback("out of memory for the kernel's result");
+    res.out_x = values->ptr();
+  }
   const int rc = run_kernel(g, &res, run_serially(g));
-  struct {
-    int64_t nrows, nvals;
-    int64_t *p, *i;
-    void* x;
-  } r{res.nrows, res.nvals, res.out_p, res.out_i, res.out_x};
-  auto release = [&]() {
-    if (r.p) mem_free(r.p);
-    if (r.i) mem_free(r.i);
-    if (r.x) mem_free(r.x);
-  };
-  if (rc != 0) {
-    release();
-    return fallback(rc == 2   ? "out of memory for the kernel's result"
-                    : rc == 3 ? "the kernel's result is not in the blocks it allocated"
-                    : rc < 0  ? "the kernel has a parameter the planner does not bind"
-                              : "the compiled kernel threw");
-  }
-  if (r.nrows != int64_t(v->nrows) || r.nvals < 0 || r.p[r.nrows] != r.nvals) {
-    release();
-    return fallback("the kernel's result has the wrong shape");
-  }
-  // the version's store: CSR by row, the kernel's arrays adopted as they are (freed here when a
-  // header cannot be had). An iso result (a positional select alone over an iso operand: the
-  // kernel wrote one value, none when empty) holds the operand's value, as the library stores it.
-  const void* iso = lone_iso_value(p, g);
   MutableStorePtr s;
-  try {
-    s = gb::make_shared<Store>();
-    s->p = Buffer::adopt(r.p, sizeof(int64_t) * size_t(r.nrows + 1));
-    r.p = nullptr;
-    s->i = Buffer::adopt(r.i, sizeof(int64_t) * size_t(std::max<int64_t>(r.nvals, 1)));
-    r.i = nullptr;
-    s->x = iso ? Buffer::allocate(std::max<size_t>(v->type->size, 1))
-               : Buffer::adopt(r.x, size_t(v->type->size) * size_t(std::max<int64_t>(r.nvals, 1)));
-    if (!s->x) throw std::bad_alloc();
-    if (iso) {
-      std::memcpy(s->x->ptr(), iso, v->type->size);
-      s->iso = true;
-      if (r.x) mem_free(r.x);
-    }
-    r.x = nullptr;
-  } catch (const std::bad_alloc&) {
-    release();
-    throw;
+  if (pattern >= 0) {
+    if (rc != 0) return fallback(kernel_failure(rc));
+    s = gb::make_shared<Store>(*g.stores[size_t(pattern)]);  // its row pointers and indices, shared
+    s->x = std::move(values);
+    s->iso = false;
+  } else {
+    s = adopt_csr_result(rc, res, *v, lone_iso_value(p, g), &why);
+    if (!s) return fallback(why);
   }
   s->type = v->type;
   s->code = v->type->code;
   s->tsize = v->type->size;
   s->by_row = true;
-  s->format = Format::Sparse;
-  s->vdim = int64_t(v->nrows);
-  s->vlen = int64_t(v->ncols);
-  s->nvec = s->vdim;
-  s->nvals = r.nvals;
   const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  coverage_compiled(int(p.ops.size()), g.entries + r.nvals);
+  coverage_compiled(int(p.ops.size()), g.entries + s->nvals);
   p.fused = true;
-  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s) + "; " + std::to_string(r.nvals) + " entries";
+  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s) + "; " + std::to_string(s->nvals) + " entries" +
+              (pattern >= 0 ? ", the operand's pattern shared" : "");
   if (observed) report(p, v);
   *out = std::move(s);
   return true;

@@ -320,15 +320,29 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_MINUS_FP64, W, Wt, NULL));
     show("large W - W' (alone)", S, GrB_FP64);
     GrB_Matrix_free(&S);
-    // operands of one structure (Wa = ainv(W) shares W's): left to the kernel library, which
-    // computes the values alone and shares the structure
-    GrB_Matrix Wa;
+    // operands of one structure (Wa = ainv(W), an apply alone, shares W's): the kernels write
+    // the values alone and the results share that structure; W .* Wa, then 1 - (W .* Wa) with
+    // W .* Wa held by a handle (so an operand of the second call), and W .* Wt (two structures)
+    GrB_Matrix Wa, P;
     TRY(GrB_Matrix_new(&Wa, GrB_FP64, nb, nb));
     TRY(GrB_Matrix_apply(Wa, NULL, NULL, GrB_AINV_FP64, W, NULL));
     TRY(GrB_Matrix_wait(Wa, GrB_MATERIALIZE));
+    show("large ainv(W) (alone)", Wa, GrB_FP64);
     TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_TIMES_FP64, W, Wa, NULL));
     show("large W + ainv(W) (one structure)", S, GrB_FP64);
+    GrB_Matrix_free(&S);
+    TRY(GrB_Matrix_new(&P, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(P, NULL, NULL, GrB_TIMES_FP64, W, Wa, NULL));
+    TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_apply_BinaryOp1st_FP64(S, NULL, NULL, GrB_MINUS_FP64, 1.0, P, NULL));
+    show("large W .* ainv(W) (one structure)", P, GrB_FP64);
+    show("large 1 - W .* ainv(W)", S, GrB_FP64);
+    GrB_Matrix_free(&S);
+    GrB_Matrix_free(&P);
+    TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+    TRY(GrB_Matrix_eWiseMult_BinaryOp(S, NULL, NULL, GrB_TIMES_FP64, W, Wt, NULL));
+    show("large W .* W' (two structures)", S, GrB_FP64);
     GrB_Matrix_free(&S);
     GrB_Matrix_free(&Wa);
     // computed stores reduced alone (compiled alone: the kernel library's pieces and order, so

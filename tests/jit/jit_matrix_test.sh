@@ -53,7 +53,17 @@ fused 'matrix <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' 1   # uint64 mi
 grep -q 'eWiseAdd: operator not in the dialect' "$WORK/warm.log" || fail "bool PLUS not refused"
 grep -q 'eWiseMult with PAIR: its result is iso' "$WORK/warm.log" || fail "PAIR matrix result not refused"
 grep -q 'operands stored in different orientations' "$WORK/warm.log" || fail "mixed orientations not refused"
-grep -q 'an eWise call alone on operands of one structure' "$WORK/warm.log" || fail "one structure not left to the library"
+# one structure: the values written alone, the operand's pattern shared (ainv(W) alone, then
+# W + ainv(W) and W .* ainv(W) alone); W .* W' (two structures) left to the library
+shared() {  # shared <pattern> <min count>: matrix groups matching it wrote values over a shared pattern
+  local n
+  n=$(grep -- ": matrix " "$WORK/warm.log" | grep -- "$1" | grep 'JIT kernel' | grep -c "the operand's pattern shared" || true)
+  [ "$n" -ge "$2" ] || fail "expected $2 group(s) '$1' sharing the operand's pattern, got $n"
+}
+shared 'matrix <- apply(ainv) \[ewise_chain of one, 1 operand' 1
+shared 'matrix <- eWiseAdd \[ewise_chain of one, 2 operand' 1
+shared 'matrix <- eWiseMult \[ewise_chain of one, 2 operand' 1
+grep -q 'an eWiseMult alone of two structures' "$WORK/warm.log" || fail "W .* W' not left to the library"
 # computed stores reduced alone: W / 3 in FP64, FP32, INT64, the sparse vector, and five whose
 # values are cast to the monoid's type (an unsigned one left to the library)
 n=$(grep -- ': reduce_to_scalar \[reduce_values, 1 operand' "$WORK/warm.log" | grep -c 'JIT kernel' || true)

@@ -141,7 +141,7 @@ TEST(LoneJitChild, Cases) {
   ASSERT_GE(nv + n, GrB_Index(131072));
   // iso bool (a graph's pattern), FP64 with signed zeros, NaN, infinities and denormals, INT32, UINT8
   GrB_Matrix G = nullptr, A = nullptr, Ai = nullptr, Au = nullptr, E = nullptr, Z = nullptr, Acol = nullptr,
-             H = nullptr, S = nullptr, Es = nullptr;
+             H = nullptr, S = nullptr, Es = nullptr, A2 = nullptr, Ar = nullptr;
   GrB_Scalar yes = nullptr;
   OK(GrB_Scalar_new(&yes, GrB_BOOL));
   OK(GrB_Scalar_setElement_BOOL(yes, true));
@@ -164,6 +164,18 @@ TEST(LoneJitChild, Cases) {
   OK(GrB_Matrix_build_FP64(A, I.data(), J.data(), X.data(), nv, GrB_PLUS_FP64));
   OK(GrB_Matrix_new(&Ai, GrB_INT32, n, m));
   OK(GrB_Matrix_build_INT32(Ai, I.data(), J.data(), Xi.data(), nv, GrB_PLUS_INT32));
+  // A2: A's pattern built again (equal row pointers and indices in other arrays), other values
+  std::vector<double> X2(nv);
+  for (GrB_Index k = 0; k < nv; k++) X2[k] = double(k % 29) - 14.5;
+  OK(GrB_Matrix_new(&A2, GrB_FP64, n, m));
+  OK(GrB_Matrix_build_FP64(A2, I.data(), J.data(), X2.data(), nv, GrB_PLUS_FP64));
+  // Ar: another pattern of the same shape
+  std::vector<GrB_Index> RI, RJ;
+  random_pattern(n, m, 9, 31, &RI, &RJ);
+  std::vector<double> RX(RI.size());
+  for (size_t k = 0; k < RX.size(); k++) RX[k] = double(k % 5) + 1.0;
+  OK(GrB_Matrix_new(&Ar, GrB_FP64, n, m));
+  OK(GrB_Matrix_build_FP64(Ar, RI.data(), RJ.data(), RX.data(), RI.size(), GrB_PLUS_FP64));
   OK(GrB_Matrix_new(&Au, GrB_UINT8, n, m));
   OK(GrB_Matrix_build_UINT8(Au, I.data(), J.data(), Xu.data(), nv, GrB_PLUS_UINT8));
   OK(GrB_Matrix_new(&E, GrB_FP64, n, m));  // no entries (hypersparse, as a new matrix is)
@@ -176,7 +188,7 @@ TEST(LoneJitChild, Cases) {
   OK(GrB_Matrix_new(&H, GrB_FP64, huge, huge));
   OK(GrB_Matrix_setElement_FP64(H, 1.5, 7, 3));
   OK(GrB_Matrix_setElement_FP64(H, 2.5, huge - 1, 5));
-  for (GrB_Matrix M : {G, A, Ai, Au, E, Es, Z, Acol, H, S}) OK(GrB_Matrix_wait(M, GrB_MATERIALIZE));
+  for (GrB_Matrix M : {G, A, Ai, Au, E, Es, Z, Acol, H, S, A2, Ar}) OK(GrB_Matrix_wait(M, GrB_MATERIALIZE));
   bool g_iso = false;
   OK(GxB_Matrix_iso(&g_iso, G));
   ASSERT_TRUE(g_iso);
@@ -206,6 +218,16 @@ TEST(LoneJitChild, Cases) {
        [&](GrB_Matrix C) { return GrB_Matrix_select_FP64(C, nullptr, nullptr, GrB_VALUEGT_FP64, A, 0.5, nullptr); }},
       {"apply_ainv", GrB_FP64, n, m,
        [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GrB_AINV_FP64, A, nullptr); }},
+      {"apply_abs_int32", GrB_INT32, n, m,
+       [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GrB_ABS_INT32, Ai, nullptr); }},
+      {"apply_one", GrB_FP64, n, m,
+       [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GxB_ONE_FP64, A, nullptr); }},
+      {"add_same_pattern", GrB_FP64, n, m,
+       [&](GrB_Matrix C) { return GrB_Matrix_eWiseAdd_BinaryOp(C, nullptr, nullptr, GrB_MINUS_FP64, A, A2, nullptr); }},
+      {"mult_same_pattern", GrB_FP64, n, m,
+       [&](GrB_Matrix C) { return GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GrB_DIV_FP64, A2, A, nullptr); }},
+      {"mult_other_pattern", GrB_FP64, n, m,
+       [&](GrB_Matrix C) { return GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GrB_TIMES_FP64, A, Ar, nullptr); }},
       {"mxm_masked", GrB_FP64, n, n,
        [&](GrB_Matrix C) {
          return GrB_mxm(C, S, nullptr, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, GrB_DESC_ST1);
@@ -225,7 +247,7 @@ TEST(LoneJitChild, Cases) {
     }
     expect_same(got[0], got[1], c.name);
   }
-  for (GrB_Matrix* M : {&G, &A, &Ai, &Au, &E, &Es, &Z, &Acol, &H, &S}) GrB_Matrix_free(M);
+  for (GrB_Matrix* M : {&G, &A, &Ai, &Au, &E, &Es, &Z, &Acol, &H, &S, &A2, &Ar}) GrB_Matrix_free(M);
   GrB_Scalar_free(&yes);
 }
 
@@ -256,6 +278,17 @@ TEST(LoneJit, CompiledAloneOrRefused) {
     const std::string plan = plan_after(text, c);
     EXPECT_NE(plan.find("[ewise_chain of one, 1 operand(s)]: JIT kernel"), std::string::npos) << c << ": " << plan;
   }
+  // values written alone over the operand's pattern, which the result shares
+  const std::pair<const char*, const char*> shared[] = {{"apply_ainv", "1 operand(s)"},
+                                                        {"apply_abs_int32", "1 operand(s)"},
+                                                        {"add_same_pattern", "2 operand(s)"},
+                                                        {"mult_same_pattern", "2 operand(s)"}};
+  for (const auto& c : shared) {
+    const std::string plan = plan_after(text, c.first);
+    EXPECT_NE(plan.find(std::string("[ewise_chain of one, ") + c.second + "]: JIT kernel"), std::string::npos)
+        << c.first << ": " << plan;
+    EXPECT_NE(plan.find("the operand's pattern shared"), std::string::npos) << c.first << ": " << plan;
+  }
   const std::pair<const char*, const char*> refused[] = {
       {"by_col", "node by node: an operand is stored by column"},
       {"hyper", "node by node: an operand is hypersparse"},
@@ -264,7 +297,8 @@ TEST(LoneJit, CompiledAloneOrRefused) {
       {"no_rows", "node by node: a call alone on 0 entries: below the kernel library's serial cut-off"},
       {"offdiag", "node by node: select(offdiag) alone"},
       {"valuegt", "node by node: select(valuegt) alone"},
-      {"apply_ainv", "node by node: apply alone"},
+      {"apply_one", "node by node: apply(one) alone: the kernel library's result is iso"},
+      {"mult_other_pattern", "node by node: an eWiseMult alone of two structures"},
       {"mxm_masked", "node by node: a masked mxm alone"},
   };
   for (const auto& r : refused) {

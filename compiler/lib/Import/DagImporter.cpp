@@ -115,6 +115,16 @@ OwningOpRef<ModuleOp> Importer::run() {
     func.setArgAttr(unsigned(a), kGroupValueAttrName, b.getI32IntegerAttr(argValues[a]));
     if (v.kind != GRB_VALUE_INDEX_LIST)
       func.setArgAttr(unsigned(a), "graphblas.value", valueInfo(v));
+    if (v.pattern_of < 0)
+      continue;
+    // the same pattern as an earlier matrix operand of the same shape (the library compared them)
+    const int32_t o = v.pattern_of;
+    if (o >= argValues[a] || g.values[o].producer >= 0 || g.values[o].kind != GRB_VALUE_MATRIX ||
+        v.kind != GRB_VALUE_MATRIX || g.values[o].nrows != v.nrows || g.values[o].ncols != v.ncols)
+      return error() << "value " << argValues[a] << " has the pattern of value " << o
+                     << ", which is not an earlier matrix operand of its shape",
+             nullptr;
+    func.setArgAttr(unsigned(a), kPatternOfAttrName, b.getI32IntegerAttr(o));
   }
   for (int32_t r = 0; r < g.nresults; r++) {
     func.setResultAttr(unsigned(r), kGroupValueAttrName, b.getI32IntegerAttr(g.results[r]));

@@ -251,3 +251,57 @@ func.func @intersection(%A: !csr, %B: !csr) -> !csr {
   %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
   return %1 : !csr
 }
+
+// Applies and an eWiseAdd over operands of one pattern (graphblas.pattern_of, which the DAG
+// importer sets where the library found the operands' row pointers and column indices equal):
+// the result keeps the first operand's pattern, so only its values are written, by one
+// parallel_for over the entries, into a view the caller passes (graphblas.values_of_pattern
+// names the operand whose pattern the caller shares). No count, no scan, no index array, and the
+// function no longer returns the matrix.
+// CHECK-LABEL: func.func @same_pattern_values
+// CHECK-SAME: %[[A:[^:]*]]: !graphblas.matrix<f64, csr> {graphblas.group_value = 0 : i32}
+// CHECK-SAME: {graphblas.group_value = 1 : i32, graphblas.pattern_of = 0 : i32}
+// CHECK-SAME: %[[OUT:[^:]*]]: memref<?xf64> {graphblas.destination, graphblas.group_value = 3 : i32, graphblas.values_of_pattern = 0 : i32})
+// CHECK-NOT: -> !graphblas
+// CHECK-NOT: C_row_counts
+// CHECK: kokkos.range_parallel_for {{.*}} name = "same_pattern_values_values"
+// CHECK: ^bb0(%[[P:.*]]: index):
+// CHECK: memref.load %{{.*}}[%[[P]]] {grb.name = "v_0"}
+// CHECK: memref.load %{{.*}}[%[[P]]] {grb.name = "v_1"}
+// CHECK: math.absf
+// CHECK: arith.addf
+// CHECK: memref.store %{{.*}}, %[[OUT]][%[[P]]]
+// CHECK-NOT: kokkos.range_parallel
+// CHECK-NOT: graphblas.assemble_csr
+// CHECK: return
+// CHECK-NEXT: }
+func.func @same_pattern_values(%A: !csr {graphblas.group_value = 0 : i32},
+                               %B: !csr {graphblas.group_value = 1 : i32, graphblas.pattern_of = 0 : i32})
+    -> (!csr {graphblas.group_value = 3 : i32}) {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.ewise_add %0, %B {op = #graphblas.binop<plus>} : !csr, !csr -> !csr
+  return %1 : !csr
+}
+
+// The same chain where B's pattern is not known to be A's: the general form (rows merged,
+// counted, then filled into a new CSR result).
+// CHECK-LABEL: func.func @other_pattern
+// CHECK: C_row_counts
+// CHECK: graphblas.assemble_csr
+func.func @other_pattern(%A: !csr {graphblas.group_value = 0 : i32}, %B: !csr {graphblas.group_value = 1 : i32})
+    -> (!csr {graphblas.group_value = 3 : i32}) {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.ewise_add %0, %B {op = #graphblas.binop<plus>} : !csr, !csr -> !csr
+  return %1 : !csr
+}
+
+// A select drops entries: the general form even over one operand.
+// CHECK-LABEL: func.func @select_new_pattern
+// CHECK: C_row_counts
+// CHECK: graphblas.assemble_csr
+func.func @select_new_pattern(%A: !csr {graphblas.group_value = 0 : i32}, %t: f64)
+    -> (!csr {graphblas.group_value = 2 : i32}) {
+  %0 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuegt>} : !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<ainv>} : !csr -> !csr
+  return %1 : !csr
+}

@@ -10,8 +10,11 @@
 // RUN: not grb-import-cases bad-order 2>&1 | FileCheck %s --check-prefix=ORDER
 // ORDER: error: GrB_apply#1: its operand (value 1) is not defined before it
 
+// RUN: not grb-import-cases bad-pattern-of 2>&1 | FileCheck %s --check-prefix=PATTERN
+// PATTERN: error: value 1 has the pattern of value 0, which is not an earlier matrix operand of its shape
+
 // RUN: not grb-import-cases bad-abi-version 2>&1 | FileCheck %s --check-prefix=ABI
-// ABI: error: group ABI version 1, expected 3
+// ABI: error: group ABI version 1, expected 4
 
 // RUN: not grb-import-cases bad-verify 2>&1 | FileCheck %s --check-prefix=VERIFY
 // VERIFY: error: 'graphblas.reduce_to_vector' op logical monoid 'lor' needs a bool (i1) result

@@ -55,6 +55,7 @@ struct GroupBuilder {
     v.nrows = nrows;
     v.ncols = ncols;
     v.producer = -1;
+    v.pattern_of = -1;
     values.push_back(v);
     return int32_t(values.size() - 1);
   }
@@ -375,6 +376,18 @@ void kernelCases(std::map<std::string, Case> &c) {
   };
   c["mxv-assign"] = [=](B &g) { maskedProductAssign(g, GRB_NODE_MXV); };
   c["vxm-assign"] = [=](B &g) { maskedProductAssign(g, GRB_NODE_VXM); };
+  // C = |A| + B where B has A's pattern (the library compared them): the result keeps that
+  // pattern, the kernel writes its values alone into the caller's array
+  c["same-pattern"] = [](B &g) {
+    int32_t A = g.matrix(), Bm = g.matrix();
+    g.values[size_t(Bm)].pattern_of = A;
+    grb_group_node abs = B::blank(GRB_NODE_APPLY, "GrB_apply");
+    abs.a = A, abs.op = op(GRB_UNOP_ABS);
+    int32_t T = g.add(abs, g.matrix());
+    grb_group_node add = B::blank(GRB_NODE_EWISE_ADD, "GrB_eWiseAdd");
+    add.a = T, add.b = Bm, add.op = op(GRB_BINOP_PLUS);
+    g.results.push_back(g.add(add, g.matrix()));
+  };
   c["unfusable"] = [](B &g) {  // a lone transpose: imported, but no group the lowering takes
     int32_t A = g.matrix();
     grb_group_node t = B::blank(GRB_NODE_TRANSPOSE, "GrB_transpose");
@@ -407,6 +420,13 @@ void refusalCases(std::map<std::string, Case> &c) {
     second.a = A, second.op = op(GRB_UNOP_ABS);
     g.add(second, later);
     g.results.push_back(T);
+  };
+  c["bad-pattern-of"] = [](B &g) {  // a pattern borrowed from a scalar
+    int32_t k = g.scalar(), A = g.matrix();
+    g.values[size_t(A)].pattern_of = k;
+    grb_group_node n = B::blank(GRB_NODE_APPLY, "GrB_apply");
+    n.a = A, n.op = op(GRB_UNOP_ABS);
+    g.results.push_back(g.add(n, g.matrix()));
   };
   c["bad-abi-version"] = [](B &g) {
     int32_t A = g.matrix();

@@ -23,7 +23,7 @@ extern "C" {
 #endif
 
 /* Bumped whenever a struct below changes layout; the library checks it before calling. */
-#define GRB_GROUP_ABI_VERSION 3
+#define GRB_GROUP_ABI_VERSION 4
 
 typedef enum {
   GRB_VALUE_MATRIX = 0,
@@ -97,6 +97,9 @@ typedef struct {
   int32_t index_bits; /* 64, or 32 when a 32-bit copy of the indices is available */
   uint64_t nrows, ncols; /* dimensions (a vector: nrows x 1); never part of a kernel's cache key */
   int32_t producer; /* index of the node producing it, or -1 for a group operand */
+  int32_t pattern_of; /* an operand (producer -1): -1, or the index of an earlier matrix operand
+                         whose pattern (row pointers and column indices) it has, entry for entry,
+                         so a result with that pattern may share it */
 } grb_group_value;
 
 typedef enum {
@@ -184,9 +187,13 @@ typedef enum {
                                   success and failure alike) and its sizes */
   GRB_RESULT_VECTOR_FULL = 18, /* output: the caller's array of nrows values at out_x, which the
                                   kernel writes at every position (destination passing) */
-  GRB_RESULT_VECTOR_BITMAP = 19 /* output: the caller's arrays of nrows presence bytes at out_b and
+  GRB_RESULT_VECTOR_BITMAP = 19, /* output: the caller's arrays of nrows presence bytes at out_b and
                                    nrows values at out_x; the kernel writes every presence byte,
                                    the values where present, and the count of entries in nvals */
+  GRB_RESULT_MATRIX_VALUES = 20 /* output: a matrix with the pattern of the operand whose group
+                                   value is `result`: the caller's array of nvals values at out_x
+                                   (nvals: that operand's entries), all written, in its order; the
+                                   caller shares the operand's row pointers and column indices */
 } grb_param_role;
 
 #define GRB_KERNEL_MAX_PARAMS 32
@@ -195,7 +202,8 @@ typedef struct {
   int32_t role;  /* grb_param_role */
   int32_t value; /* the group value it binds (grb_group.values index) */
   grb_abi_type type;
-  int32_t result; /* GRB_PARAM_VECTOR_BITMAP_INOUT: the group value it becomes; else -1 */
+  int32_t result; /* GRB_PARAM_VECTOR_BITMAP_INOUT: the group value it becomes;
+                     GRB_RESULT_MATRIX_VALUES: the operand whose pattern the result has; else -1 */
 } grb_kernel_param;
 
 typedef struct {

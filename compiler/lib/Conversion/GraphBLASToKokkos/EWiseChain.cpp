@@ -32,6 +32,8 @@
 //===----------------------------------------------------------------------------------------===//
 #include "LoweringUtils.h"
 
+#include "graphblas-mlir/Import/DagImporter.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -765,6 +767,71 @@ LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Sou
   return success();
 }
 
+/// An integer attribute of function argument `m` (-1 when `m` is no argument or has none).
+int64_t argAttrInt(Value m, StringRef name) {
+  auto arg = llvm::dyn_cast<BlockArgument>(m);
+  auto f = arg ? llvm::dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()) : func::FuncOp();
+  auto a = f ? f.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(), name) : IntegerAttr();
+  return a ? a.getInt() : -1;
+}
+
+/// Whether the chain's matrix result has exactly its first source's pattern: csr sources, no
+/// select (no entry is dropped), every other source of that pattern (graphblas.pattern_of: each
+/// operation finds all its operands present at every entry), and the result only returned (the
+/// caller can take its values in a view of its own).
+bool keepsSourcePattern(FusedOp group, const ChainEmitter &chain, const Source &src) {
+  if (src.isMxm || llvm::any_of(chain.ops, [](Operation *op) { return llvm::isa<SelectOp>(op); }))
+    return false;
+  const int64_t first = argAttrInt(chain.sources.front(), kGroupValueAttrName);
+  if (first < 0)
+    return false;
+  for (Value s : llvm::drop_begin(chain.sources))
+    if (argAttrInt(s, kPatternOfAttrName) != first)
+      return false;
+  Value r = group.getResult(0);
+  return r.hasOneUse() && llvm::isa<func::ReturnOp>(*r.getUsers().begin());
+}
+
+/// The chain's matrix result when it keeps its first source's pattern (keepsSourcePattern): its
+/// values alone, one per entry of the pattern and in its order, written by one parallel_for over
+/// the entries into a view the caller passes (graphblas.values_of_pattern), the caller giving the
+/// result the source's row pointers and column indices. No count, no scan, no index array: the
+/// values are the only bytes written. Replaces the group's result.
+LogicalResult emitChainValues(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
+                              bool &failed) {
+  Type t = llvm::cast<MatrixType>(group.getResult(0).getType()).getElementType();
+  const unsigned returned = group.getResult(0).getUses().begin()->getOperandNumber();
+  Value nvals = named(loadIndex(b, loc, src.S.ptr, src.S.nrows), "nvals");
+  NamedAttribute of(b.getStringAttr(kValuesOfPatternAttrName),
+                    b.getI32IntegerAttr(int32_t(argAttrInt(chain.sources.front(), kGroupValueAttrName))));
+  bool assemble = false;
+  FailureOr<Value> out = resultView(b, loc, group, 0, nvals, t, &assemble, {of});
+  if (::mlir::failed(out) || assemble)
+    return group.emitOpError("ewise_chain lowering cannot pass its values to the caller");
+  SmallVector<CsrSource> all{CsrSource{src.S, src.iso}};
+  all.append(src.coIterated.begin(), src.coIterated.end());
+  auto kernel = kokkos::RangeParallelForOp::create(b, loc, constIndex(b, loc, 0), nvals, kernelName(group, "values"),
+                                                   originOf(group));
+  nameArgs(kernel, {"p"});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    Value p = k->getArgument(0);
+    SmallVector<Entry> entries;
+    for (size_t s = 0; s < all.size(); s++)
+      entries.push_back({constBool(b, loc, true), named(loadValue(b, loc, all[s].S.val, all[s].iso, p),
+                                                        ("v_" + std::to_string(s)).c_str())});
+    FailureOr<Entry> r = chain.emit(b, loc, p, p, entries); // no select: the position is never read
+    if (::mlir::failed(r))
+      failed = true;
+    else
+      memref::StoreOp::create(b, loc, castTo(b, loc, r->value, t), *out, ValueRange{p});
+    kokkos::YieldOp::create(b, loc, ValueRange{});
+  }
+  dropReturned(group->getParentOfType<func::FuncOp>(), {returned}); // the group's result is then unused
+  return success();
+}
+
 /// The chain's matrix result, CSR by row: a symbolic pass counting each row's kept entries, a
 /// scan into the row pointers, a numeric pass writing them; replaces the group's result.
 LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
@@ -778,6 +845,8 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
   const bool range = isRangeChain(chain, src);
   if (src.isMxm)
     return emitChainMatrixOnce(b, loc, group, src, chain, outType, failed);
+  if (keepsSourcePattern(group, chain, src))
+    return emitChainValues(b, loc, group, src, chain, failed);
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   // 1. symbolic: entries per row
   auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, S.nrows, b.getStringAttr("C_row_counts"));

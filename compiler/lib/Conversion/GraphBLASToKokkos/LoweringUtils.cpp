@@ -500,3 +500,48 @@ std::pair<Value, Value> lowering::neumaierAdd(OpBuilder &b, Location loc, Value 
                                        constOf(b, loc, t.getType(), 0));
   return {t, arith::SelectOp::create(b, loc, finite, arith::AddFOp::create(b, loc, c, lost), c)};
 }
+
+FailureOr<Value> lowering::resultView(OpBuilder &b, Location loc, FusedOp group, unsigned index, Value size, Type t,
+                                      bool *assemble, ArrayRef<NamedAttribute> extra) {
+  Value result = group.getResult(index);
+  auto view = MemRefType::get({ShapedType::kDynamic}, t);
+  auto func = llvm::dyn_cast<func::FuncOp>(group->getParentOp());
+  std::optional<unsigned> returned;
+  bool onlyReturned = func && !result.use_empty();
+  for (OpOperand &use : result.getUses()) {
+    if (!llvm::isa<func::ReturnOp>(use.getOwner()) || returned)
+      onlyReturned = false;
+    else
+      returned = use.getOperandNumber();
+  }
+  if (!onlyReturned) {
+    *assemble = true;
+    return named(kokkos::ViewAllocOp::create(b, loc, view, size, b.getStringAttr("w_values")), "w_values");
+  }
+  *assemble = false;
+  unsigned argIndex = func.getNumArguments();
+  // the parameter carries what the result carried (the DAG importer's group value and facts),
+  // marked as the destination of that result, so a kernel entry can bind it as one
+  NamedAttrList attrs(func.getResultAttrDict(*returned));
+  attrs.set(kDestinationAttrName, b.getUnitAttr());
+  for (NamedAttribute a : extra)
+    attrs.set(a.getName(), a.getValue());
+  if (failed(func.insertArgument(argIndex, view, attrs.getDictionary(b.getContext()), loc)))
+    return group.emitOpError("cannot append the result view to the function");
+  nameAppendedArgs(func, argIndex,
+                   {returned && func.getNumResults() > 1 ? "result" + std::to_string(*returned) + "_values"
+                                                         : std::string("result_values")});
+  return func.getArgument(argIndex);
+}
+
+void lowering::dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped) {
+  llvm::BitVector erase(func.getNumResults());
+  for (unsigned k : dropped)
+    erase.set(k);
+  func.walk([&](func::ReturnOp ret) {
+    for (unsigned k = ret.getNumOperands(); k-- > 0;)
+      if (erase.test(k))
+        ret->eraseOperand(k);
+  });
+  (void)func.eraseResults(erase);
+}

@@ -44,6 +44,17 @@ Value applyBinary(OpBuilder &b, Location loc, BinaryOpKind kind, Value x, Value 
 Value applyUnary(OpBuilder &b, Location loc, UnaryOpKind kind, Value x, Type t);
 std::optional<kokkos::Reducer> reducerFor(MonoidKind kind);
 
+/// The destination of result `index` of `group` (`size` entries of `t`): when the function
+/// returns it and nothing else uses it, a view argument appended to the function (the caller
+/// allocates; the function no longer returns it), carrying the result's attributes, marked
+/// graphblas.destination, and `extra`; else a new view. Sets *assemble when the caller must
+/// build the result's value from the view.
+FailureOr<Value> resultView(OpBuilder &b, Location loc, FusedOp group, unsigned index, Value size, Type t,
+                            bool *assemble, ArrayRef<NamedAttribute> extra = {});
+/// Drops the results of `func` that are no longer returned values (after destination passing):
+/// `dropped` are the operand numbers of func.return to remove.
+void dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped);
+
 /// "GrB_mxm#3, GrB_reduce#4": the calls a group came from, for the kernel's comment.
 StringAttr originOf(FusedOp group);
 /// "<function>_<suffix>": the kernel label.

@@ -90,55 +90,6 @@ void fillWithAbsentValue(OpBuilder &b, Location loc, FusedOp group, Value n, Val
   });
 }
 
-/// The destination of result `index` of `group` (a full vector of `size` entries of `t`): when
-/// the function returns it and nothing else uses it, a view argument appended to the function
-/// (the caller allocates; the function no longer returns it); else a new view. Sets *assemble
-/// when the caller must build the vector value from the view.
-FailureOr<Value> resultView(OpBuilder &b, Location loc, FusedOp group, unsigned index, Value size, Type t,
-                            bool *assemble) {
-  Value result = group.getResult(index);
-  auto view = MemRefType::get({ShapedType::kDynamic}, t);
-  auto func = llvm::dyn_cast<func::FuncOp>(group->getParentOp());
-  std::optional<unsigned> returned;
-  bool onlyReturned = func && !result.use_empty();
-  for (OpOperand &use : result.getUses()) {
-    if (!llvm::isa<func::ReturnOp>(use.getOwner()) || returned)
-      onlyReturned = false;
-    else
-      returned = use.getOperandNumber();
-  }
-  if (!onlyReturned) {
-    *assemble = true;
-    return named(kokkos::ViewAllocOp::create(b, loc, view, size, b.getStringAttr("w_values")), "w_values");
-  }
-  *assemble = false;
-  unsigned argIndex = func.getNumArguments();
-  // the parameter carries what the result carried (the DAG importer's group value and facts),
-  // marked as the destination of that result, so a kernel entry can bind it as one
-  NamedAttrList attrs(func.getResultAttrDict(*returned));
-  attrs.set(kDestinationAttrName, b.getUnitAttr());
-  if (failed(func.insertArgument(argIndex, view, attrs.getDictionary(b.getContext()), loc)))
-    return group.emitOpError("cannot append the result view to the function");
-  nameAppendedArgs(func, argIndex,
-                   {returned && func.getNumResults() > 1 ? "result" + std::to_string(*returned) + "_values"
-                                                         : std::string("result_values")});
-  return func.getArgument(argIndex);
-}
-
-/// Drops the results of `func` that are no longer returned values (after destination passing):
-/// `dropped` are the operand numbers of func.return to remove.
-void dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped) {
-  llvm::BitVector erase(func.getNumResults());
-  for (unsigned k : dropped)
-    erase.set(k);
-  func.walk([&](func::ReturnOp ret) {
-    for (unsigned k = ret.getNumOperands(); k-- > 0;)
-      if (erase.test(k))
-        ret->eraseOperand(k);
-  });
-  (void)func.eraseResults(erase);
-}
-
 /// The accumulator is the monoid's own operator, so c accum identity == c.
 bool accumIsMonoid(BinaryOpKind accum, MonoidKind add) {
   return (accum == BinaryOpKind::plus && add == MonoidKind::plus) ||

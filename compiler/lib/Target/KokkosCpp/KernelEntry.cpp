@@ -50,6 +50,7 @@ struct Param {
   std::string decl; // declares the argument the kernel function takes (empty for results)
   std::string name;
   int binding = -1; // the binding it reads (its own index unless it is a bitmap result's view)
+  int32_t pattern = -1; // a matrix's values: the operand whose pattern it has (desc.result)
 };
 
 std::string view(const std::string &t, const std::string &ptr, const std::string &n) {
@@ -107,8 +108,12 @@ LogicalResult bindInput(func::FuncOp f, unsigned k, Type t, int binding, Param &
     e = cppScalar(m.getElementType());
     if (e.empty())
       return f.emitError("the kernel entry cannot bind a destination of ") << t;
-    p.desc.role = GRB_RESULT_VECTOR_FULL;
-    p.decl = "Kokkos::View<" + e + "*> " + p.name + "(static_cast<" + e + "*>(" + b + ".out_x), " + b + ".nrows);";
+    // a full vector's nrows values, or a matrix's values over an operand's pattern (nvals)
+    const auto pattern = f.getArgAttrOfType<IntegerAttr>(k, kValuesOfPatternAttrName);
+    p.desc.role = pattern ? GRB_RESULT_MATRIX_VALUES : GRB_RESULT_VECTOR_FULL;
+    p.decl = "Kokkos::View<" + e + "*> " + p.name + "(static_cast<" + e + "*>(" + b + ".out_x), " + b +
+             (pattern ? ".nvals);" : ".nrows);");
+    p.pattern = pattern ? int32_t(pattern.getInt()) : -1;
   } else if (llvm::isa<MemRefType>(t)) {
     p.desc.role = f.getArgAttr(k, kWorkSplitAttrName) ? GRB_PARAM_WORK_SPLIT : GRB_PARAM_INDEX_LIST;
     p.decl = "Kokkos::View<int64_t*> " + p.name + " = " + view("int64_t", "const_cast<int64_t*>(" + b + ".i)", b + ".nvals") + ";";
@@ -207,12 +212,14 @@ LogicalResult collectParams(func::FuncOp f, llvm::SmallVectorImpl<Param> &params
     if (failed(bindInput(f, k, ft.getInput(k), binding, p)))
       return failure();
     describeValue(f.getArgAttrDict(k), p);
+    if (p.desc.role == GRB_RESULT_MATRIX_VALUES)
+      p.desc.result = p.pattern;
     p.binding = binding;
     if (!shared)
       next++;
     const int32_t role = p.desc.role;
     outputs += !shared && (role == GRB_RESULT_VECTOR_FULL || role == GRB_PARAM_VECTOR_BITMAP_INOUT ||
-                           role == GRB_RESULT_VECTOR_BITMAP);
+                           role == GRB_RESULT_VECTOR_BITMAP || role == GRB_RESULT_MATRIX_VALUES);
     params.push_back(p);
   }
   for (unsigned r = 0; r < ft.getNumResults(); r++) {
@@ -290,7 +297,7 @@ LogicalResult mlir::graphblas::emitKernelEntry(Operation *module, StringRef grou
      << "  return R\"grb_group(" << groupText << ")grb_group\";\n}\n\n";
   size_t resultIndex = bound.size() - 1;
   for (size_t k = 0; k < bound.size(); k++)
-    if (bound[k]->desc.role == GRB_RESULT_VECTOR_FULL)
+    if (bound[k]->desc.role == GRB_RESULT_VECTOR_FULL || bound[k]->desc.role == GRB_RESULT_MATRIX_VALUES)
       resultIndex = k;
   const std::string R = "b[" + std::to_string(resultIndex) + "]";
   os << "extern \"C\" __attribute__((visibility(\"default\"))) int grb_kernel_run(grb_kernel_binding* b, int serial) {\n"

@@ -41,6 +41,13 @@ inline constexpr const char *kGrowsByCountAttrName = "graphblas.grows_by_count";
 /// runs in parallel: the caller chooses them (balanced by its own estimate of the work); they
 /// never change a result.
 inline constexpr const char *kWorkSplitAttrName = "graphblas.work_split";
+/// A matrix argument whose pattern (row pointers and column indices) is, entry for entry, that of
+/// the argument holding the group value named here (the importer's grb_group_value.pattern_of).
+inline constexpr const char *kPatternOfAttrName = "graphblas.pattern_of";
+/// On a destination argument: the values of a matrix result whose pattern is that of the argument
+/// holding the group value named here (the caller shares that argument's row pointers and column
+/// indices; the view holds one value per entry of it).
+inline constexpr const char *kValuesOfPatternAttrName = "graphblas.values_of_pattern";
 /// Element type of a matrix or vector type (null for anything else).
 Type getElementType(Type collection);
 /// Whether a monoid / binary operator is defined on bool only (lor, land, lxor).
