@@ -591,6 +591,13 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
       s = to_sparse(s, 0.0);
       if (!s || s->format != Format::Sparse) return refuse("out of memory compressing a bitmap operand");
     }
+    if (s->format == Format::Hyper && s->vdim <= s->nvals && dimension_alloc_ok(uint64_t(s->vdim) + 1, 8)) {
+      // a hypersparse operand with no more vectors than entries (its rows emptied by earlier
+      // calls, as a peeled graph's are) is handed over with every row listed: the row pointers
+      // cost no more than one pass over its indices
+      s = conform(s, GxB_SPARSE, global().hyper_switch, bitmap_switch_for(s->nrows(), s->ncols()));
+      if (!s || s->format != Format::Sparse) return refuse("out of memory listing a hypersparse operand's rows");
+    }
     if (by_col[k] && s->by_row) {
       s = to_orientation(s, false, global().hyper_switch);  // B' by row for C = A*B's dot products
       if (!s) return refuse("out of memory transposing an operand");

@@ -141,7 +141,7 @@ TEST(LoneJitChild, Cases) {
   ASSERT_GE(nv + n, GrB_Index(131072));
   // iso bool (a graph's pattern), FP64 with signed zeros, NaN, infinities and denormals, INT32, UINT8
   GrB_Matrix G = nullptr, A = nullptr, Ai = nullptr, Au = nullptr, E = nullptr, Z = nullptr, Acol = nullptr,
-             H = nullptr, S = nullptr, Es = nullptr, A2 = nullptr, Ar = nullptr;
+             H = nullptr, S = nullptr, Es = nullptr, A2 = nullptr, Ar = nullptr, Hr = nullptr;
   GrB_Scalar yes = nullptr;
   OK(GrB_Scalar_new(&yes, GrB_BOOL));
   OK(GrB_Scalar_setElement_BOOL(yes, true));
@@ -176,6 +176,11 @@ TEST(LoneJitChild, Cases) {
   for (size_t k = 0; k < RX.size(); k++) RX[k] = double(k % 5) + 1.0;
   OK(GrB_Matrix_new(&Ar, GrB_FP64, n, m));
   OK(GrB_Matrix_build_FP64(Ar, RI.data(), RJ.data(), RX.data(), RI.size(), GrB_PLUS_FP64));
+  // Hr: entries in the first 600 rows only, every column: hypersparse (few rows hold entries)
+  // with fewer rows than entries, so handed to a kernel with every row listed
+  OK(GrB_Matrix_new(&Hr, GrB_FP64, n, m));
+  for (GrB_Index i = 0; i < 600; i++)
+    for (GrB_Index j = 0; j < m; j++) OK(GrB_Matrix_setElement_FP64(Hr, double(i) - double(j), i, j));
   OK(GrB_Matrix_new(&Au, GrB_UINT8, n, m));
   OK(GrB_Matrix_build_UINT8(Au, I.data(), J.data(), Xu.data(), nv, GrB_PLUS_UINT8));
   OK(GrB_Matrix_new(&E, GrB_FP64, n, m));  // no entries (hypersparse, as a new matrix is)
@@ -188,7 +193,10 @@ TEST(LoneJitChild, Cases) {
   OK(GrB_Matrix_new(&H, GrB_FP64, huge, huge));
   OK(GrB_Matrix_setElement_FP64(H, 1.5, 7, 3));
   OK(GrB_Matrix_setElement_FP64(H, 2.5, huge - 1, 5));
-  for (GrB_Matrix M : {G, A, Ai, Au, E, Es, Z, Acol, H, S, A2, Ar}) OK(GrB_Matrix_wait(M, GrB_MATERIALIZE));
+  for (GrB_Matrix M : {G, A, Ai, Au, E, Es, Z, Acol, H, S, A2, Ar, Hr}) OK(GrB_Matrix_wait(M, GrB_MATERIALIZE));
+  int hr_sparsity = 0;
+  OK(GxB_Matrix_Option_get(Hr, GxB_SPARSITY_STATUS, &hr_sparsity));
+  ASSERT_EQ(hr_sparsity, GxB_HYPERSPARSE);
   bool g_iso = false;
   OK(GxB_Matrix_iso(&g_iso, G));
   ASSERT_TRUE(g_iso);
@@ -213,6 +221,7 @@ TEST(LoneJitChild, Cases) {
       {"no_rows", GrB_BOOL, 0, m, sel(GrB_TRIL, Z, 0)},
       {"by_col", GrB_FP64, n, m, sel(GrB_TRIL, Acol, 0)},
       {"hyper", GrB_FP64, huge, huge, sel(GrB_TRIL, H, 0)},
+      {"hyper_few_rows", GrB_FP64, n, m, sel(GrB_TRIU, Hr, 7)},
       {"offdiag", GrB_BOOL, n, m, sel(GrB_OFFDIAG, G, 0)},
       {"valuegt", GrB_FP64, n, m,
        [&](GrB_Matrix C) { return GrB_Matrix_select_FP64(C, nullptr, nullptr, GrB_VALUEGT_FP64, A, 0.5, nullptr); }},
@@ -247,7 +256,7 @@ TEST(LoneJitChild, Cases) {
     }
     expect_same(got[0], got[1], c.name);
   }
-  for (GrB_Matrix* M : {&G, &A, &Ai, &Au, &E, &Es, &Z, &Acol, &H, &S, &A2, &Ar}) GrB_Matrix_free(M);
+  for (GrB_Matrix* M : {&G, &A, &Ai, &Au, &E, &Es, &Z, &Acol, &H, &S, &A2, &Ar, &Hr}) GrB_Matrix_free(M);
   GrB_Scalar_free(&yes);
 }
 
@@ -273,7 +282,7 @@ TEST(LoneJit, CompiledAloneOrRefused) {
   const std::string text = ss.str();
   const char* compiled[] = {"tril_iso", "triu_fp64", "diag_int32", "colgt_uint8", "rowle_fp64",
                             "keeps_nothing_iso", "keeps_nothing_fp64", "tril_kmax", "triu_kmin",
-                            "diag_kmin"};
+                            "diag_kmin", "hyper_few_rows"};
   for (const char* c : compiled) {
     const std::string plan = plan_after(text, c);
     EXPECT_NE(plan.find("[ewise_chain of one, 1 operand(s)]: JIT kernel"), std::string::npos) << c << ": " << plan;
