@@ -385,7 +385,16 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   d.result(cur);
 }
 
-// A chain after a masked mxm lowers its dot products to sorted merges (|A(i,:)| + |B(j,:)| steps
+// Whether the lowering's scatter/probe form takes A (kernel rows; `reads`: the multiply reads
+// its values): one team's scratch, A's columns as bits plus their values, within
+// GRB_KERNEL_MAX_TEAM_SCRATCH_BYTES (DotScatter.cpp computes the same).
+bool scatter_scratch_fits(const Store& A, bool reads) {
+  const uint64_t ncols = uint64_t(A.vlen);
+  const uint64_t bytes = (ncols + 63) / 64 * 8 + 64 + (reads ? ncols * std::max<uint64_t>(A.tsize, 1) : 0);
+  return ncols < (uint64_t(1) << 40) && bytes <= uint64_t(GRB_KERNEL_MAX_TEAM_SCRATCH_BYTES);
+}
+
+// Over an A too wide to scatter, a chain after a masked mxm lowers its dot products to sorted merges (|A(i,:)| + |B(j,:)| steps
 // per mask entry); the kernel library picks merge or binary search per entry. On skewed degrees
 // (R-MAT hubs) the merges cost many times more than the fusion saves: the reason to run node by
 // node then, or "" (M, A, B as the kernel takes them: B' by row).
@@ -424,10 +433,11 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   does, in about half the library's time; an eWiseMult of two structures (the first operand's
 //   entries, the second's cursor skipped forward to each) takes 1.4x to 3x the library's time,
 //   the more entries match the worse (refused in prepare_group, once the structures are known);
-// - a masked dot-product mxm computes each candidate's dot product once, as a merge of the two
-//   rows, into the mask's slots, then packs the rows: on a par with the library on an R-MAT graph,
-//   slower on a uniform one (short rows with few columns in common), where the library's lookup of
-//   each candidate in a scattered row beats a merge (bench/RESULTS.md, fifteenth stop).
+// - a masked dot-product mxm computes each candidate's dot product once against A's row scattered
+//   in a team's scratch, into the mask's slots, then packs the rows: on a uniform graph (short rows,
+//   few common columns) several times the kernel library's time, which picks the cheapest
+//   intersection per entry or a masked saxpy. Under a chain (select, apply) it compiles: the fused
+//   kernel saves the intermediate's pass.
 std::string lone_refusal(const GroupOp& op) {
   const FusionOp& f = op.f;
   switch (f.kind) {
@@ -440,8 +450,9 @@ std::string lone_refusal(const GroupOp& op) {
       if (f.unop && f.unop->opcode == UnaryOpcode::ONE) return "apply(one) alone: the kernel library's result is iso";
       return "";
     case FusionOp::Kind::Mxm:
-      return "a masked mxm alone: the compiled kernel merges each candidate's two rows, the kernel library "
-             "probes a scattered row (faster where rows share few columns)";
+      return "a masked mxm alone: the kernel library picks per entry among a lookup in the scattered row, a "
+             "galloping search and a merge, or a masked saxpy; the compiled probe of every candidate is "
+             "several times slower on a uniform graph";
     case FusionOp::Kind::EWiseAdd:
     case FusionOp::Kind::EWiseMult: return "";
     default: return "not a call the compiler takes alone";
@@ -646,9 +657,11 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (sr.mult.opcode == BinaryOpcode::TIMES &&
         (leaf_types[size_t(mxm_args[1])] != T || leaf_types[size_t(mxm_args[2])] != T))
       return refuse("PLUS_TIMES operands of another type");
-    if (p.ops.size() > 1) {
-      const std::string why_not = merge_cost_refusal(*g->stores[size_t(mxm_args[0])], *g->stores[size_t(mxm_args[1])],
-                                                     *g->stores[size_t(mxm_args[2])]);
+    // the lowering probes A's row scattered in a team's scratch where it fits, as the kernel
+    // library does; only a wider A is merged against each row of B
+    const Store& A = *g->stores[size_t(mxm_args[1])];
+    if (!scatter_scratch_fits(A, sr.mult.opcode == BinaryOpcode::TIMES)) {
+      const std::string why_not = merge_cost_refusal(*g->stores[size_t(mxm_args[0])], A, *g->stores[size_t(mxm_args[2])]);
       if (!why_not.empty()) return refuse(why_not);
     }
   }

@@ -345,6 +345,45 @@ int main(int argc, char** argv) {
     show("large W .* W' (two structures)", S, GrB_FP64);
     GrB_Matrix_free(&S);
     GrB_Matrix_free(&Wa);
+    // C<W,struct> = W * W' (PLUS_TIMES on FP64) then select(C > 100): the chain probes each row of
+    // W scattered in a team's scratch with its values; C is held by the select alone
+    {
+      GrB_Matrix Cm;
+      TRY(GrB_Matrix_new(&Cm, GrB_FP64, nb, nb));
+      TRY(GrB_mxm(Cm, W, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, W, W, GrB_DESC_ST1));
+      TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUEGT_FP64, Cm, 100.0, NULL));
+      GrB_Matrix_free(&Cm);
+      show("large select(W*W' > 100) under W's pattern", S, GrB_FP64);
+      GrB_Matrix_free(&S);
+      // the same over Ww, 12 entries a row in 3.1M columns: a row of values is too wide for a
+      // team's scratch, so the dot products are merged row against row (rows of even length: the
+      // merges cost what the kernel library's searches do)
+      const GrB_Index wide = 3100000, per_row = 12, nw = nb * per_row;
+      GrB_Index *Iw = malloc(nw * sizeof(GrB_Index)), *Jw = malloc(nw * sizeof(GrB_Index));
+      double* Vw = malloc(nw * sizeof(double));
+      if (!Iw || !Jw || !Vw) return 1;
+      for (GrB_Index k = 0; k < nw; k++) {
+        Iw[k] = k / per_row;
+        Jw[k] = (k % per_row) * 4099 + next() % 64;  // rows meet in a few shared columns
+        Vw[k] = (double)(next() % 41);
+      }
+      GrB_Matrix Ww;
+      TRY(GrB_Matrix_new(&Ww, GrB_FP64, nb, wide));
+      TRY(GrB_Matrix_build_FP64(Ww, Iw, Jw, Vw, nw, GrB_PLUS_FP64));
+      free(Iw);
+      free(Jw);
+      free(Vw);
+      TRY(GrB_Matrix_wait(Ww, GrB_MATERIALIZE));
+      TRY(GrB_Matrix_new(&Cm, GrB_FP64, nb, nb));
+      TRY(GrB_mxm(Cm, W, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, Ww, Ww, GrB_DESC_ST1));
+      TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUEGT_FP64, Cm, 100.0, NULL));
+      GrB_Matrix_free(&Cm);
+      show("large select(Ww*Ww' > 100) under W's pattern (wide)", S, GrB_FP64);
+      GrB_Matrix_free(&S);
+      GrB_Matrix_free(&Ww);
+    }
     // computed stores reduced alone (compiled alone: the kernel library's pieces and order, so
     // the same bits): W / 3 (inexact sums over many pieces) in FP64 and FP32, INT64, and a vector
     {

@@ -31,6 +31,7 @@ fused 'apply(ainv) <- select(valuele) <- select(valuegt) \[ewise_chain' 1   # th
 grep -q '^large W nvals [0-9]* (above the serial cutoff: 1)$' "$WORK/off.txt" || fail "the large chain is under the serial cutoff"
 # k-truss support: 3 filters, and every peel round after the first of both k-truss runs
 fused 'select(valuege) <- mxm' 5
+fused 'select(valuegt) <- mxm' 2   # PLUS_TIMES on FP64: A's values scattered, and A too wide: merged
 # the chain over the held intermediate B starts at B: B itself is computed once, node by node
 fused 'apply(minv) <- select(tril) <- apply(ainv) \[ewise_chain, 1 operand' 1
 grep ': matrix ' "$WORK/warm.log" | grep -q 'apply(ainv) <- select(valuelt)' && fail "the held intermediate was fused into the chain"

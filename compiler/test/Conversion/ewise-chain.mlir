@@ -112,13 +112,27 @@ func.func @same_source_ewise(%A: !csr) -> f64 {
   return %2 : f64
 }
 
-// mxm then select: each candidate entry (a mask entry) is a merge, computed once: one pass
-// writes each row's kept entries into the mask's slots of a scratch pair and counts them, a scan
-// gives the row pointers, a second pass packs the rows (no merge there).
+// mxm then select: each candidate entry (a mask entry) is computed once: one pass writes each
+// row's kept entries into the mask's slots of a scratch pair and counts them, a scan gives the row
+// pointers, a second pass packs the rows. The first pass probes A's row scattered in a team's
+// scratch bitmap (set before the row's candidates, cleared after) when the bitmap fits, else it
+// merges the two rows.
 // CHECK-LABEL: func.func @truss_support
 // CHECK: %[[SLOTS:.*]] = arith.index_cast {{.*}} {grb.name = "mask_nvals"}
 // CHECK: %[[TCOL:.*]] = kokkos.view_alloc %[[SLOTS]] {grb.name = "C_slot_colidx", name = "C_slot_colidx", uninitialized}
 // CHECK: %[[TVAL:.*]] = kokkos.view_alloc %[[SLOTS]] {grb.name = "C_slot_values", name = "C_slot_values", uninitialized}
+// CHECK: %[[BYTES:.*]] = arith.addi {{.*}} {grb.name = "scratch_bytes"}
+// CHECK: %[[FITS:.*]] = arith.cmpi ule, %[[BYTES]], %c16777216 {grb.name = "scratch_fits"}
+// CHECK: scf.if %[[FITS]] {
+// CHECK: kokkos.team_parallel_for %{{.*}} scratch(%[[BYTES]]) attributes {dynamic, {{.*}} name = "truss_support_numeric_once_scatter", origin = "GrB_mxm, GrB_select", scratch_level = 1 : i64
+// CHECK: %[[BITS:.*]] = kokkos.team_scratch %{{.*}} {level = 1 : i64, name = "row_bits"}
+// CHECK: {grb.name = "row_has_work"}
+// CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: arith.cmpi sge
+// CHECK: memref.store {{.*}}, %[[TCOL]]
+// CHECK: memref.store {{.*}}, %[[TVAL]]
+// CHECK: memref.store %{{.*}}, %[[BITS]]
+// CHECK: } else {
 // CHECK: kokkos.range_parallel_for {{.*}} name = "truss_support_numeric_once", origin = "GrB_mxm, GrB_select"
 // CHECK:   scf.while
 // CHECK:   arith.cmpi sge

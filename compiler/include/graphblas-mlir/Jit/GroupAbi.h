@@ -198,6 +198,11 @@ typedef enum {
 
 #define GRB_KERNEL_MAX_PARAMS 32
 
+/* The most level-1 scratch a kernel's team takes (a masked mxm's scattered row of A: ncols bits,
+ * plus ncols values when the multiply reads them); a wider A is merged row against row instead.
+ * The library's planner uses it to tell which form a masked mxm will take. */
+#define GRB_KERNEL_MAX_TEAM_SCRATCH_BYTES (16 << 20)
+
 typedef struct {
   int32_t role;  /* grb_param_role */
   int32_t value; /* the group value it binds (grb_group.values index) */

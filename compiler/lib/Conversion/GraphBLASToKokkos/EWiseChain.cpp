@@ -154,6 +154,7 @@ struct Source {
   bool intersect = false;            // the chain needs every source present: walk S's entries only
   DotMxm d;
   Value aBegin, aEnd;
+  const ScatteredRow *scattered = nullptr; // the row of A scattered in the team's scratch, if any
 
   const CsrArrays &iter() const { return isMxm ? d.M : S; }
 
@@ -167,7 +168,8 @@ struct Source {
   Entry entry(OpBuilder &b, Location loc, Value p, Value j) {
     if (!isMxm)
       return {constBool(b, loc, true), named(loadValue(b, loc, S.val, iso, p), "s_ij")};
-    auto [found, cij] = emitDotMerge(b, loc, d, aBegin, aEnd, j);
+    auto [found, cij] = scattered ? emitScatteredDot(b, loc, d, MxmOp(d.mxm).getSemiring(), *scattered, j)
+                                  : emitDotMerge(b, loc, d, aBegin, aEnd, j);
     Value present = found;
     if (d.valuedMask)
       present = arith::AndIOp::create(
@@ -713,9 +715,10 @@ std::pair<Value, Value> emitRowOffsets(OpBuilder &b, Location loc, FusedOp group
   return {rowptr, arith::IndexCastOp::create(b, loc, b.getIndexType(), scan.getTotal())};
 }
 
-/// The matrix result of a chain over a masked mxm, each dot product merged once: the result has
-/// at most the mask's entries, so one pass writes each row's kept entries into the mask's slots
-/// of a scratch pair (column, value) and counts them; a scan gives the row pointers, and a copy
+/// The matrix result of a chain over a masked mxm, each dot product computed once (against A's
+/// row scattered in a team's scratch, or merged when A is too wide): the result has at most the
+/// mask's entries, so one pass writes each row's kept entries into the mask's slots of a scratch
+/// pair (column, value) and counts them; a scan gives the row pointers, and a copy
 /// packs the rows (16 bytes moved per kept entry, where a count-then-fill pass would merge every
 /// dot product twice). Replaces the group's result.
 LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
@@ -726,22 +729,56 @@ LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Sou
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   auto tView = MemRefType::get({ShapedType::kDynamic}, t);
   Value slots = named(loadIndex(b, loc, M.ptr, M.nrows), "mask_nvals");
-  auto scratch = [&](MemRefType type, StringRef name) {
+  auto slotView = [&](MemRefType type, StringRef name) {
     auto alloc = kokkos::ViewAllocOp::create(b, loc, type, slots, b.getStringAttr(name));
     alloc.setUninitialized(true); // read only below each row's count, all written by the pass
     return named(alloc, name);
   };
-  Value tmpColidx = scratch(i64View, "C_slot_colidx"), tmpValues = scratch(tView, "C_slot_values");
+  Value tmpColidx = slotView(i64View, "C_slot_colidx"), tmpValues = slotView(tView, "C_slot_values");
   auto countsAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, M.nrows, b.getStringAttr("C_row_counts"));
   countsAlloc.setUninitialized(true);
   Value counts = named(countsAlloc, "C_row_counts");
-  // 1. each row's dot products, once, into its mask slots; its count
-  forEachRow(b, loc, group, "numeric_once", M.nrows, /*dynamic=*/true, [&](OpBuilder &b, Location loc, Value i) {
-    auto [start, stop] = rowSpan(b, loc, M.ptr, i, "slot");
-    Value end = rowFill(b, loc, src, chain, i, start, stop, RowOutput{tmpColidx, tmpValues, t}, failed);
-    memref::StoreOp::create(b, loc, castTo(b, loc, arith::SubIOp::create(b, loc, end, start), b.getI64Type()), counts,
-                            ValueRange{i});
-  });
+  // 1. each row's dot products, once, into its mask slots; its count: against A's row scattered
+  // in the team's scratch where it fits (DotScatter.cpp), else merged
+  const ScatterScratch scratch = scatterScratch(b, loc, src.d);
+  auto form = scf::IfOp::create(b, loc, scratch.fits, /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&form.getThenRegion().front());
+    forEachRowInTeams(
+        b, loc, group, "numeric_once_scatter", M.nrows, rowsPerScatterTeam(b, loc, scratch.words, M.nrows),
+        scratch.bytes, [&](OpBuilder &b, Location loc) { return emitScatterSetup(b, loc, src.d, scratch); },
+        [&](OpBuilder &b, Location loc, Value i, ValueRange state) {
+          auto [start, stop] = rowSpan(b, loc, M.ptr, i, "slot");
+          auto [aBegin, aEnd] = rowSpan(b, loc, src.d.A.ptr, i, "a_row");
+          Value work = named(arith::AndIOp::create(b, loc, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, aBegin, aEnd),
+                                                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start, stop)),
+                             "row_has_work");
+          auto ifOp = scf::IfOp::create(b, loc, TypeRange{b.getIndexType()}, work, /*withElseRegion=*/true);
+          {
+            OpBuilder::InsertionGuard g(b);
+            b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+            scf::YieldOp::create(b, loc, start); // no column of A, or no mask entry: nothing kept
+            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+            const ScatteredRow row = emitScatterRow(b, loc, src.d, state, aBegin, aEnd);
+            src.scattered = &row;
+            Value end = rowFill(b, loc, src, chain, i, start, stop, RowOutput{tmpColidx, tmpValues, t}, failed);
+            src.scattered = nullptr;
+            emitClearRow(b, loc, src.d, row); // for the team's next row
+            scf::YieldOp::create(b, loc, end);
+          }
+          nameArgs(ifOp, {"slot_end"});
+          memref::StoreOp::create(b, loc, castTo(b, loc, arith::SubIOp::create(b, loc, ifOp.getResult(0), start), b.getI64Type()),
+                                  counts, ValueRange{i});
+        });
+    b.setInsertionPointToStart(&form.getElseRegion().front());
+    forEachRow(b, loc, group, "numeric_once", M.nrows, /*dynamic=*/true, [&](OpBuilder &b, Location loc, Value i) {
+      auto [start, stop] = rowSpan(b, loc, M.ptr, i, "slot");
+      Value end = rowFill(b, loc, src, chain, i, start, stop, RowOutput{tmpColidx, tmpValues, t}, failed);
+      memref::StoreOp::create(b, loc, castTo(b, loc, arith::SubIOp::create(b, loc, end, start), b.getI64Type()), counts,
+                              ValueRange{i});
+    });
+  }
   // 2. row pointers; 3. the rows packed
   auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, M.nrows);
   auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));

@@ -545,3 +545,32 @@ void lowering::dropReturned(func::FuncOp func, ArrayRef<unsigned> dropped) {
   });
   (void)func.eraseResults(erase);
 }
+
+void lowering::forEachRowInTeams(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Value nrows,
+                                 Value rowsPerTeam, Value scratchBytes,
+                                 function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
+                                 function_ref<void(OpBuilder &, Location, Value, ValueRange)> rowBody) {
+  Value c1 = constIndex(b, loc, 1);
+  Value league = named(arith::DivUIOp::create(
+                           b, loc, arith::AddIOp::create(b, loc, nrows, arith::SubIOp::create(b, loc, rowsPerTeam, c1)),
+                           rowsPerTeam),
+                       "league_size");
+  auto i64 = [&](int64_t v) { return b.getI64IntegerAttr(v); };
+  auto kernel = kokkos::TeamParallelForOp::create(b, loc, league, scratchBytes, kernelName(group, suffix),
+                                                  originOf(group), b.getUnitAttr(), i64(1), i64(1));
+  nameArgs(kernel, {"team_rank"});
+  OpBuilder::InsertionGuard guard(b);
+  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  Value first = named(arith::MulIOp::create(b, loc, k->getArgument(0), rowsPerTeam), "first_row");
+  Value last =
+      named(arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, rowsPerTeam), nrows), "end_row");
+  SmallVector<Value> state = teamSetup(b, loc);
+  auto rows = scf::ForOp::create(b, loc, first, last, c1, ValueRange{},
+                                 [&](OpBuilder &b, Location loc, Value i, ValueRange) {
+                                   rowBody(b, loc, i, state);
+                                   scf::YieldOp::create(b, loc);
+                                 });
+  nameArgs(rows, {"i"});
+  b.setInsertionPointToEnd(k);
+  kokkos::YieldOp::create(b, loc, ValueRange{});
+}

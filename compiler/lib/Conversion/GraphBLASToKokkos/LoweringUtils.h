@@ -75,6 +75,32 @@ DotMxm unpackDotMxm(OpBuilder &b, Location loc, MxmOp mxm);
 std::pair<Value, Value> emitDotMerge(OpBuilder &b, Location loc, const DotMxm &d, Value aBegin, Value aEnd,
                                      Value j);
 
+/// bitmap word of column k, and the bit inside it (as i64)
+std::pair<Value, Value> wordAndBit(OpBuilder &b, Location loc, Value k);
+/// A team's scratch for the scatter/probe form (DotScatter.cpp): bitmap words, bytes per team
+/// (bits, plus A's values when read), and whether that is within GRB_KERNEL_MAX_TEAM_SCRATCH_BYTES.
+struct ScatterScratch {
+  Value words, bytes, fits;
+  Type aValueType;
+};
+ScatterScratch scatterScratch(OpBuilder &b, Location loc, const DotMxm &d);
+/// Rows per team of a scatter/probe kernel over nrows rows.
+Value rowsPerScatterTeam(OpBuilder &b, Location loc, Value words, Value nrows);
+/// A team's setup: its scratch bitmap (cleared) and A's values array when read; the team state.
+SmallVector<Value> emitScatterSetup(OpBuilder &b, Location loc, const DotMxm &d, const ScatterScratch &s);
+/// Row i of A (non-empty, [aBegin, aEnd)) scattered into the team state, and what a probe needs.
+struct ScatteredRow {
+  Value bits, avals, aBegin, aEnd, aFirst, aStop, searchAbove;
+};
+ScatteredRow emitScatterRow(OpBuilder &b, Location loc, const DotMxm &d, ValueRange state, Value aBegin, Value aEnd);
+/// Row i's scattered columns against row j of B: (found, cij). A long B(j, :) is first cut to the
+/// columns between A(i, :)'s first and last; what is left is binary-searched per column of A(i, :)
+/// when it is much longer than A(i, :) (a hub), else its columns probe the bits.
+std::pair<Value, Value> emitScatteredDot(OpBuilder &b, Location loc, const DotMxm &d, SemiringAttr semiring,
+                                         const ScatteredRow &row, Value j);
+/// Clears the bits row.aBegin..aEnd set, for the team's next row.
+void emitClearRow(OpBuilder &b, Location loc, const DotMxm &d, const ScatteredRow &row);
+
 /// Reduces per-row values to a scalar. Exact monoids (integers; min, max, logical) use one Kokkos
 /// parallel_reduce. Floating-point sum / prod never depend on the thread count: rows write their
 /// partial into a view (one parallel_for), then a fixed_tree_reduce combines them in a fixed order.
@@ -95,6 +121,12 @@ Value emitTeamRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef 
                            kokkos::Reducer reducer, MonoidKind monoid, Value nrows, Value rowsPerTeam,
                            Value scratchBytes, function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
                            function_ref<Value(OpBuilder &, Location, Value, ValueRange)> rowValue);
+/// One kernel over a TeamPolicy running rowBody(i, team state) for every row, as
+/// emitTeamRowReduction's teams do (blocks of rowsPerTeam rows, one thread per team, dynamic
+/// schedule, `scratchBytes` of level-1 scratch, `teamSetup` once per team).
+void forEachRowInTeams(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Value nrows, Value rowsPerTeam,
+                       Value scratchBytes, function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
+                       function_ref<void(OpBuilder &, Location, Value, ValueRange)> rowBody);
 /// One Neumaier step: (sum, c) += x; returns the new (sum, c).
 std::pair<Value, Value> neumaierAdd(OpBuilder &b, Location loc, Value sum, Value c, Value x);
 
