@@ -26,8 +26,10 @@ struct FusionOp {
   int64_t k = 0;
   const IndexUnaryOpRef* idxop = nullptr;
   const gb::vector<unsigned char>* thunk = nullptr;
-  // Apply: a unary operator
+  // Apply: a unary operator, or (unop null) binop with a bound scalar (thunk, in the operator's
+  // type), bound first (z = f(s, a)) or second (z = f(a, s))
   const UnaryOpRef* unop = nullptr;
+  bool bind_first = false;
   // EWiseAdd / EWiseMult: the binary operator (inputs: first_operand = A, +1 = B)
   const BinaryOpRef* binop = nullptr;
   bool tran = false;  // Select / Apply: the input is transposed; EWise*: either input is

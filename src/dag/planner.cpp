@@ -99,6 +99,8 @@ std::string describe_op(const GroupOp& g) {
       return std::string("select(") + (n ? n : "?") + ")";
     }
     case FusionOp::Kind::Apply: {
+      if (!f.unop && f.binop)  // a bound binary operator: its opcode, and the scalar's side
+        return "apply(binop " + std::to_string(int(f.binop->opcode)) + (f.bind_first ? ", bound 1st)" : ", bound 2nd)");
       const char* n = f.unop ? unop_name(f.unop->opcode, f.unop->x.code) : nullptr;
       return std::string("apply(") + (n ? n : "?") + ")";
     }
@@ -364,6 +366,16 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
       continue;
     }
+    if (!op.f.unop) {  // a bound binary operator, its scalar a run-time argument
+      grb_group_node n = abi_blank_node(op.f.bind_first ? GRB_NODE_APPLY_BIND1ST : GRB_NODE_APPLY_BIND2ND, "GrB_apply");
+      n.a = input(on, 0);
+      n.op = abi_op(*op.f.binop);
+      n.scalar0 = d.scalar(t);
+      g->scalars.push_back(op.f.thunk->data());
+      g->scalar_values.push_back(n.scalar0);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      continue;
+    }
     grb_group_node n = abi_blank_node(GRB_NODE_APPLY, "GrB_apply");
     n.a = input(on, 0);
     n.op = abi_op(*op.f.unop);
@@ -561,6 +573,13 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
       if (!fusable_binop(*op.f.binop, T)) return refuse(std::string(op.node->kind()) + ": operator not in the dialect in the values' type");
       // the kernel library stores a PAIR result iso (one value); the kernel writes every value
       if (matrix_root && op.f.binop->opcode == BinaryOpcode::PAIR) return refuse(std::string(op.node->kind()) + " with PAIR: its result is iso");
+    } else if (!op.f.unop) {
+      // a bound binary operator on T (its scalar is in the operator's type)
+      if (!op.f.binop || !op.f.thunk || !fusable_binop(*op.f.binop, T))
+        return refuse("apply: bound operator not in the dialect in the values' type");
+      const BinaryOpcode o = op.f.binop->opcode;
+      if (matrix_root && (o == BinaryOpcode::PAIR || (op.f.bind_first ? o == BinaryOpcode::FIRST : o == BinaryOpcode::SECOND)))
+        return refuse("apply of an operator that ignores the operand: its result is iso");
     } else {
       if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
         return refuse("apply: operator not in the dialect or with a typecast");

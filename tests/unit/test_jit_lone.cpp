@@ -229,6 +229,18 @@ TEST(LoneJitChild, Cases) {
        [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GrB_AINV_FP64, A, nullptr); }},
       {"apply_abs_int32", GrB_INT32, n, m,
        [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GrB_ABS_INT32, Ai, nullptr); }},
+      {"apply_minus_2nd", GrB_FP64, n, m,
+       [&](GrB_Matrix C) {
+         return GrB_Matrix_apply_BinaryOp2nd_FP64(C, nullptr, nullptr, GrB_MINUS_FP64, A, 0.25, nullptr);
+       }},
+      {"apply_min_1st_int32", GrB_INT32, n, m,
+       [&](GrB_Matrix C) {
+         return GrB_Matrix_apply_BinaryOp1st_INT32(C, nullptr, nullptr, GrB_MIN_INT32, -3, Ai, nullptr);
+       }},
+      {"apply_first_1st", GrB_FP64, n, m,
+       [&](GrB_Matrix C) {
+         return GrB_Matrix_apply_BinaryOp1st_FP64(C, nullptr, nullptr, GrB_FIRST_FP64, 2.5, A, nullptr);
+       }},
       {"apply_one", GrB_FP64, n, m,
        [&](GrB_Matrix C) { return GrB_Matrix_apply(C, nullptr, nullptr, GxB_ONE_FP64, A, nullptr); }},
       {"add_same_pattern", GrB_FP64, n, m,
@@ -290,6 +302,8 @@ TEST(LoneJit, CompiledAloneOrRefused) {
   // values written alone over the operand's pattern, which the result shares
   const std::pair<const char*, const char*> shared[] = {{"apply_ainv", "1 operand(s)"},
                                                         {"apply_abs_int32", "1 operand(s)"},
+                                                        {"apply_minus_2nd", "1 operand(s)"},
+                                                        {"apply_min_1st_int32", "1 operand(s)"},
                                                         {"add_same_pattern", "2 operand(s)"},
                                                         {"mult_same_pattern", "2 operand(s)"}};
   for (const auto& c : shared) {
@@ -307,6 +321,7 @@ TEST(LoneJit, CompiledAloneOrRefused) {
       {"offdiag", "node by node: select(offdiag) alone"},
       {"valuegt", "node by node: select(valuegt) alone"},
       {"apply_one", "node by node: apply(one) alone: the kernel library's result is iso"},
+      {"apply_first_1st", "node by node: apply of an operator that ignores the operand: its result is iso"},
       {"mult_other_pattern", "node by node: an eWiseMult alone of two structures"},
       {"mxm_masked", "node by node: a masked mxm alone"},
   };

@@ -319,3 +319,19 @@ func.func @select_new_pattern(%A: !csr {graphblas.group_value = 0 : i32}, %t: f6
   %1 = graphblas.apply %0 {op = #graphblas.unop<ainv>} : !csr -> !csr
   return %1 : !csr
 }
+
+// Applies of a bound binary operator inside a chain: the scalar (a function argument) on its side
+// of the operator, per entry, in registers like a unary apply.
+// CHECK-LABEL: func.func @bound_apply_sum
+// CHECK-SAME: (%[[A:[^:]*]]: !graphblas.matrix<f64, csr>, %[[S:[^:]*]]: f64, %[[T:[^:]*]]: f64)
+// CHECK-NOT: graphblas.apply_binop
+// CHECK: kokkos.range_parallel_for {{.*}} name = "bound_apply_sum_ewise_reduce_rows"
+// CHECK: %[[X:.*]] = memref.load {{.*}} {grb.name = "s_ij"}
+// CHECK: %[[M:.*]] = arith.subf %[[X]], %[[S]]
+// CHECK: arith.mulf %[[T]], %[[M]]
+func.func @bound_apply_sum(%A: !csr, %s: f64, %t: f64) -> f64 {
+  %0 = graphblas.apply_binop %A, %s {op = #graphblas.binop<minus>} : !csr, f64 -> !csr
+  %1 = graphblas.apply_binop %0, %t {op = #graphblas.binop<times>, bind_first} : !csr, f64 -> !csr
+  %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %2 : f64
+}

@@ -6,9 +6,15 @@
 namespace gb {
 
 bool ApplyNode::describe(FusionOp* f) const {
-  if (how != ApplyKind::Unary) return false;
+  if (how == ApplyKind::Index) return false;
   f->kind = FusionOp::Kind::Apply;
-  f->unop = &unop;
+  if (how == ApplyKind::Unary) {
+    f->unop = &unop;
+  } else {
+    f->binop = &binop;
+    f->bind_first = how == ApplyKind::First;
+    f->thunk = &scalar;
+  }
   f->tran = tran;
   return true;
 }

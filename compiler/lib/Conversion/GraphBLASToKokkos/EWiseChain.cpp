@@ -67,6 +67,15 @@ struct ChainEmitter {
                       e = {x.present, applyUnary(b, loc, a.getOp(), x.value, getElementType(a.getType()))};
                       return true;
                     })
+                    .Case<ApplyBinaryOp>([&](ApplyBinaryOp a) {
+                      // the bound scalar (a function argument) on its side of the operator
+                      Entry x = env.lookup(a.getA());
+                      Value s = a.getScalar();
+                      Type t = getElementType(a.getType());
+                      e = {x.present, a.getBindFirst() ? applyBinary(b, loc, a.getOp(), s, x.value, t)
+                                                       : applyBinary(b, loc, a.getOp(), x.value, s, t)};
+                      return true;
+                    })
                     .Case<SelectOp>([&](SelectOp s) {
                       Entry x = env.lookup(s.getA());
                       e = {arith::AndIOp::create(b, loc, x.present, selectPredicate(b, loc, s, i, j, x.value)),
@@ -308,7 +317,7 @@ bool everySourceRequired(const ChainEmitter &chain) {
     required[chain.sources[s]] = uint64_t(1) << s;
   for (Operation *op : chain.ops) {
     uint64_t r = llvm::TypeSwitch<Operation *, uint64_t>(op)
-                     .Case<ApplyOp, SelectOp>([&](auto o) { return required.lookup(o.getA()); })
+                     .Case<ApplyOp, ApplyBinaryOp, SelectOp>([&](auto o) { return required.lookup(o.getA()); })
                      .Case<EWiseMultOp>([&](auto o) { return required.lookup(o.getA()) | required.lookup(o.getB()); })
                      .Case<EWiseAddOp>([&](auto o) { return required.lookup(o.getA()) & required.lookup(o.getB()); })
                      .Default([](Operation *) { return uint64_t(0); });
@@ -398,7 +407,7 @@ bool isRangeChain(const ChainEmitter &chain, const Source &src) {
     return false;
   bool anySelect = false;
   for (Operation *op : chain.ops) {
-    if (llvm::isa<ApplyOp>(op))
+    if (llvm::isa<ApplyOp, ApplyBinaryOp>(op))
       continue;
     auto s = llvm::dyn_cast<SelectOp>(op);
     if (!s)
@@ -496,10 +505,10 @@ LogicalResult collectChain(FusedOp group, ChainEmitter &chain, ReduceToScalarOp 
       reduce = r;
       continue;
     }
-    if (!llvm::isa<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp>(&op))
+    if (!llvm::isa<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>(&op))
       return group.emitOpError("ewise_chain lowering does not handle ") << op.getName();
     bool transposed = llvm::TypeSwitch<Operation *, bool>(&op)
-                          .Case<ApplyOp, SelectOp>([](auto o) { return o.getTranA(); })
+                          .Case<ApplyOp, ApplyBinaryOp, SelectOp>([](auto o) { return o.getTranA(); })
                           .Case<EWiseAddOp, EWiseMultOp>([](auto o) { return o.getTranA() || o.getTranB(); })
                           .Default([](Operation *) { return false; });
     if (transposed)

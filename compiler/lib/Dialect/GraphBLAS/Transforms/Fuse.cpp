@@ -55,7 +55,7 @@ StringRef defaultCall(Operation *op) {
   return llvm::TypeSwitch<Operation *, StringRef>(op)
       .Case<MxmOp>([](auto) { return "GrB_mxm"; })
       .Case<MxvOp>([](auto) { return "GrB_mxv"; })
-      .Case<ApplyOp>([](auto) { return "GrB_apply"; })
+      .Case<ApplyOp, ApplyBinaryOp>([](auto) { return "GrB_apply"; })
       .Case<SelectOp>([](auto) { return "GrB_select"; })
       .Case<EWiseAddOp>([](auto) { return "GrB_eWiseAdd"; })
       .Case<EWiseMultOp>([](auto) { return "GrB_eWiseMult"; })
@@ -175,7 +175,7 @@ SmallVector<Operation *> mxvPullMembers(Operation *root, bool loneOps) {
 }
 
 bool isChainOp(Operation *op) {
-  return isa<MxmOp, ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
+  return isa<MxmOp, ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
          !isa<FusedOp>(op->getParentOp());
 }
 
@@ -184,7 +184,7 @@ bool isChainOp(Operation *op) {
 bool isUnmasked(Operation *op) {
   return llvm::TypeSwitch<Operation *, bool>(op)
       .Case<MxmOp>([](MxmOp o) { return o.getMask() && !o.getAccumIn(); })
-      .Case<ApplyOp, SelectOp, EWiseAddOp, EWiseMultOp>(
+      .Case<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>(
           [](auto o) { return !o.getMask() && !o.getAccumIn(); })
       .Default([](Operation *) { return true; });
 }
@@ -192,7 +192,7 @@ bool isUnmasked(Operation *op) {
 /// (b''): an apply, a select or a masked mxm (no accumulator: isUnmasked) whose result is
 /// returned by the function, so a group of one holds a whole recorded call and its result.
 bool isLoneCandidate(Operation *op) {
-  if (!isa<ApplyOp, SelectOp, MxmOp, EWiseAddOp, EWiseMultOp>(op) || op->getNumResults() != 1)
+  if (!isa<ApplyOp, ApplyBinaryOp, SelectOp, MxmOp, EWiseAddOp, EWiseMultOp>(op) || op->getNumResults() != 1)
     return false;
   return returnedByFunction(op);
 }
