@@ -332,6 +332,8 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   for (const GroupOp& op : p.ops) {
     auto* on = static_cast<OpNode*>(op.node.get());
     const uint64_t nrows = on->nrows, ncols = on->ncols;
+    // every member yields T but a comparing root, which yields bool (chain_refusal)
+    const grb_abi_type out_t = on->ctype->code == g->T ? t : abi_type(on->ctype->code, type_size(on->ctype->code));
     if (op.f.kind == FusionOp::Kind::Mxm) {
       // C<M,struct> = A*B', B handed over by row: for C = A*B that is B' (B by column), so the
       // kernel's operand is the transpose either way
@@ -342,7 +344,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.flags = GRB_FLAG_MASK_STRUCTURAL | GRB_FLAG_TRAN_B;
       n.op = abi_op(op.f.semiring->mult);
       n.monoid = abi_op(op.f.semiring->add.op);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     if (op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult) {
@@ -352,7 +354,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.a = input(on, 0);
       n.b = input(on, 1);
       n.op = abi_op(*op.f.binop);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     if (op.f.kind == FusionOp::Kind::Select) {
@@ -363,7 +365,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.scalar0 = d.scalar(op.f.positional ? abi_type(TypeCode::Int64, 8) : t);
       g->scalars.push_back(op.f.positional ? static_cast<const void*>(&op.f.k) : op.f.thunk->data());
       g->scalar_values.push_back(n.scalar0);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     if (!op.f.unop) {  // a bound binary operator, its scalar a run-time argument
@@ -373,7 +375,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.scalar0 = d.scalar(t);
       g->scalars.push_back(op.f.thunk->data());
       g->scalar_values.push_back(n.scalar0);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     grb_group_node n = abi_blank_node(GRB_NODE_APPLY, "GrB_apply");
@@ -382,7 +384,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
     // the dialect's operator with the library's semantics on T (unop_name: AINV/ABS on bool are IDENTITY)
     if (g->T == TypeCode::Bool && (op.f.unop->opcode == UnaryOpcode::AINV || op.f.unop->opcode == UnaryOpcode::ABS))
       n.op.opcode = GRB_UNOP_IDENTITY;
-    cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, t, nrows, ncols);
+    cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
   }
   if (!matrix_root) {
     grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_SCALAR, "GrB_reduce");
@@ -493,6 +495,67 @@ const void* lone_iso_value(const Plan& p, const Prepared& g) {
   return a.iso ? a.X() : nullptr;
 }
 
+// Whether binary operator op compares two values of type T into a bool (EQ, NE, GT, LT, GE, LE).
+bool compares_to_bool(const BinaryOpRef& op, TypeCode T) {
+  switch (op.opcode) {
+    case BinaryOpcode::EQ: case BinaryOpcode::NE: case BinaryOpcode::GT: case BinaryOpcode::LT:
+    case BinaryOpcode::GE: case BinaryOpcode::LE: break;
+    default: return false;
+  }
+  return op.x.code == T && op.y.code == T && op.z.code == TypeCode::Bool && fusable_type(T) && T != TypeCode::Bool;
+}
+
+// Whether the root of p's chain (its last operation) is an apply or eWise call comparing values
+// of type T into a bool: the one change of type a chain takes, at its matrix result.
+bool root_compares_to_bool(const Plan& p, TypeCode T) {
+  const GroupOp& op = p.ops.back();
+  auto* on = static_cast<OpNode*>(op.node.get());
+  const bool binary = op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult ||
+                      (op.f.kind == FusionOp::Kind::Apply && !op.f.unop);
+  return binary && op.f.binop && compares_to_bool(*op.f.binop, T) && on->ctype->code == TypeCode::Bool;
+}
+
+// Why the chain's operations (p.ops, source first) are not what the lowering takes on values of
+// type T, or "". *compares: some operation compares or transforms values; *positional: a select
+// reads positions.
+std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* compares, bool* positional) {
+  const bool bool_root = matrix_root && root_compares_to_bool(p, T);
+  for (size_t k = 0; k < p.ops.size(); k++) {
+    const GroupOp& op = p.ops[k];
+    auto* on = static_cast<OpNode*>(op.node.get());
+    if (op.f.kind == FusionOp::Kind::Mxm) continue;
+    const bool to_bool = bool_root && k + 1 == p.ops.size();  // the comparing root
+    if (on->ctype->code != (to_bool ? TypeCode::Bool : T)) return std::string(op.node->kind()) + " changes the type";
+    if (to_bool) {
+      *compares = true;
+      continue;
+    }
+    if (op.f.kind == FusionOp::Kind::Select) {
+      if (!idxunop_name(op.f.idx_opcode)) return "select operator not in the dialect";
+      *positional = *positional || op.f.positional;
+      if (!op.f.positional) {
+        *compares = true;
+        if (!op.f.idxop || op.f.idxop->x.code != T || op.f.idxop->y.code != T) return "select by value with a typecast";
+      }
+    } else if (op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult) {
+      if (!fusable_binop(*op.f.binop, T)) return std::string(op.node->kind()) + ": operator not in the dialect in the values' type";
+      // the kernel library stores a PAIR result iso (one value); the kernel writes every value
+      if (matrix_root && op.f.binop->opcode == BinaryOpcode::PAIR) return std::string(op.node->kind()) + " with PAIR: its result is iso";
+    } else if (!op.f.unop) {
+      // a bound binary operator on T (its scalar is in the operator's type)
+      if (!op.f.binop || !op.f.thunk || !fusable_binop(*op.f.binop, T)) return "apply: bound operator not in the dialect in the values' type";
+      const BinaryOpcode o = op.f.binop->opcode;
+      if (matrix_root && (o == BinaryOpcode::PAIR || (op.f.bind_first ? o == BinaryOpcode::FIRST : o == BinaryOpcode::SECOND)))
+        return "apply of an operator that ignores the operand: its result is iso";
+    } else {
+      if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
+        return "apply: operator not in the dialect or with a typecast";
+      *compares = *compares || op.f.unop->opcode != UnaryOpcode::ONE;
+    }
+  }
+  return "";
+}
+
 // Checks the group in p.ops (source first) against what the lowering takes, computes its operands
 // and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
 // otherwise it yields the `monoid` reduction of it to a scalar. False: *why says what refused it.
@@ -557,40 +620,14 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   }
   // the chain's operations
   bool compares = false, positional = false;
-  for (const GroupOp& op : p.ops) {
-    auto* on = static_cast<OpNode*>(op.node.get());
-    if (op.f.kind == FusionOp::Kind::Mxm) continue;
-    if (on->ctype->code != T) return refuse(std::string(op.node->kind()) + " changes the type");
-    if (op.f.kind == FusionOp::Kind::Select) {
-      if (!idxunop_name(op.f.idx_opcode)) return refuse("select operator not in the dialect");
-      positional = positional || op.f.positional;
-      if (!op.f.positional) {
-        compares = true;
-        if (!op.f.idxop || op.f.idxop->x.code != T || op.f.idxop->y.code != T)
-          return refuse("select by value with a typecast");
-      }
-    } else if (op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult) {
-      if (!fusable_binop(*op.f.binop, T)) return refuse(std::string(op.node->kind()) + ": operator not in the dialect in the values' type");
-      // the kernel library stores a PAIR result iso (one value); the kernel writes every value
-      if (matrix_root && op.f.binop->opcode == BinaryOpcode::PAIR) return refuse(std::string(op.node->kind()) + " with PAIR: its result is iso");
-    } else if (!op.f.unop) {
-      // a bound binary operator on T (its scalar is in the operator's type)
-      if (!op.f.binop || !op.f.thunk || !fusable_binop(*op.f.binop, T))
-        return refuse("apply: bound operator not in the dialect in the values' type");
-      const BinaryOpcode o = op.f.binop->opcode;
-      if (matrix_root && (o == BinaryOpcode::PAIR || (op.f.bind_first ? o == BinaryOpcode::FIRST : o == BinaryOpcode::SECOND)))
-        return refuse("apply of an operator that ignores the operand: its result is iso");
-    } else {
-      if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
-        return refuse("apply: operator not in the dialect or with a typecast");
-      compares = compares || op.f.unop->opcode != UnaryOpcode::ONE;
-    }
-  }
+  const std::string not_taken = chain_refusal(p, T, matrix_root, &compares, &positional);
+  if (!not_taken.empty()) return refuse(not_taken);
   if (compares && is_unsigned_int(T)) return refuse("unsigned values compared or transformed (signless in the dialect)");
   if (matrix_root) {
     auto* root = static_cast<OpNode*>(p.ops.back().node.get());
     if (!root->by_row) return refuse("the result is wanted by column (the kernel writes CSR by row)");
-    if (root->ctype->code != T) return refuse("the result's type differs from the values'");
+    if (root->ctype->code != T && !root_compares_to_bool(p, T))
+      return refuse("the result's type differs from the values'");
   } else {
     // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
     const TypeCode mt = monoid->op.z.code;

@@ -345,6 +345,18 @@ int main(int argc, char** argv) {
     show("large W .* W' (two structures)", S, GrB_FP64);
     GrB_Matrix_free(&S);
     GrB_Matrix_free(&Wa);
+    // a chain whose root compares its values into bool: (select(W > 16) <= 48), the selected
+    // matrix held by the apply alone
+    {
+      GrB_Matrix T, F;
+      TRY(GrB_Matrix_new(&T, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_select_FP64(T, NULL, NULL, GrB_VALUEGT_FP64, W, 16.0, NULL));
+      TRY(GrB_Matrix_new(&F, GrB_BOOL, nb, nb));
+      TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(F, NULL, NULL, GrB_LE_FP64, T, 48.0, NULL));
+      GrB_Matrix_free(&T);
+      show("large select(W > 16) <= 48 (bool)", F, GrB_BOOL);
+      GrB_Matrix_free(&F);
+    }
     // C<W,struct> = W * W' (PLUS_TIMES on FP64) then select(C > 100): the chain probes each row of
     // W scattered in a team's scratch with its values; C is held by the select alone
     {

@@ -237,6 +237,12 @@ TEST(LoneJitChild, Cases) {
        [&](GrB_Matrix C) {
          return GrB_Matrix_apply_BinaryOp1st_INT32(C, nullptr, nullptr, GrB_MIN_INT32, -3, Ai, nullptr);
        }},
+      {"apply_gt_2nd_bool", GrB_BOOL, n, m,
+       [&](GrB_Matrix C) {
+         return GrB_Matrix_apply_BinaryOp2nd_FP64(C, nullptr, nullptr, GrB_GT_FP64, A, 0.0, nullptr);
+       }},
+      {"ne_same_pattern_bool", GrB_BOOL, n, m,
+       [&](GrB_Matrix C) { return GrB_Matrix_eWiseMult_BinaryOp(C, nullptr, nullptr, GrB_NE_FP64, A, A2, nullptr); }},
       {"apply_first_1st", GrB_FP64, n, m,
        [&](GrB_Matrix C) {
          return GrB_Matrix_apply_BinaryOp1st_FP64(C, nullptr, nullptr, GrB_FIRST_FP64, 2.5, A, nullptr);
@@ -304,6 +310,8 @@ TEST(LoneJit, CompiledAloneOrRefused) {
                                                         {"apply_abs_int32", "1 operand(s)"},
                                                         {"apply_minus_2nd", "1 operand(s)"},
                                                         {"apply_min_1st_int32", "1 operand(s)"},
+                                                        {"apply_gt_2nd_bool", "1 operand(s)"},
+                                                        {"ne_same_pattern_bool", "2 operand(s)"},
                                                         {"add_same_pattern", "2 operand(s)"},
                                                         {"mult_same_pattern", "2 operand(s)"}};
   for (const auto& c : shared) {
