@@ -988,16 +988,22 @@ int64_t part_terms() {
   return terms;
 }
 
-// The number of entries in B's longest row, read from a row iterator's bounds (no pass over the
-// entries and no result vector); -1 when B is not held by rows.
+// The number of entries in B's longest row, read from a row iterator's row bounds (no pass over
+// the entries and no result vector): for a sparse or hypersparse B straight from the row
+// pointers the iterator exposes (GraphBLAS.h's GB_Iterator_opaque, which its macros read), else
+// row by row; -1 when B is not held by rows.
 int64_t longest_row(const Obj &B) {
   GxB_Iterator it = nullptr;
   check(GxB_Iterator_new(&it), "GxB_Iterator_new");
   int64_t longest = -1;
   if (GxB_rowIterator_attach(it, B.m, nullptr) == GrB_SUCCESS) {
     longest = 0;
-    for (GrB_Info info = GxB_rowIterator_seekRow(it, 0); info != GxB_EXHAUSTED; info = GxB_rowIterator_nextRow(it))
-      longest = std::max(longest, it->pend - it->pstart);
+    if (it->A_sparsity <= GxB_SPARSE) {
+      for (int64_t k = 0; k < it->anvec; k++) longest = std::max(longest, it->Ap[k + 1] - it->Ap[k]);
+    } else {
+      for (GrB_Info info = GxB_rowIterator_seekRow(it, 0); info != GxB_EXHAUSTED; info = GxB_rowIterator_nextRow(it))
+        longest = std::max(longest, it->pend - it->pstart);
+    }
   }
   GxB_Iterator_free(&it);
   return longest;
