@@ -43,8 +43,9 @@ template <class S> struct SaxpyKernel {
   // The dense accumulator covers the right operand's column range [off, off + Wacc) only: keys
   // of a huge dimension (2^60 hypersparse) that fall in a short range then need no hash table.
   int64_t off = 0, Wacc;
-  // whether a column less off fits above kOrderBits in a 64-bit sort key
-  bool packed_order = false;
+  // whether a column less off fits above kOrderBits in a 32-bit or a 64-bit sort key (32 bits:
+  // the counting compares four keys per vector instruction)
+  enum PackedOrder : int8_t { kUnpacked, kPacked64, kPacked32 } packed_order = kUnpacked;
   const size_t zs;
   gb::vector<int64_t> fl;    // flops per row, then their prefix sums
   gb::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
@@ -296,8 +297,8 @@ template <class S> struct SaxpyKernel {
   // sort mispredicts a branch per product); else the key is the gather position, sorted by
   // insertion comparing the columns.
   //--------------------------------------------------------------------------------------------
-  template <bool FILL, bool PACKED> int64_t small_row_by(int64_t k, int64_t v, char* tmp) const {
-    uint64_t key[kSmallRowFlops], gathered[PACKED ? kSmallRowFlops : 1];
+  template <bool FILL, bool PACKED, class Key> int64_t small_row_by(int64_t k, int64_t v, char* tmp) const {
+    Key key[kSmallRowFlops], gathered[PACKED ? kSmallRowFlops : 1];
     int64_t js[PACKED ? 1 : kSmallRowFlops], ps[kSmallRowFlops], qs[kSmallRowFlops];
     const int64_t joff = off;
     const int64_t* slots = a.kslot ? a.kslot : l.i;
@@ -309,10 +310,10 @@ template <class S> struct SaxpyKernel {
       if (s < 0) continue;
       for (int64_t q = r.p[s]; q < r.p[s + 1]; q++, n++) {
         if constexpr (PACKED) {
-          gathered[n] = (uint64_t(r.i[q] - joff) << kOrderBits) | uint64_t(n);
+          gathered[n] = Key((uint64_t(r.i[q] - joff) << kOrderBits) | uint64_t(n));
         } else {
           js[n] = r.i[q];
-          key[n] = uint64_t(n);
+          key[n] = Key(n);
         }
         ps[n] = p;
         qs[n] = q;
@@ -320,14 +321,14 @@ template <class S> struct SaxpyKernel {
     }
     if constexpr (PACKED) {
       for (int64_t t = 0; t < n; t++) {
-        const uint64_t x = gathered[t];
+        const Key x = gathered[t];
         int64_t place = 0;
         for (int64_t c = 0; c < n; c++) place += gathered[c] < x;
         key[place] = x;
       }
     } else {
       for (int64_t t = 1; t < n; t++) {
-        const uint64_t x = key[t];
+        const Key x = key[t];
         int64_t c = t - 1;
         for (; c >= 0 && js[key[c]] > js[x]; c--) key[c + 1] = key[c];
         key[c + 1] = x;
@@ -345,7 +346,7 @@ template <class S> struct SaxpyKernel {
     const S sr_ = sr;
     int64_t o = ob.P[k] - 1;
     for (int64_t t = 0; t < n; t++) {
-      const int64_t u = PACKED ? int64_t(key[t] & ((uint64_t(1) << kOrderBits) - 1)) : int64_t(key[t]);
+      const int64_t u = PACKED ? int64_t(key[t] & ((Key(1) << kOrderBits) - 1)) : int64_t(key[t]);
       const int64_t p = ps[u], pl = a.L.iso ? 0 : p, pr = a.R.iso ? 0 : qs[u], j = col(t);
       if (t == 0 || j != col(t - 1)) {
         ob.I[++o] = j;
@@ -358,7 +359,10 @@ template <class S> struct SaxpyKernel {
   }
 
   template <bool FILL> int64_t small_row(int64_t k, int64_t v, char* tmp = nullptr) const {
-    return packed_order ? small_row_by<FILL, true>(k, v, tmp) : small_row_by<FILL, false>(k, v, tmp);
+    if (packed_order == kPacked32 && fl[size_t(k) + 1] - fl[size_t(k)] <= kSmallRowFlops / 2)
+      return small_row_by<FILL, true, uint32_t>(k, v, tmp);
+    if (packed_order != kUnpacked) return small_row_by<FILL, true, uint64_t>(k, v, tmp);
+    return small_row_by<FILL, false, uint64_t>(k, v, tmp);
   }
 
   //--------------------------------------------------------------------------------------------
@@ -427,7 +431,9 @@ template <class S> struct SaxpyKernel {
     auto dense_bytes_of = [&](int64_t w) { return double(w) / 8 + double(w) * double(zs); };
     // only where the full width's accumulator would leave the cache
     if (!a.cmask && dense_bytes_of(W) > double(kDenseCacheBytes)) narrow_to_column_range();
-    packed_order = Wacc <= (int64_t(1) << (63 - kOrderBits));
+    packed_order = Wacc <= (int64_t(1) << (32 - kOrderBits))   ? kPacked32
+                   : Wacc <= (int64_t(1) << (63 - kOrderBits)) ? kPacked64
+                                                                : kUnpacked;
     WorkspacePool pool;
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
     row_acc.assign(size_t(nvec), kDenseRow);
