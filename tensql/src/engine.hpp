@@ -41,8 +41,9 @@ struct Result {
   // top-level SELECT of an engine that allows it (Engine::allow_result_parts) gives one.
   std::function<bool(Result &)> next_part{};
   // For a result held as GraphBLAS objects (only a top-level SELECT of an engine that allows parts
-  // gives one): fills `columns` from those objects; `held_rows` is its row count until then.
-  // Readers of `columns` call take_held() first (row_count and the Result methods do).
+  // gives one): fills `columns` from those objects; `held_rows` is its row count until then
+  // (row_count gives it). Readers of `columns` and value() call take_held() first
+  // (materialize_rows and gather_parts do).
   std::function<void(Result &)> fill_held{};
   size_t held_rows = 0;
 
