@@ -10,7 +10,9 @@
 // L's entries select), so keys of a huge dimension that lie in a short range need no hash. A row
 // with a single left entry is a scaled copy of one right row and needs no accumulator; a row of
 // few products is sorted by column and folded into the output directly.
-// Complemented masks: the mask row is scattered first and its entries are skipped.
+// Complemented masks: the mask row is scattered first and its entries are skipped. The right rows
+// that the left entries a few positions ahead select are prefetched: on a graph whose rows hold a
+// few entries each their loads are cache misses with little work in between.
 #include "core/memory.hpp"
 #include "kernels/mxm_internal.hpp"
 
@@ -28,6 +30,9 @@ constexpr int64_t kSmallRowFlops = 32;
 // the accumulator of each row; a small row is counted with the accumulator it would have had
 // (a dense count touches only a bitmap that stays in cache) and filled by sorting
 enum RowAccumulator : int8_t { kDenseRow = 0, kHashRow = 1, kSmallRowDenseCount = 2, kSmallRowSortCount = 3 };
+// bits of a small row's gather position, below its column in one sort key
+constexpr int kOrderBits = 5;
+static_assert(kSmallRowFlops <= (int64_t(1) << kOrderBits), "a small row's positions fit kOrderBits");
 
 template <class S> struct SaxpyKernel {
   const S& sr;
@@ -38,6 +43,9 @@ template <class S> struct SaxpyKernel {
   // The dense accumulator covers the right operand's column range [off, off + Wacc) only: keys
   // of a huge dimension (2^60 hypersparse) that fall in a short range then need no hash table.
   int64_t off = 0, Wacc;
+  // whether a column less off fits above kOrderBits in a 32-bit or a 64-bit sort key (32 bits:
+  // the counting compares four keys per vector instruction)
+  enum PackedOrder : int8_t { kUnpacked, kPacked64, kPacked32 } packed_order = kUnpacked;
   const size_t zs;
   gb::vector<int64_t> fl;    // flops per row, then their prefix sums
   gb::vector<int64_t> mlen;  // complemented-mask entries per row (hash sizing)
@@ -90,7 +98,10 @@ template <class S> struct SaxpyKernel {
     const int64_t* __restrict ks = a.kslot;
     const int64_t joff = off;
     int64_t cnt = 0, wlo = INT64_MAX, whi = -1, f = 0;
+    const int64_t* slots = ks ? ks : li;
+    const int64_t pend = l.nvals();
     for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
+      prefetch_rows_ahead(slots, p, pend, rp, ri);
       const int64_t s = ks ? ks[p] : li[p];
       if (s < 0) continue;
       const int64_t q0 = rp[s], q1 = rp[s + 1];
@@ -144,7 +155,10 @@ template <class S> struct SaxpyKernel {
     const S sr_ = sr;
     const int64_t joff = off;
     int64_t n = 0, wlo = INT64_MAX, whi = -1;
+    const int64_t* slots = ks ? ks : li;
+    const int64_t pend = l.nvals();
     for (int64_t p = lp[k]; p < lp[k + 1]; p++) {
+      prefetch_rows_ahead(slots, p, pend, rp, ri);
       const int64_t s = ks ? ks[p] : li[p];
       if (s < 0) continue;
       const int64_t q0 = rp[s], q1 = rp[s + 1];
@@ -275,51 +289,82 @@ template <class S> struct SaxpyKernel {
   }
 
   //--------------------------------------------------------------------------------------------
-  // a row of at most kSmallRowFlops products: (column, left, right position) gathered, sorted by
-  // column (stable, so one column's products fold in the dense path's order), counted or folded
-  // into the output
+  // a row of at most kSmallRowFlops products: (column, left, right position) gathered, put in
+  // order by column (stable, so one column's products fold in the dense path's order), counted or
+  // folded into the output. PACKED (the columns' range leaves room): a product's sort key is one
+  // integer, its column less off above its gather position, so the keys are distinct and each
+  // one's place is the count of smaller keys (comparisons without branches, where an insertion
+  // sort mispredicts a branch per product); else the key is the gather position, sorted by
+  // insertion comparing the columns.
   //--------------------------------------------------------------------------------------------
-  template <bool FILL> int64_t small_row(int64_t k, int64_t v, char* tmp = nullptr) const {
-    int64_t js[kSmallRowFlops], ps[kSmallRowFlops], qs[kSmallRowFlops];
+  template <bool FILL, bool PACKED, class Key> int64_t small_row_by(int64_t k, int64_t v, char* tmp) const {
+    Key key[kSmallRowFlops], gathered[PACKED ? kSmallRowFlops : 1];
+    int64_t js[PACKED ? 1 : kSmallRowFlops], ps[kSmallRowFlops], qs[kSmallRowFlops];
+    const int64_t joff = off;
+    const int64_t* slots = a.kslot ? a.kslot : l.i;
+    const int64_t pend = l.nvals();
     int64_t n = 0;
     for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
+      prefetch_rows_ahead(slots, p, pend, r.p, r.i);
       const int64_t s = rslot(p);
       if (s < 0) continue;
       for (int64_t q = r.p[s]; q < r.p[s + 1]; q++, n++) {
-        js[n] = r.i[q];
+        if constexpr (PACKED) {
+          gathered[n] = Key((uint64_t(r.i[q] - joff) << kOrderBits) | uint64_t(n));
+        } else {
+          js[n] = r.i[q];
+          key[n] = Key(n);
+        }
         ps[n] = p;
         qs[n] = q;
       }
     }
-    for (int64_t t = 1; t < n; t++) {
-      const int64_t j = js[t], p = ps[t], q = qs[t];
-      int64_t c = t - 1;
-      for (; c >= 0 && js[c] > j; c--) {
-        js[c + 1] = js[c];
-        ps[c + 1] = ps[c];
-        qs[c + 1] = qs[c];
+    if constexpr (PACKED) {
+      for (int64_t t = 0; t < n; t++) {
+        const Key x = gathered[t];
+        int64_t place = 0;
+        for (int64_t c = 0; c < n; c++) place += gathered[c] < x;
+        key[place] = x;
       }
-      js[c + 1] = j;
-      ps[c + 1] = p;
-      qs[c + 1] = q;
+    } else {
+      for (int64_t t = 1; t < n; t++) {
+        const Key x = key[t];
+        int64_t c = t - 1;
+        for (; c >= 0 && js[key[c]] > js[x]; c--) key[c + 1] = key[c];
+        key[c + 1] = x;
+      }
     }
+    auto col = [&](int64_t t) {
+      if constexpr (PACKED) return int64_t(key[t] >> kOrderBits) + joff;
+      else return js[key[t]];
+    };
     if (!FILL) {
       int64_t distinct = n > 0;
-      for (int64_t t = 1; t < n; t++) distinct += js[t] != js[t - 1];
+      for (int64_t t = 1; t < n; t++) distinct += col(t) != col(t - 1);
       return distinct;
     }
     const S sr_ = sr;
     int64_t o = ob.P[k] - 1;
     for (int64_t t = 0; t < n; t++) {
-      const int64_t p = ps[t], pl = a.L.iso ? 0 : p, pr = a.R.iso ? 0 : qs[t];
-      if (t == 0 || js[t] != js[t - 1]) {
-        ob.I[++o] = js[t];
-        sr_.set(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], js[t], tmp);
+      const int64_t u = PACKED ? int64_t(key[t] & ((Key(1) << kOrderBits) - 1)) : int64_t(key[t]);
+      const int64_t p = ps[u], pl = a.L.iso ? 0 : p, pr = a.R.iso ? 0 : qs[u], j = col(t);
+      if (t == 0 || j != col(t - 1)) {
+        ob.I[++o] = j;
+        sr_.set(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], j, tmp);
       } else {
-        sr_.upd(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], js[t], tmp);
+        sr_.upd(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], j, tmp);
       }
     }
     return n;
+  }
+
+  // 32-bit keys only for rows of at most half the small-row size: on longer ones (a 2D mesh's
+  // rows of about 30 products) they measured slower than 64-bit keys
+  template <bool FILL> int64_t small_row(int64_t k, int64_t v, char* tmp = nullptr) const {
+    if (packed_order == kPacked32 && fl[size_t(k) + 1] - fl[size_t(k)] <= kSmallRowFlops / 2)
+      return small_row_by<FILL, true, uint32_t>(k, v, tmp);
+    if (packed_order != kUnpacked) return small_row_by<FILL, true, uint64_t>(k, v, tmp);
+    return small_row_by<FILL, false, uint64_t>(k, v, tmp);
   }
 
   //--------------------------------------------------------------------------------------------
@@ -388,6 +433,9 @@ template <class S> struct SaxpyKernel {
     auto dense_bytes_of = [&](int64_t w) { return double(w) / 8 + double(w) * double(zs); };
     // only where the full width's accumulator would leave the cache
     if (!a.cmask && dense_bytes_of(W) > double(kDenseCacheBytes)) narrow_to_column_range();
+    packed_order = Wacc <= (int64_t(1) << (32 - kOrderBits))   ? kPacked32
+                   : Wacc <= (int64_t(1) << (63 - kOrderBits)) ? kPacked64
+                                                                : kUnpacked;
     WorkspacePool pool;
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
     row_acc.assign(size_t(nvec), kDenseRow);

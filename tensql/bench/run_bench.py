@@ -7,7 +7,8 @@
 Workloads: ingest (COPY of the edge table), two-hop (self-join plus GROUP BY), Hadamard (join on
 both keys), named edges (join with a TEXT node table on both ends), filter-aggregate. Each query is
 timed as the engine materializes its result (CREATE TABLE r AS ... in the databases; grb-sql's
---timing, which stops once the result is held, before printing), and a checksum of the result
+--timing, which stops once the result is held, before printing; a two-hop result is held as
+GraphBLAS matrices), and a checksum of the result
 (row count and sums of every column) must agree across engines. A query faster than --repeat-below
 seconds runs --repeat times in each engine and its best time counts. An engine that is missing (the
 duckdb module, PostgreSQL's binaries) is skipped and reported. Writes RESULTS.md (and a chart when
@@ -388,7 +389,9 @@ def write_results(out, runs):
         "What each time includes (every engine in a fresh process or database per query, data loaded first):",
         "* grb-sql: `--timing` of the statement: parsing, planning, the GraphBLAS calls and the extraction of",
         "  the result into typed columns in the process's memory (keys, values, dictionary ids of TEXT);",
-        "  not printing it. Ingest: `COPY` from the CSV file.",
+        "  not printing it. Two-hop: until the result is held as the matrices its `mxm` computed (waited",
+        "  for; the form grb-sql stores a two-key table in); their extraction into typed columns happens",
+        "  as it is printed and is not timed. Ingest: `COPY` from the CSV file.",
         "* DuckDB (in-process, Python API) and SQLite (in-process, in-memory database): `CREATE TABLE r AS",
         "  <query>`, the result stored as a table in memory; nothing is sent to the client. Ingest: DuckDB's",
         "  `COPY`; SQLite has no CSV import in its library, so its ingest is Python's csv reader feeding",

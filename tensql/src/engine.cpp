@@ -21,6 +21,7 @@ Engine::Engine() {
 Engine::~Engine() { catalog_.tables.clear(); }
 
 size_t Result::row_count() const {
+  if (fill_held) return held_rows;
   if (columns.empty()) return rows.size();
   const ResultColumn &c = columns[0];
   return c.type == Type::Float ? c.doubles.size() : c.ints.size();
@@ -38,7 +39,15 @@ Value Result::value(size_t row, size_t column) const {
   }
 }
 
+void Result::take_held() {
+  if (!fill_held) return;
+  auto fill = std::move(fill_held);
+  fill_held = nullptr;
+  fill(*this);
+}
+
 void Result::materialize_rows() {
+  take_held();
   if (columns.empty()) return;
   size_t n = row_count();
   rows.assign(n, Row(columns.size()));
@@ -48,6 +57,7 @@ void Result::materialize_rows() {
 }
 
 void Result::gather_parts() {
+  take_held();
   if (!next_part) return;
   Result part;
   part.next_part = next_part;

@@ -40,9 +40,17 @@ struct Result {
   // follow the previous part's) and returns true, or returns false when none remains. Only a
   // top-level SELECT of an engine that allows it (Engine::allow_result_parts) gives one.
   std::function<bool(Result &)> next_part{};
+  // For a result held as GraphBLAS objects (only a top-level SELECT of an engine that allows parts
+  // gives one): fills `columns` from those objects; `held_rows` is its row count until then
+  // (row_count gives it). Readers of `columns` and value() call take_held() first
+  // (materialize_rows and gather_parts do).
+  std::function<void(Result &)> fill_held{};
+  size_t held_rows = 0;
 
   size_t row_count() const;
   Value value(size_t row, size_t column) const;
+  // Turns a held result into `columns` (nothing for any other).
+  void take_held();
   // Moves columnar rows into `rows`.
   void materialize_rows();
   // Appends the remaining parts' rows to `columns` (the whole result held at once).

@@ -864,13 +864,49 @@ ResultColumn average(const ResultColumn &sum, const ResultColumn &count) {
   return avg;
 }
 
-// Runs the plan: the groups are the entries of COUNT(*); each output column is filled from its
-// key index or its aggregate's object. The groups' key arrays become the key columns in place.
-Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastOutput> &outs,
-                      const std::vector<FastAggregate> &aggs, const json &sort) {
+// A grouped plan's objects, computed and waited for: the groups (the entries of COUNT(*)) and,
+// per output, its aggregate's object (AVG: its sum), for AVG its count, and whether its values
+// are DOUBLE PRECISION.
+struct GroupObjects {
+  Obj groups;
+  std::vector<Obj> values, counts;
+  std::vector<bool> is_float;
+};
+
+void wait_for(const Obj &o) {
+  if (o.m) check(GrB_Matrix_wait(o.m, GrB_MATERIALIZE), "GrB_wait");
+  else if (o.v) check(GrB_Vector_wait(o.v, GrB_MATERIALIZE), "GrB_wait");
+}
+
+// Computes the plan's objects (each one waited for, so that the work is done here).
+GroupObjects group_objects(const GroupPlan &p, const std::vector<FastOutput> &outs, const std::vector<FastAggregate> &aggs) {
+  GroupObjects g;
+  g.groups = p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL);
+  wait_for(g.groups);
+  g.values.resize(outs.size());
+  g.counts.resize(outs.size());
+  g.is_float.assign(outs.size(), false);
+  for (size_t o = 0; o < outs.size(); o++) {
+    if (outs[o].key >= 0) continue;
+    const FastAggregate &a = aggs[size_t(outs[o].aggregate)];
+    if (a.star) continue;  // COUNT(*) is the group object itself
+    g.is_float[o] = a.func != "count" && p.tables[size_t(a.side)]->columns[size_t(a.col)].type == ColType::Float;
+    g.values[o] = aggregate_object(p, a, a.func == "avg" ? "sum" : a.func);
+    wait_for(g.values[o]);
+    if (a.func != "avg") continue;
+    g.counts[o] = aggregate_object(p, a, "count");
+    wait_for(g.counts[o]);
+  }
+  return g;
+}
+
+// The plan's result columns from its objects: each output column is filled from its key index or
+// its aggregate's object. The groups' key arrays become the key columns in place.
+std::vector<ResultColumn> group_columns(const std::vector<FastOutput> &outs, const std::vector<FastAggregate> &aggs,
+                                       GroupObjects g) {
   Keys I, J;
   std::vector<int64_t> X;
-  bool in_order = group_tuples(p.combine("count", nullptr, GrB_BOOL, nullptr, GrB_BOOL), I, J, X);
+  bool in_order = group_tuples(std::move(g.groups), I, J, X);
   size_t n = I.size();
   std::vector<ResultColumn> cols(outs.size());
   int key_column[2] = {-1, -1}, star_column = -1;
@@ -882,22 +918,19 @@ Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastO
       continue;
     }
     const FastAggregate &a = aggs[size_t(out.aggregate)];
-    bool is_float = !a.star && p.tables[size_t(a.side)]->columns[size_t(a.col)].type == ColType::Float;
-    if (a.star) {  // COUNT(*) is the group object itself
+    if (a.star) {
       if (star_column < 0) col.ints = std::move(X);
       else col.ints = cols[size_t(star_column)].ints;
       star_column = int(o);
       continue;
     }
-    if (a.func == "count") {
-      group_column(aggregate_object(p, a, "count"), false, I, J, in_order, col);
-      col.valid.clear();  // a group without values counts 0
-      continue;
-    }
-    group_column(aggregate_object(p, a, a.func == "avg" ? "sum" : a.func), is_float, I, J, in_order, col);
+    group_column(g.values[o], g.is_float[o], I, J, in_order, col);
+    g.values[o] = Obj();
+    if (a.func == "count") col.valid.clear();  // a group without values counts 0
     if (a.func != "avg") continue;
     ResultColumn count;
-    group_column(aggregate_object(p, a, "count"), false, I, J, in_order, count);
+    group_column(g.counts[o], false, I, J, in_order, count);
+    g.counts[o] = Obj();
     col = average(col, count);
   }
   // the key columns last: their index arrays turn into key values in place
@@ -909,7 +942,13 @@ Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastO
     for (size_t o = 0; o < outs.size(); o++)
       if (outs[o].key == k && int(o) != key_column[k]) cols[o].ints = cols[size_t(key_column[k])].ints;
   }
-  return finish_outputs(s, outs, sort, std::move(cols));
+  return cols;
+}
+
+// Runs the plan and gives its result as columns.
+Result run_group_plan(const GroupPlan &p, const json &s, const std::vector<FastOutput> &outs,
+                      const std::vector<FastAggregate> &aggs, const json &sort) {
+  return finish_outputs(s, outs, sort, group_columns(outs, aggs, group_objects(p, outs, aggs)));
 }
 
 }  // namespace
@@ -949,16 +988,39 @@ int64_t part_terms() {
   return terms;
 }
 
+// The number of entries in B's longest row, read from a row iterator's row bounds (no pass over
+// the entries and no result vector): for a sparse or hypersparse B straight from the row
+// pointers the iterator exposes (GraphBLAS.h's GB_Iterator_opaque, which its macros read), else
+// row by row; -1 when B is not held by rows.
+int64_t longest_row(const Obj &B) {
+  GxB_Iterator it = nullptr;
+  check(GxB_Iterator_new(&it), "GxB_Iterator_new");
+  int64_t longest = -1;
+  if (GxB_rowIterator_attach(it, B.m, nullptr) == GrB_SUCCESS) {
+    longest = 0;
+    if (it->A_sparsity <= GxB_SPARSE) {
+      for (int64_t k = 0; k < it->anvec; k++) longest = std::max(longest, it->Ap[k + 1] - it->Ap[k]);
+    } else {
+      for (GrB_Info info = GxB_rowIterator_seekRow(it, 0); info != GxB_EXHAUSTED; info = GxB_rowIterator_nextRow(it))
+        longest = std::max(longest, it->pend - it->pstart);
+    }
+  }
+  GxB_Iterator_free(&it);
+  return longest;
+}
+
 // Ranges of A's rows covering all of them, each with about part_terms() terms of A*B (a row with
 // more is a range alone); none when the whole product has fewer.
 std::vector<std::pair<GrB_Index, GrB_Index>> part_ranges(const Obj &A, const Obj &B) {
-  Obj row_sizes = Obj::make(GrB_INT64, 1), terms = Obj::make(GrB_INT64, 1);
-  check(GrB_Matrix_reduce_Monoid(row_sizes.v, nullptr, nullptr, GrB_PLUS_MONOID_INT64, B.m, nullptr), "GrB_reduce");
   std::vector<std::pair<GrB_Index, GrB_Index>> ranges;
   const int64_t limit = part_terms();
   // no more terms than A's entries times B's longest row: most products need no parts, and this
-  // library's mxv below is slow on hypersparse matrices (300 ms for 1M entries)
-  int64_t longest = row_sizes.nvals() ? reduce_all<int64_t>(row_sizes, GrB_MAX_MONOID_INT64) : 0;
+  // library's mxv below is slow on hypersparse matrices
+  int64_t longest = longest_row(B);
+  if (longest >= 0 && double(A.nvals()) * double(longest) <= double(limit)) return ranges;
+  Obj row_sizes = Obj::make(GrB_INT64, 1), terms = Obj::make(GrB_INT64, 1);
+  check(GrB_Matrix_reduce_Monoid(row_sizes.v, nullptr, nullptr, GrB_PLUS_MONOID_INT64, B.m, nullptr), "GrB_reduce");
+  longest = row_sizes.nvals() ? reduce_all<int64_t>(row_sizes, GrB_MAX_MONOID_INT64) : 0;
   if (double(A.nvals()) * double(longest) <= double(limit)) return ranges;
   check(GrB_mxv(terms.v, nullptr, nullptr, GrB_PLUS_TIMES_SEMIRING_INT64, A.m, row_sizes.v, nullptr), "GrB_mxv");
   Keys I;
@@ -998,6 +1060,19 @@ Result run_in_parts(std::shared_ptr<GroupRun> run, std::vector<std::pair<GrB_Ind
   for (const FastOutput &o : run->outs) out.names.push_back(o.name);
   part(out);
   out.next_part = part;
+  return out;
+}
+
+// The result of `run` held as its GraphBLAS objects (computed now); they become columns when
+// the result is read (Result::take_held).
+Result held_result(std::shared_ptr<GroupRun> run) {
+  auto g = std::make_shared<GroupObjects>(group_objects(run->plan, run->outs, run->aggs));
+  Result out;
+  out.has_rows = true;
+  for (const FastOutput &o : run->outs) out.names.push_back(o.name);
+  out.held_rows = size_t(g->groups.nvals());
+  out.tag = "SELECT " + std::to_string(out.held_rows);
+  out.fill_held = [run, g](Result &r) { r.columns = group_columns(run->outs, run->aggs, std::move(*g)); };
   return out;
 }
 
@@ -1059,10 +1134,11 @@ bool two_hop(Catalog &catalog, const json &s, const std::vector<BaseTable> &base
   if (!integer_sums_fit(p, aggs)) return false;
   run->outs = std::move(outs);
   run->aggs = std::move(aggs);
-  auto ranges = catalog.result_parts && sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset")
-                    ? part_ranges(p.selected[0], p.selected[1])
-                    : std::vector<std::pair<GrB_Index, GrB_Index>>{};
+  // a top-level result in rows as computed may be handed out in parts or held as objects
+  bool as_computed = catalog.result_parts && sort.empty() && !s.contains("limitCount") && !s.contains("limitOffset");
+  auto ranges = as_computed ? part_ranges(p.selected[0], p.selected[1]) : std::vector<std::pair<GrB_Index, GrB_Index>>{};
   if (ranges.size() > 1) out = run_in_parts(run, std::move(ranges));
+  else if (as_computed) out = held_result(run);
   else out = run_group_plan(p, s, run->outs, run->aggs, sort);
   return true;
 }

@@ -98,6 +98,7 @@ std::chrono::steady_clock::duration print_result(Result &r, const Options &opt) 
   clock::duration printing{};
   if (r.next_part && !opt.summary && !opt.csv) r.gather_parts();  // aligned output needs every row's width
   auto begin = clock::now();
+  r.take_held();  // a result held as GraphBLAS objects becomes columns as it is printed
   std::optional<Summary> summary;
   if (opt.summary) summary.emplace(r.names.size());
   size_t rows = 0;
