@@ -111,6 +111,16 @@ static void ktruss(const char* name, GrB_Matrix A, GrB_Index n, int64_t k) {
   GrB_Matrix_free(&C);
 }
 
+// C<M,struct> = A * A' (PLUS_TIMES on FP64) then select(C > 100), C held by the select alone
+static void select_of_product(GrB_Matrix M, GrB_Matrix A, GrB_Index n, const char* name) {
+  GrB_Matrix C = new_matrix(GrB_FP64, n), S = new_matrix(GrB_FP64, n);
+  TRY(GrB_mxm(C, M, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, A, A, GrB_DESC_ST1));
+  TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUEGT_FP64, C, 100.0, NULL));
+  GrB_Matrix_free(&C);
+  show(name, S, GrB_FP64);
+  GrB_Matrix_free(&S);
+}
+
 // C = -(X .* Y) + X, left pending (the product's handle freed: a private intermediate)
 static GrB_Matrix neg_product_plus(GrB_Matrix X, GrB_Matrix Y, GrB_Index n) {
   GrB_Matrix T = new_matrix(GrB_FP64, n), C = new_matrix(GrB_FP64, n);
@@ -358,26 +368,20 @@ int main(int argc, char** argv) {
       GrB_Matrix_free(&F);
     }
     // C<W,struct> = W * W' (PLUS_TIMES on FP64) then select(C > 100): the chain probes each row of
-    // W scattered in a team's scratch with its values; C is held by the select alone
+    // W scattered in a team's scratch with its values
+    select_of_product(W, W, nb, "large select(W*W' > 100) under W's pattern");
+    // the same over Ww, nb x 3.1M with 12 entries a row (in its first 45K columns, rows meeting in
+    // a few): a row of values as wide as Ww is too wide for a team's scratch, so the dot products
+    // are merged row against row (rows of even length: the merges cost what the kernel library's
+    // searches do)
     {
-      GrB_Matrix Cm;
-      TRY(GrB_Matrix_new(&Cm, GrB_FP64, nb, nb));
-      TRY(GrB_mxm(Cm, W, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, W, W, GrB_DESC_ST1));
-      TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
-      TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUEGT_FP64, Cm, 100.0, NULL));
-      GrB_Matrix_free(&Cm);
-      show("large select(W*W' > 100) under W's pattern", S, GrB_FP64);
-      GrB_Matrix_free(&S);
-      // the same over Ww, 12 entries a row in 3.1M columns: a row of values is too wide for a
-      // team's scratch, so the dot products are merged row against row (rows of even length: the
-      // merges cost what the kernel library's searches do)
       const GrB_Index wide = 3100000, per_row = 12, nw = nb * per_row;
       GrB_Index *Iw = malloc(nw * sizeof(GrB_Index)), *Jw = malloc(nw * sizeof(GrB_Index));
       double* Vw = malloc(nw * sizeof(double));
       if (!Iw || !Jw || !Vw) return 1;
       for (GrB_Index k = 0; k < nw; k++) {
         Iw[k] = k / per_row;
-        Jw[k] = (k % per_row) * 4099 + next() % 64;  // rows meet in a few shared columns
+        Jw[k] = (k % per_row) * 4099 + next() % 64;
         Vw[k] = (double)(next() % 41);
       }
       GrB_Matrix Ww;
@@ -387,13 +391,7 @@ int main(int argc, char** argv) {
       free(Jw);
       free(Vw);
       TRY(GrB_Matrix_wait(Ww, GrB_MATERIALIZE));
-      TRY(GrB_Matrix_new(&Cm, GrB_FP64, nb, nb));
-      TRY(GrB_mxm(Cm, W, NULL, GrB_PLUS_TIMES_SEMIRING_FP64, Ww, Ww, GrB_DESC_ST1));
-      TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
-      TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUEGT_FP64, Cm, 100.0, NULL));
-      GrB_Matrix_free(&Cm);
-      show("large select(Ww*Ww' > 100) under W's pattern (wide)", S, GrB_FP64);
-      GrB_Matrix_free(&S);
+      select_of_product(W, Ww, nb, "large select(Ww*Ww' > 100) under W's pattern (wide)");
       GrB_Matrix_free(&Ww);
     }
     // computed stores reduced alone (compiled alone: the kernel library's pieces and order, so
