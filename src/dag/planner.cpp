@@ -19,6 +19,7 @@
 #include "dag/compiler_group.hpp"
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
+#include "dag/nodes/apply_node.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 #include "dag/scheduler.hpp"
@@ -442,7 +443,8 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   the library counts value selects over equal chunks of entries: slower or no faster;
 // - an apply, or an eWise call over operands of one structure, shares the operand's pattern and
 //   writes only the values (the result role GRB_RESULT_MATRIX_VALUES), as the library does; an
-//   apply of ONE is left to the library, whose result is iso;
+//   apply of ONE is left to the library, whose result is iso, and so is an apply over values
+//   nothing else holds, which the library overwrites in place (no new array: less memory);
 // - an eWiseAdd of two structures merges each row pair twice (count and fill), as the library
 //   does, in about half the library's time; an eWiseMult of two structures (the first operand's
 //   entries, the second's cursor skipped forward to each) takes 1.4x to 3x the library's time,
@@ -460,9 +462,13 @@ std::string lone_refusal(const GroupOp& op) {
       return std::string("select(") + (idxunop_name(f.idx_opcode) ? idxunop_name(f.idx_opcode) : "?") +
              ") alone: kept columns are not one run per row, and the kernel library's select is as fast as "
              "the compiled per-entry test";
-    case FusionOp::Kind::Apply:
+    case FusionOp::Kind::Apply: {
       if (f.unop && f.unop->opcode == UnaryOpcode::ONE) return "apply(one) alone: the kernel library's result is iso";
+      auto* an = dynamic_cast<const ApplyNode*>(op.node.get());
+      if (an && an->operand_overwritable())
+        return "apply alone over values nothing else holds: the kernel library overwrites them in place";
       return "";
+    }
     case FusionOp::Kind::Mxm:
       return "a masked mxm alone: the kernel library picks per entry among a lookup in the scattered row, a "
              "galloping search and a merge, or a masked saxpy; the compiled probe of every candidate is "

@@ -338,6 +338,15 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_apply(Wa, NULL, NULL, GrB_AINV_FP64, W, NULL));
     TRY(GrB_Matrix_wait(Wa, GrB_MATERIALIZE));
     show("large ainv(W) (alone)", Wa, GrB_FP64);
+    {  // Wi = W + W, then Wi = ainv(Wi): values nothing else holds, overwritten in place by the library
+      GrB_Matrix Wi;
+      TRY(GrB_Matrix_new(&Wi, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_eWiseAdd_BinaryOp(Wi, NULL, NULL, GrB_PLUS_FP64, W, W, NULL));
+      TRY(GrB_Matrix_wait(Wi, GrB_MATERIALIZE));
+      TRY(GrB_Matrix_apply(Wi, NULL, NULL, GrB_AINV_FP64, Wi, NULL));
+      show("large ainv(W + W) (in place)", Wi, GrB_FP64);
+      GrB_Matrix_free(&Wi);
+    }
     TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_TIMES_FP64, W, Wa, NULL));
     show("large W + ainv(W) (one structure)", S, GrB_FP64);

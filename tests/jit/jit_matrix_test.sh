@@ -67,6 +67,7 @@ shared 'matrix <- eWiseMult \[ewise_chain of one, 2 operand' 1
 shared 'matrix <- apply(binop 7, bound 1st) \[ewise_chain of one, 1 operand' 1   # 1 - P, P held
 fused 'matrix <- apply(binop 23, bound 2nd) <- select(valuegt) \[ewise_chain, 1 operand' 1   # LE into bool
 grep -q 'an eWiseMult alone of two structures' "$WORK/warm.log" || fail "W .* W' not left to the library"
+grep -q 'apply alone over values nothing else holds' "$WORK/warm.log" || fail "an apply in place not left to the library"
 # computed stores reduced alone: W / 3 in FP64, FP32, INT64, the sparse vector, and five whose
 # values are cast to the monoid's type (an unsigned one left to the library)
 n=$(grep -- ': reduce_to_scalar \[reduce_values, 1 operand' "$WORK/warm.log" | grep -c 'JIT kernel' || true)

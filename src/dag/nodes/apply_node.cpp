@@ -19,6 +19,14 @@ bool ApplyNode::describe(FusionOp* f) const {
   return true;
 }
 
+bool ApplyNode::operand_overwritable() const {
+  const size_t k = size_t(first_operand);
+  if (how != ApplyKind::Unary || tran || k >= inputs.size() || !inputs[k] || inputs[k].use_count() != 1) return false;
+  std::lock_guard<std::mutex> lock(inputs[k]->mu);
+  const StorePtr& s = inputs[k]->store;
+  return s && s.use_count() == 1 && s->x && s->x.use_count() == 1;
+}
+
 GrB_Info ApplyNode::run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) {
   const size_t k = size_t(first_operand);
   overwrite_operand = how == ApplyKind::Unary && !tran && k < in.size() && k < inputs.size() && in[k] &&

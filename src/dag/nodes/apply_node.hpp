@@ -23,6 +23,11 @@ struct ApplyNode final : OpNode {
   // and the caller's `in`, and its values buffer by that store alone. Checked in run(), before
   // OpNode::run copies the operands (S = -S on a matrix nothing else reads: no new value array).
   bool overwrite_operand = false;
+  // Whether run() would overwrite the operand's values as things stand (before anyone else takes
+  // a reference): a unary apply whose operand version, its store and its values buffer are held
+  // by this node alone. A planner leaves such an apply to the library, which then needs no new
+  // values array.
+  bool operand_overwritable() const;
   GrB_Info run(const gb::vector<StorePtr>& in, StorePtr* out, std::string* msg) override;
   GrB_Info compute(const gb::vector<StorePtr>& in, StorePtr* T, std::string*) override;
 };
