@@ -725,18 +725,25 @@ void compile_in_background(JitState& s, const KernelRequest& q, const std::strin
   std::string group_bytes = q.group_file ? q.group_file() : std::string();
   s.compiling[q.key] = 0;  // emitting
   s.queue.push_back([&s, owned, dir, root, full_key, group_bytes, toolchain_id = toolchain(s)]() {
-    std::string why, source;
-    // the compiler library and the passes run in the emitter's process, not beside the program
-    const int spawned = spawn_emitter(dir, group_bytes, &why);
-    if (spawned < 0) jit_log("emitting in this process: " + why);
-    const bool ok = spawned > 0 || (spawned < 0 && prepare_entry(s, dir, owned, &why, &source));
-    const pid_t pid = ok ? fork_compile(dir, full_key, toolchain_id, root) : -1;
-    std::lock_guard<std::mutex> lock(s.mu);
-    if (pid > 0) {
-      s.compiling[owned.key] = pid;
-    } else {
+    try {
+      std::string why, source;
+      // the compiler library and the passes run in the emitter's process, not beside the program
+      const int spawned = spawn_emitter(dir, group_bytes, &why);
+      if (spawned < 0) jit_log("emitting in this process: " + why);
+      const bool ok = spawned > 0 || (spawned < 0 && prepare_entry(s, dir, owned, &why, &source));
+      const pid_t pid = ok ? fork_compile(dir, full_key, toolchain_id, root) : -1;
+      std::lock_guard<std::mutex> lock(s.mu);
+      if (pid > 0) {
+        s.compiling[owned.key] = pid;
+      } else {
+        s.compiling.erase(owned.key);
+        s.failed[owned.key] = ok ? "cannot start a background compile" : why;
+      }
+    } catch (const std::bad_alloc&) {
+      // out of memory on the worker thread, where nothing would catch it: the group keeps running
+      // on the kernel library and a later use queues the compile again (erase allocates nothing)
+      std::lock_guard<std::mutex> lock(s.mu);
       s.compiling.erase(owned.key);
-      s.failed[owned.key] = ok ? "cannot start a background compile" : why;
     }
   });
   if (!s.worker_started) {
