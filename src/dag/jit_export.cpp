@@ -145,22 +145,27 @@ Convention describe_typed(const JitRecordedGroup& g) {
                        : p.role == GRB_RESULT_SCALAR       ? "result: one value written at out_x"
                        : p.role == GRB_RESULT_MATRIX       ? "result: CSR matrix allocated with alloc"
                        : p.role == GRB_RESULT_VECTOR_FULL  ? "result: the caller's nrows values at out_x, all written"
+                       : p.role == GRB_RESULT_MATRIX_VALUES
+                           ? "result: a matrix with an operand's pattern: the caller's nvals values at out_x"
                        : p.role == GRB_PARAM_VECTOR_BITMAP_INOUT
                            ? "input and result: bitmap vector (b, x) updated in place, nvals set to its new count"
                        : p.role == GRB_RESULT_VECTOR_BITMAP
                            ? "result: the caller's nrows presence bytes at out_b and values at out_x, count in nvals"
                            : "?";
     const bool result = p.role == GRB_RESULT_SCALAR || p.role == GRB_RESULT_MATRIX ||
-                        p.role == GRB_RESULT_VECTOR_FULL || p.role == GRB_RESULT_VECTOR_BITMAP;
+                        p.role == GRB_RESULT_VECTOR_FULL || p.role == GRB_RESULT_VECTOR_BITMAP ||
+                        p.role == GRB_RESULT_MATRIX_VALUES;
     if (result && !c.kind_words) {
-      c.kind_words = p.role == GRB_RESULT_SCALAR   ? "scalar"
-                     : p.role == GRB_RESULT_MATRIX ? "matrix"
-                     : p.role == GRB_RESULT_VECTOR_FULL ? "vector"
-                                                        : "bitmap vector";
+      c.kind_words = p.role == GRB_RESULT_SCALAR          ? "scalar"
+                     : p.role == GRB_RESULT_MATRIX        ? "matrix"
+                     : p.role == GRB_RESULT_MATRIX_VALUES ? "matrix (values over an operand's pattern)"
+                     : p.role == GRB_RESULT_VECTOR_FULL   ? "vector"
+                                                          : "bitmap vector";
       c.result_type = c_type_of_code(p.type.code);
     }
     std::string line = "params[" + std::to_string(k) + "] = " + role + ", group value " + std::to_string(p.value);
     if (p.role == GRB_PARAM_VECTOR_BITMAP_INOUT) line += " (becomes group value " + std::to_string(p.result) + ")";
+    if (p.role == GRB_RESULT_MATRIX_VALUES) line += " (the pattern of group value " + std::to_string(p.result) + ")";
     c.lines.push_back(line + ", values of " + c_type_of_code(p.type.code));
   }
   if (!c.kind_words) c.why_not = "its descriptor names no result";
