@@ -90,7 +90,8 @@ GrB_Info match_triangles_below(uint64_t* below, uint64_t* edge_tri, const match_
 }
 
 // Z(v) without the x1 = x4 term: W by a walk over the wedges below v, then T and the x1 = x3 term
-static int64_t closed_walks_at(const match_graph* g, uint32_t v, int64_t* W, uint32_t* touched) {
+// (in 128 bits: W[c] * R[c] may pass 2^63 around a hub)
+static __int128 closed_walks_at(const match_graph* g, uint32_t v, int64_t* W, uint32_t* touched) {
   const int64_t* ptr = g->out_ptr;
   const uint32_t* adj = g->out_adj;
   const uint32_t* N = adj + ptr[v];
@@ -103,27 +104,27 @@ static int64_t closed_walks_at(const match_graph* g, uint32_t v, int64_t* W, uin
     for (int64_t t = 0; t < nx; t++)
       if (W[xl[t]]++ == 0) touched[nt++] = xl[t];
   }
-  int64_t z = 0;
+  __int128 z = 0;
   for (int64_t t = 0; t < nt; t++) {
     const uint32_t c = touched[t];
     const uint32_t* cl = adj + ptr[c];
     const int64_t nc = match_lower_bound(cl, ptr[c + 1] - ptr[c], v);
-    int64_t r = 0;
+    int64_t r = 0;  // at most n * deg(c): 64 bits hold it
     for (int64_t q = 0; q < nc; q++) r += W[cl[q]];
-    z += W[c] * r;
+    z += (__int128)W[c] * r;
   }
   // c in N: R's correction; x1 = x3: (deg_{<v}(x1) - 1) W[x1]
   for (int64_t s = 0; s < low; s++) {
     const uint32_t x = N[s];
     const int64_t nx = match_lower_bound(adj + ptr[x], ptr[x + 1] - ptr[x], v);
-    z -= W[x] * nx + (nx - 1) * W[x];
+    z -= (__int128)W[x] * nx + (__int128)(nx - 1) * W[x];
   }
   for (int64_t t = 0; t < nt; t++) W[touched[t]] = 0;
   return z;
 }
 
-GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g) {
-  *count = 0;
+GrB_Info match_count_cycles5(match_count128* emb, const match_graph* g) {
+  *emb = 0;
   uint64_t* below = malloc(((size_t)g->n + 1) * sizeof(uint64_t));
   if (!below) return GrB_OUT_OF_MEMORY;
   GrB_Info info = match_triangles_below(below, NULL, g);
@@ -131,10 +132,11 @@ GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g) {
     free(below);
     return info;
   }
-  int64_t total = 0;
+  __int128 total = 0;
   bool failed = false;
-#pragma omp parallel reduction(+ : total)
+#pragma omp parallel
   {
+    __int128 part = 0;
     int64_t* W = calloc((size_t)g->n + 1, sizeof(int64_t));
     uint32_t* touched = malloc(((size_t)g->n + 1) * sizeof(uint32_t));
     if (!W || !touched) {
@@ -144,13 +146,15 @@ GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g) {
 #pragma omp for schedule(dynamic, 16)
     for (int64_t t = 0; t < g->n; t++) {
       const uint32_t v = (uint32_t)(g->n - 1 - t);  // the hubs (most work) first
-      if (W && touched) total += closed_walks_at(g, v, W, touched) - 2 * (int64_t)below[v];
+      if (W && touched) part += closed_walks_at(g, v, W, touched) - 2 * (__int128)below[v];
     }
     free(W);
     free(touched);
+#pragma omp critical(match_cycles5_total)
+    total += part;
   }
   free(below);
   // sum Z counts every 5-cycle twice; a 5-cycle is 10 embeddings
-  *count = (uint64_t)total * 5;
+  *emb = (match_count128)total * 5;
   return failed ? GrB_OUT_OF_MEMORY : GrB_SUCCESS;
 }

@@ -18,8 +18,9 @@
 // K = sum over ordered edges (x, y) of the pairs of common neighbours c < v with x, y < v; per
 // edge, from how many of the common neighbours lie below and above the edge's higher end.
 // So Z(v) = T - sum P - A1 - A2 - 4 sum_x W[x] tri_{<v}(x) + 3K, and the 6-cycle embeddings
-// number 12 * sum_v Z(v) / 2. The arithmetic wraps modulo 2^64 (the corrections may exceed the
-// count on the way); the result is exact whenever the count fits in 64 bits.
+// number 12 * sum_v Z(v) / 2. The sums wrap modulo 2^128 (the corrections may exceed the count on
+// the way); the result is exact whenever the count is below 2^128, and the caller reports one that
+// does not fit 64 bits.
 #include "match_internal.h"
 
 #ifdef _OPENMP
@@ -54,16 +55,16 @@ static int64_t wedges_below(const match_graph* g, uint32_t v, int64_t low, cycle
 }
 
 // sum_c P[c]^2 - sum_c P[c] - A2 for the 3-paths from v
-static uint64_t path_pairs(const match_graph* g, uint32_t v, int64_t low, int64_t nt, cycle6_scratch* s) {
+static match_count128 path_pairs(const match_graph* g, uint32_t v, int64_t low, int64_t nt, cycle6_scratch* s) {
   const uint32_t* N = g->out_adj + g->out_ptr[v];
-  uint64_t a2 = 0;
+  match_count128 a2 = 0;
   int64_t nr = 0;
   for (int64_t t = 0; t < nt; t++) {
     const uint32_t y = s->touched[t];
     const uint64_t w = s->W[y];
     const uint32_t* yl = g->out_adj + g->out_ptr[y];
     const int64_t ny = below(g, y, v);
-    if (w >= 2) a2 += w * (w - 1) * (uint64_t)(ny - 2);  // x1, y1 are two of y's lower neighbours
+    if (w >= 2) a2 += (match_count128)(w * (w - 1)) * (uint64_t)(ny - 2);  // x1, y1 are two of y's lower neighbours
     for (int64_t q = 0; q < ny; q++) {
       if (s->P[yl[q]] == 0) s->reached[nr++] = yl[q];
       s->P[yl[q]] += w;
@@ -71,25 +72,25 @@ static uint64_t path_pairs(const match_graph* g, uint32_t v, int64_t low, int64_
   }
   // c = x: the walks v-c-y-c (each y in N_{<v}(c) has W[y] >= 1 through x = c)
   for (int64_t i = 0; i < low; i++) s->P[N[i]] -= (uint64_t)below(g, N[i], v);
-  uint64_t t2 = 0;
+  match_count128 t2 = 0;
   for (int64_t r = 0; r < nr; r++) {
     const uint64_t p = s->P[s->reached[r]];
-    t2 += p * p - p;
+    t2 += (match_count128)p * p - p;
     s->P[s->reached[r]] = 0;
   }
   return t2 - a2;
 }
 
 // A1's share from the 4-cycles topped by v (v opposite c, middles a in N) plus 4 sum_x W tri_{<v}
-static uint64_t cycle_and_bowtie_terms(const match_graph* g, uint32_t v, int64_t low, int64_t nt,
-                                       const uint64_t* edge_tri, cycle6_scratch* s) {
+static match_count128 cycle_and_bowtie_terms(const match_graph* g, uint32_t v, int64_t low, int64_t nt,
+                                             const uint64_t* edge_tri, cycle6_scratch* s) {
   const uint32_t* N = g->out_adj + g->out_ptr[v];
   const uint64_t hv = (uint64_t)(g->out_ptr[v + 1] - g->out_ptr[v] - low);
-  uint64_t a1 = 0, bt = 0;
+  match_count128 a1 = 0, bt = 0;
   for (int64_t t = 0; t < nt; t++) {
     const uint32_t c = s->touched[t];
     const uint64_t w = s->W[c];
-    if (w >= 2) a1 += w * (w - 1) * (hv + above(g, c, v));
+    if (w >= 2) a1 += (match_count128)(w * (w - 1)) * (hv + above(g, c, v));
   }
   for (int64_t i = 0; i < low; i++) {
     const uint32_t a = N[i];
@@ -98,42 +99,48 @@ static uint64_t cycle_and_bowtie_terms(const match_graph* g, uint32_t v, int64_t
     uint64_t others = 0;  // sum over the cycles' opposite vertices c of W[c] - 1
     for (int64_t t = 0; t < na; t++) others += s->W[al[t]] - 1;
     // v is a's neighbour: the ones above v number deg - na - 1
-    a1 += 2 * others * (uint64_t)(g->out_ptr[a + 1] - g->out_ptr[a] - na - 1);
-    bt += s->W[a] * edge_tri[g->out_ptr[v] + i];
+    a1 += 2 * (match_count128)others * (uint64_t)(g->out_ptr[a + 1] - g->out_ptr[a] - na - 1);
+    bt += (match_count128)s->W[a] * edge_tri[g->out_ptr[v] + i];
   }
   return a1 + 4 * bt;
 }
 
-static uint64_t cycles6_at(const match_graph* g, uint32_t v, const uint64_t* edge_tri, cycle6_scratch* s) {
+static match_count128 cycles6_at(const match_graph* g, uint32_t v, const uint64_t* edge_tri, cycle6_scratch* s) {
   const int64_t low = below(g, v, v);
   const int64_t nt = wedges_below(g, v, low, s);
-  const uint64_t z = path_pairs(g, v, low, nt, s) - cycle_and_bowtie_terms(g, v, low, nt, edge_tri, s);
+  const match_count128 z = path_pairs(g, v, low, nt, s) - cycle_and_bowtie_terms(g, v, low, nt, edge_tri, s);
   for (int64_t t = 0; t < nt; t++) s->W[s->touched[t]] = 0;
   return z;
 }
 
 // K: for each edge x > y, the common neighbours t of x and y above x, each with the number of
 // common neighbours below it (its diamond's other tip), both orders of the edge
-static uint64_t diamonds_topped_above(const match_graph* g) {
-  uint64_t k = 0;
-#pragma omp parallel for schedule(dynamic, 64) reduction(+ : k)
-  for (int64_t x = 0; x < g->n; x++) {
-    const uint32_t* xl = g->out_adj + g->out_ptr[x];
-    const int64_t dx = g->out_ptr[x + 1] - g->out_ptr[x], lx = below(g, (uint32_t)x, (uint32_t)x);
-    for (int64_t i = 0; i < lx; i++) {
-      const uint32_t y = xl[i];
-      const uint32_t* yl = g->out_adj + g->out_ptr[y];
-      const int64_t dy = g->out_ptr[y + 1] - g->out_ptr[y], ly = below(g, y, (uint32_t)x);
-      const uint64_t lo = (uint64_t)match_common_count(xl, lx, yl, ly);
-      const uint64_t hi = (uint64_t)match_common_count(xl + lx, dx - lx, yl + ly, dy - ly);
-      k += 2 * (hi * lo + hi * (hi - (hi > 0)) / 2);
+static match_count128 diamonds_topped_above(const match_graph* g) {
+  match_count128 k = 0;
+#pragma omp parallel
+  {
+    match_count128 part = 0;
+#pragma omp for schedule(dynamic, 64)
+    for (int64_t x = 0; x < g->n; x++) {
+      const uint32_t* xl = g->out_adj + g->out_ptr[x];
+      const int64_t dx = g->out_ptr[x + 1] - g->out_ptr[x], lx = below(g, (uint32_t)x, (uint32_t)x);
+      for (int64_t i = 0; i < lx; i++) {
+        const uint32_t y = xl[i];
+        const uint32_t* yl = g->out_adj + g->out_ptr[y];
+        const int64_t dy = g->out_ptr[y + 1] - g->out_ptr[y], ly = below(g, y, (uint32_t)x);
+        const uint64_t lo = (uint64_t)match_common_count(xl, lx, yl, ly);
+        const uint64_t hi = (uint64_t)match_common_count(xl + lx, dx - lx, yl + ly, dy - ly);
+        part += 2 * ((match_count128)hi * lo + (match_count128)hi * (hi - (hi > 0)) / 2);
+      }
     }
+#pragma omp critical(match_cycles6_diamonds)
+    k += part;
   }
   return k;
 }
 
-GrB_Info match_count_cycles6(uint64_t* count, const match_graph* g) {
-  *count = 0;
+GrB_Info match_count_cycles6(match_count128* emb, const match_graph* g) {
+  *emb = 0;
   uint64_t* edge_tri = malloc(((size_t)g->out_ptr[g->n] + 1) * sizeof(uint64_t));
   if (!edge_tri) return GrB_OUT_OF_MEMORY;
   GrB_Info info = match_triangles_below(NULL, edge_tri, g);
@@ -141,10 +148,11 @@ GrB_Info match_count_cycles6(uint64_t* count, const match_graph* g) {
     free(edge_tri);
     return info;
   }
-  uint64_t total = 0;
+  match_count128 total = 0;
   bool failed = false;
-#pragma omp parallel reduction(+ : total)
+#pragma omp parallel
   {
+    match_count128 part = 0;
     cycle6_scratch s = {calloc((size_t)g->n + 1, sizeof(uint64_t)), calloc((size_t)g->n + 1, sizeof(uint64_t)),
                         malloc(((size_t)g->n + 1) * sizeof(uint32_t)), malloc(((size_t)g->n + 1) * sizeof(uint32_t))};
     const bool ok = s.W && s.P && s.touched && s.reached;
@@ -155,17 +163,19 @@ GrB_Info match_count_cycles6(uint64_t* count, const match_graph* g) {
 #pragma omp for schedule(dynamic, 16)
     for (int64_t t = 0; t < g->n; t++) {
       const uint32_t v = (uint32_t)(g->n - 1 - t);  // the hubs (most work) first
-      if (ok) total += cycles6_at(g, v, edge_tri, &s);
+      if (ok) part += cycles6_at(g, v, edge_tri, &s);
     }
     free(s.W);
     free(s.P);
     free(s.touched);
     free(s.reached);
+#pragma omp critical(match_cycles6_total)
+    total += part;
   }
   free(edge_tri);
   if (failed) return GrB_OUT_OF_MEMORY;
   total += 3 * diamonds_topped_above(g);
   // sum Z counts every 6-cycle twice; a 6-cycle is 12 embeddings
-  *count = total * 6;
+  *emb = total * 6;
   return GrB_SUCCESS;
 }

@@ -94,7 +94,7 @@ static GrB_Info four_cycle_matrix(GrB_Matrix* Q, const match_graph* g, char* msg
 #undef GRB_FREE_ALL
 }
 
-GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg) {
+GrB_Info match_count_houses(match_count128* emb, const match_graph* g, char* msg) {
   GrB_Matrix Q = NULL, T = NULL, T1 = NULL, X = NULL;
 #define GRB_FREE_ALL      \
   do {                    \
@@ -103,7 +103,7 @@ GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg) {
     GrB_Matrix_free(&T1); \
     GrB_Matrix_free(&X);  \
   } while (0)
-  *count = 0;
+  *emb = 0;
   const GrB_Index n = (GrB_Index)g->n;
   GRB_TRY(four_cycle_matrix(&Q, g, msg));
   // T(a,b) = the triangles on edge {a,b}: common neighbours, on the edges of the graph only
@@ -113,11 +113,17 @@ GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg) {
   uint64_t tq = 0, diamonds = 0;
   GRB_TRY(GrB_Matrix_eWiseMult_BinaryOp(X, NULL, NULL, GrB_TIMES_UINT64, T, Q, NULL));
   GRB_TRY(GrB_Matrix_reduce_UINT64(&tq, NULL, GrB_PLUS_MONOID_UINT64, X, NULL));
+  // the sums above wrap at 2^64: the same sum in doubles (relative error far below 2^-30) tells
+  // whether it got there; the houses are at most tq, so below it the count is exact
+  double tq_approx = 0;
+  GRB_TRY(GrB_Matrix_reduce_FP64(&tq_approx, NULL, GrB_PLUS_MONOID_FP64, X, NULL));
+  GRB_CHECK(tq_approx >= 0x1p64 * (1 - 0x1p-30), GrB_INVALID_VALUE,
+            "subgraph match: the number of house embeddings reaches 2^64");
   GRB_TRY(GrB_Matrix_new(&T1, GrB_UINT64, n, n));
   GRB_TRY(GrB_Matrix_apply_BinaryOp2nd_UINT64(T1, NULL, NULL, GrB_MINUS_UINT64, T, 1, NULL));
   GRB_TRY(GrB_Matrix_eWiseMult_BinaryOp(X, NULL, NULL, GrB_TIMES_UINT64, T, T1, NULL));
   GRB_TRY(GrB_Matrix_reduce_UINT64(&diamonds, NULL, GrB_PLUS_MONOID_UINT64, X, NULL));
-  *count = tq - 2 * diamonds;
+  *emb = (match_count128)(tq - 2 * diamonds);
   GRB_FREE_ALL;
   return GrB_SUCCESS;
 #undef GRB_FREE_ALL

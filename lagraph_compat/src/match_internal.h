@@ -100,15 +100,22 @@ void match_graph_free(match_graph* g);
 GrB_Info match_count(uint64_t* count, const match_plan* plan, const match_graph* g);
 // The number of k-cliques of the undirected candidate graph (each once), by pivoting (match_clique.c)
 GrB_Info match_count_cliques(uint64_t* count, int k, const match_graph* g);
+// A number of embeddings summed in 128 bits: exact far past 2^64, so a count that does not fit the
+// API's 64 bits is reported rather than wrapped (match_distinct_count).
+typedef unsigned __int128 match_count128;
+// *found = emb / naut (one per class of embeddings under Aut(P)); GrB_INVALID_VALUE, with msg,
+// when that exceeds 2^64 (subgraph_match.c)
+GrB_Info match_distinct_count(uint64_t* found, match_count128 emb, uint64_t naut, char* msg);
 // The embeddings of the house (a 4-cycle with a triangle on one edge) in the undirected candidate
-// graph, from per-edge triangle and 4-cycle counts (match_house.c)
-GrB_Info match_count_houses(uint64_t* count, const match_graph* g, char* msg);
+// graph, from per-edge triangle and 4-cycle counts (match_house.c); GrB_INVALID_VALUE (msg) when
+// they reach 2^64, which its 64-bit GraphBLAS sums cannot hold
+GrB_Info match_count_houses(match_count128* emb, const match_graph* g, char* msg);
 // The embeddings of the 5-cycle in the undirected candidate graph, from wedge and path counts at
 // each cycle's highest vertex (match_cycle5.c)
-GrB_Info match_count_cycles5(uint64_t* count, const match_graph* g);
+GrB_Info match_count_cycles5(match_count128* emb, const match_graph* g);
 // The embeddings of the 6-cycle in the undirected candidate graph, from path counts at each
 // cycle's highest vertex and the merged patterns (match_cycle6.c)
-GrB_Info match_count_cycles6(uint64_t* count, const match_graph* g);
+GrB_Info match_count_cycles6(match_count128* emb, const match_graph* g);
 // Counting by homomorphisms (match_spasm.c, match_hom.c): a rooted quotient of P (vertex 0 = the
 // root, alone in its block) and its plan: the fixed vertices F in order, the trees of Q - F.
 enum { MATCH_Q_ROOT, MATCH_Q_SPARSE, MATCH_Q_PULL, MATCH_Q_LAZY };

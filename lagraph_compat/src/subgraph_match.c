@@ -521,17 +521,25 @@ static bool counts_by_homs(const match_pattern* pat, const grb_match_options* op
   return pat->k >= 7;
 }
 
+GrB_Info match_distinct_count(uint64_t* found, match_count128 emb, uint64_t naut, char* msg) {
+#define GRB_FREE_ALL ((void)0)
+  GRB_CHECK(naut == 0, GrB_INVALID_VALUE, "subgraph match: a pattern without automorphisms");
+  const match_count128 distinct = emb / naut;
+  GRB_CHECK(distinct > UINT64_MAX, GrB_INVALID_VALUE, "subgraph match: the count exceeds 2^64");
+  *found = (uint64_t)distinct;
+  return GrB_SUCCESS;
+#undef GRB_FREE_ALL
+}
+
 // The distinct subgraphs of P from its homomorphism counts; an error when they exceed 2^64
 static GrB_Info count_by_homs(uint64_t* found, const match_problem* mp, char* msg) {
   match_spasm* s = malloc(sizeof *s);
 #define GRB_FREE_ALL free(s)
   GRB_CHECK(s == NULL, GrB_OUT_OF_MEMORY, "subgraph match: out of memory");
   GRB_CHECK(!match_spasm_build(s, &mp->pat), GrB_INVALID_VALUE, "subgraph match: the pattern has too many quotients");
-  unsigned __int128 emb = 0;
+  match_count128 emb = 0;
   GRB_TRY(match_count_by_homs(&emb, s, &mp->g));
-  const unsigned __int128 distinct = emb / mp->plan.naut;
-  GRB_CHECK(distinct > UINT64_MAX, GrB_INVALID_VALUE, "subgraph match: the count exceeds 2^64");
-  *found = (uint64_t)distinct;
+  GRB_TRY(match_distinct_count(found, emb, mp->plan.naut, msg));
   GRB_FREE_ALL;
   return GrB_SUCCESS;
 #undef GRB_FREE_ALL
@@ -555,15 +563,13 @@ GrB_Info grb_subgraph_count(uint64_t* count, GrB_Matrix P, GrB_Matrix G, const g
     GRB_TRY(count_by_homs(&found, &mp, msg));
   } else if (breaking && counts_as_cliques(&mp.pat, opt)) {
     GRB_TRY(match_count_cliques(&found, mp.pat.k, &mp.g));
-  } else if (breaking && counts_as_cycle(&mp.pat, opt, 5)) {
-    GRB_TRY(match_count_cycles5(&found, &mp.g));
-    found /= mp.plan.naut;  // embeddings -> one per class
-  } else if (breaking && counts_as_cycle(&mp.pat, opt, 6)) {
-    GRB_TRY(match_count_cycles6(&found, &mp.g));
-    found /= mp.plan.naut;
-  } else if (breaking && counts_as_house(&mp.pat, opt)) {
-    GRB_TRY(match_count_houses(&found, &mp.g, msg));
-    found /= mp.plan.naut;  // embeddings -> one per class
+  } else if (breaking && (counts_as_cycle(&mp.pat, opt, 5) || counts_as_cycle(&mp.pat, opt, 6) ||
+                          counts_as_house(&mp.pat, opt))) {
+    match_count128 emb = 0;  // embeddings, then one per class
+    if (counts_as_cycle(&mp.pat, opt, 5)) GRB_TRY(match_count_cycles5(&emb, &mp.g));
+    else if (counts_as_cycle(&mp.pat, opt, 6)) GRB_TRY(match_count_cycles6(&emb, &mp.g));
+    else GRB_TRY(match_count_houses(&emb, &mp.g, msg));
+    GRB_TRY(match_distinct_count(&found, emb, mp.plan.naut, msg));
   } else {
     GRB_TRY(match_count(&found, &mp.plan, &mp.g));
   }

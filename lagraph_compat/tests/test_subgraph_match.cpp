@@ -6,8 +6,13 @@
 // errors. The comparison with Boost and igraph runs in the ctest match_oracles (tests/match/).
 #include <algorithm>
 #include <set>
+#include <string>
 
 #include "lagraph_test_util.hpp"
+
+extern "C" {
+#include "match_internal.h"
+}
 
 // helpers of lagraph_compat/src/grb_internal.h (a C header that is not C++-clean)
 extern "C" GrB_Info grb_offdiag(GrB_Matrix* C, GrB_Matrix A, char* msg);
@@ -291,6 +296,20 @@ TEST(SubgraphMatchHoms, CountsBeyond64Bits) {
   o.distinct = false;
   EXPECT_EQ(grb_subgraph_count(&c, P.p, G.p, &o, msg), GrB_INVALID_VALUE);
   unsetenv("GRB_MATCH_HOMS");
+}
+
+// The shortcuts (5- and 6-cycles, houses) sum embeddings in 128 bits and match_distinct_count
+// divides by |Aut(P)|, an error once the result passes 2^64 (a graph holding that many 5-cycles
+// is too large for a test, so the division and its check are tested here)
+TEST(SubgraphMatchCounts, DistinctCountBeyond64Bits) {
+  char msg[GRB_MSG_LEN] = "";
+  uint64_t found = 0;
+  const match_count128 max64 = UINT64_MAX;
+  EXPECT_EQ(match_distinct_count(&found, max64 * 10 + 9, 10, msg), GrB_SUCCESS) << msg;
+  EXPECT_EQ(found, UINT64_MAX);
+  EXPECT_EQ(match_distinct_count(&found, (max64 + 1) * 10, 10, msg), GrB_INVALID_VALUE);
+  EXPECT_NE(std::string(msg).find("exceeds 2^64"), std::string::npos) << msg;
+  EXPECT_EQ(match_distinct_count(&found, 12, 0, msg), GrB_INVALID_VALUE);
 }
 
 // C_k in complete graphs: none in K_{k-1}; every one-to-one map of K_k, k!/2k distinct cycles;
