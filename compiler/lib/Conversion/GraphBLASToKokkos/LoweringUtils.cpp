@@ -416,73 +416,61 @@ Value lowering::emitRowReduction(OpBuilder &b, Location loc, FusedOp group, Stri
   return named(reduce, "result");
 }
 
+/// The teams of a row loop over a TeamPolicy: blocks of rowsPerTeam rows, the last one short.
+static Value leagueSize(OpBuilder &b, Location loc, Value nrows, Value rowsPerTeam) {
+  Value c1 = constIndex(b, loc, 1);
+  return named(arith::DivUIOp::create(
+                   b, loc, arith::AddIOp::create(b, loc, nrows, arith::SubIOp::create(b, loc, rowsPerTeam, c1)),
+                   rowsPerTeam),
+               "league_size");
+}
+
+/// Team `rank`'s rows [first, last).
+static std::pair<Value, Value> teamRows(OpBuilder &b, Location loc, Value rank, Value rowsPerTeam, Value nrows) {
+  Value first = named(arith::MulIOp::create(b, loc, rank, rowsPerTeam), "first_row");
+  Value last =
+      named(arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, rowsPerTeam), nrows), "end_row");
+  return {first, last};
+}
+
 Value lowering::emitTeamRowReduction(OpBuilder &b, Location loc, FusedOp group, StringRef suffix, Type t,
                                      kokkos::Reducer reducer, MonoidKind monoid, Value nrows, Value rowsPerTeam,
                                      Value scratchBytes,
                                      function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
                                      function_ref<Value(OpBuilder &, Location, Value, ValueRange)> rowValue) {
   MLIRContext *ctx = b.getContext();
-  Value c1 = constIndex(b, loc, 1);
-  bool fixedOrder = llvm::isa<FloatType>(t) && (reducer == kokkos::Reducer::sum || reducer == kokkos::Reducer::prod);
-  Value league = named(arith::DivUIOp::create(
-                           b, loc, arith::AddIOp::create(b, loc, nrows, arith::SubIOp::create(b, loc, rowsPerTeam, c1)),
-                           rowsPerTeam),
-                       "league_size");
-  Value partials;
-  if (fixedOrder)
-    partials = named(kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nrows,
-                                                 b.getStringAttr("row_partials")),
-                     "row_partials");
-  // the rows of league rank `rank`: setup, then each row's value joined (or stored, fixedOrder)
-  auto teamBody = [&](OpBuilder &b, Location loc, Value rank) -> Value {
-    Value first = named(arith::MulIOp::create(b, loc, rank, rowsPerTeam), "first_row");
-    Value last = named(arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, rowsPerTeam), nrows),
-                       "end_row");
-    SmallVector<Value> state = teamSetup(b, loc);
-    if (fixedOrder) {
-      auto rows = scf::ForOp::create(b, loc, first, last, c1, ValueRange{},
-                                     [&](OpBuilder &b, Location loc, Value i, ValueRange) {
-                                       memref::StoreOp::create(b, loc, rowValue(b, loc, i, state), partials,
-                                                               ValueRange{i});
-                                       scf::YieldOp::create(b, loc);
-                                     });
-      nameArgs(rows, {"i"});
-      return Value();
-    }
-    Value id = *monoidIdentity(b, loc, monoid, t);
-    auto rows = scf::ForOp::create(b, loc, first, last, c1, ValueRange{id},
-                                   [&](OpBuilder &b, Location loc, Value i, ValueRange acc) {
-                                     Value v = rowValue(b, loc, i, state);
-                                     scf::YieldOp::create(b, loc, applyMonoid(b, loc, monoid, acc[0], v));
-                                   });
-    nameArgs(rows, {"i", "team_sum"});
-    return rows.getResult(0);
-  };
+  if (llvm::isa<FloatType>(t) && (reducer == kokkos::Reducer::sum || reducer == kokkos::Reducer::prod)) {
+    // fixed order: each row's value stored, then combined by fixed_tree_reduce
+    Value partials = named(kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, t), nrows,
+                                                       b.getStringAttr("row_partials")),
+                           "row_partials");
+    forEachRowInTeams(b, loc, group, (suffix + "_rows").str(), nrows, rowsPerTeam, scratchBytes, teamSetup,
+                      [&](OpBuilder &b, Location loc, Value i, ValueRange state) {
+                        memref::StoreOp::create(b, loc, rowValue(b, loc, i, state), partials, ValueRange{i});
+                      });
+    return named(kokkos::FixedTreeReduceOp::create(b, loc, t, partials, kokkos::ReducerAttr::get(ctx, reducer)),
+                 "result");
+  }
   auto i64 = [&](int64_t v) { return b.getI64IntegerAttr(v); };
-  if (!fixedOrder) {
-    auto kernel = kokkos::TeamParallelReduceOp::create(b, loc, t, league, scratchBytes,
-                                                       kokkos::ReducerAttr::get(ctx, reducer),
-                                                       kernelName(group, suffix), originOf(group),
-                                                       b.getUnitAttr(), i64(1), i64(1));
-    nameArgs(kernel, {"team_rank"});
-    named(kernel.getResult(), "result");
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-    kokkos::YieldOp::create(b, loc, teamBody(b, loc, k->getArgument(0)));
-    return kernel.getResult();
-  }
-  auto kernel = kokkos::TeamParallelForOp::create(b, loc, league, scratchBytes,
-                                                  kernelName(group, (suffix + "_rows").str()), originOf(group),
-                                                  b.getUnitAttr(), i64(1), i64(1));
+  auto kernel = kokkos::TeamParallelReduceOp::create(b, loc, t, leagueSize(b, loc, nrows, rowsPerTeam), scratchBytes,
+                                                     kokkos::ReducerAttr::get(ctx, reducer), kernelName(group, suffix),
+                                                     originOf(group), b.getUnitAttr(), i64(1), i64(1));
   nameArgs(kernel, {"team_rank"});
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-    teamBody(b, loc, k->getArgument(0));
-    kokkos::YieldOp::create(b, loc, ValueRange{});
-  }
-  return named(kokkos::FixedTreeReduceOp::create(b, loc, t, partials, kokkos::ReducerAttr::get(ctx, reducer)),
-               "result");
+  named(kernel.getResult(), "result");
+  OpBuilder::InsertionGuard guard(b);
+  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  // the team's rows: setup, then each row's value joined in row order
+  auto [first, last] = teamRows(b, loc, k->getArgument(0), rowsPerTeam, nrows);
+  SmallVector<Value> state = teamSetup(b, loc);
+  Value id = *monoidIdentity(b, loc, monoid, t);
+  auto rows = scf::ForOp::create(b, loc, first, last, constIndex(b, loc, 1), ValueRange{id},
+                                 [&](OpBuilder &b, Location loc, Value i, ValueRange acc) {
+                                   Value v = rowValue(b, loc, i, state);
+                                   scf::YieldOp::create(b, loc, applyMonoid(b, loc, monoid, acc[0], v));
+                                 });
+  nameArgs(rows, {"i", "team_sum"});
+  kokkos::YieldOp::create(b, loc, rows.getResult(0));
+  return kernel.getResult();
 }
 
 std::pair<Value, Value> lowering::neumaierAdd(OpBuilder &b, Location loc, Value sum, Value c, Value x) {
@@ -550,22 +538,16 @@ void lowering::forEachRowInTeams(OpBuilder &b, Location loc, FusedOp group, Stri
                                  Value rowsPerTeam, Value scratchBytes,
                                  function_ref<SmallVector<Value>(OpBuilder &, Location)> teamSetup,
                                  function_ref<void(OpBuilder &, Location, Value, ValueRange)> rowBody) {
-  Value c1 = constIndex(b, loc, 1);
-  Value league = named(arith::DivUIOp::create(
-                           b, loc, arith::AddIOp::create(b, loc, nrows, arith::SubIOp::create(b, loc, rowsPerTeam, c1)),
-                           rowsPerTeam),
-                       "league_size");
   auto i64 = [&](int64_t v) { return b.getI64IntegerAttr(v); };
-  auto kernel = kokkos::TeamParallelForOp::create(b, loc, league, scratchBytes, kernelName(group, suffix),
-                                                  originOf(group), b.getUnitAttr(), i64(1), i64(1));
+  auto kernel = kokkos::TeamParallelForOp::create(b, loc, leagueSize(b, loc, nrows, rowsPerTeam), scratchBytes,
+                                                  kernelName(group, suffix), originOf(group), b.getUnitAttr(), i64(1),
+                                                  i64(1));
   nameArgs(kernel, {"team_rank"});
   OpBuilder::InsertionGuard guard(b);
   Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-  Value first = named(arith::MulIOp::create(b, loc, k->getArgument(0), rowsPerTeam), "first_row");
-  Value last =
-      named(arith::MinUIOp::create(b, loc, arith::AddIOp::create(b, loc, first, rowsPerTeam), nrows), "end_row");
+  auto [first, last] = teamRows(b, loc, k->getArgument(0), rowsPerTeam, nrows);
   SmallVector<Value> state = teamSetup(b, loc);
-  auto rows = scf::ForOp::create(b, loc, first, last, c1, ValueRange{},
+  auto rows = scf::ForOp::create(b, loc, first, last, constIndex(b, loc, 1), ValueRange{},
                                  [&](OpBuilder &b, Location loc, Value i, ValueRange) {
                                    rowBody(b, loc, i, state);
                                    scf::YieldOp::create(b, loc);
