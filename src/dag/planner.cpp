@@ -20,6 +20,7 @@
 #include "dag/coverage.hpp"
 #include "dag/jit.hpp"
 #include "dag/nodes/apply_node.hpp"
+#include "dag/nodes/extract_node.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 #include "dag/scheduler.hpp"
@@ -102,6 +103,7 @@ std::string describe_op(const GroupOp& g) {
     case FusionOp::Kind::Apply: {
       if (!f.unop && f.binop)  // a bound binary operator: its opcode, and the scalar's side
         return "apply(binop " + std::to_string(int(f.binop->opcode)) + (f.bind_first ? ", bound 1st)" : ", bound 2nd)");
+      if (dynamic_cast<const ExtractNode*>(g.node.get())) return "extract(whole)";  // a copy: IDENTITY
       const char* n = f.unop ? unop_name(f.unop->opcode, f.unop->x.code) : nullptr;
       return std::string("apply(") + (n ? n : "?") + ")";
     }
@@ -220,8 +222,23 @@ bool joins_group(const std::shared_ptr<Node>& n, const VersionPtr& out, bool pri
       return *why = "mxm is not C<M,struct>=A*B' (the dot-product form the lowering takes)", false;
     return true;
   }
-  if (on->has_mask || g->f.tran) return *why = std::string(n->kind()) + " has a mask or a transposed input", false;
+  if (g->f.tran) return *why = std::string(n->kind()) + " has a transposed input", false;
+  // a mask (C starts empty, as checked above): the member keeps T's entries the mask allows
+  if (on->has_mask && !on->inputs[1]) return *why = std::string(n->kind()) + " has no mask value", false;
   return true;
+}
+
+// The mask a group member reads (C<M> = T into an empty C), or null.
+const VersionPtr* member_mask(const GroupOp& op) {
+  auto* on = static_cast<const OpNode*>(op.node.get());
+  return op.f.kind != FusionOp::Kind::Mxm && on->has_mask ? &on->inputs[1] : nullptr;
+}
+
+// Whether version v's pending producer is an mxm: a chain's source only, never a member's mask.
+bool produced_by_mxm(const VersionPtr& v) {
+  std::shared_ptr<Node> n = producer_of(v);
+  FusionOp f;
+  return n && dynamic_cast<OpNode*>(n.get()) && n->describe(&f) && f.kind == FusionOp::Kind::Mxm;
 }
 
 // The operand inputs of a group member (the values its operation reads, not C's old value).
@@ -252,9 +269,10 @@ struct GroupWalk {
     auto* on = static_cast<OpNode*>(n.get());
     any_ewise = any_ewise || g.f.kind == FusionOp::Kind::EWiseAdd || g.f.kind == FusionOp::Kind::EWiseMult;
     if (g.f.kind != FusionOp::Kind::Mxm) {  // an mxm is always a source: its operands are computed
-      for (int k = 0; k < operand_count(g.f); k++) {
-        const VersionPtr& next = on->inputs[size_t(on->first_operand + k)];
-        if (!next) continue;
+      const VersionPtr* mask = member_mask(g);
+      for (int k = mask ? -1 : 0; k < operand_count(g.f); k++) {
+        const VersionPtr& next = k < 0 ? *mask : on->inputs[size_t(on->first_operand + k)];
+        if (!next || (k < 0 && produced_by_mxm(next))) continue;
         if (private_only) {
           long uses_here = 0;  // this node's references, and the walk's own (a member's output)
           for (const VersionPtr& iv : on->inputs) uses_here += iv == next ? 1 : 0;
@@ -329,6 +347,15 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
   std::map<const Version*, int32_t> value_of;
   for (size_t k = 0; k < p.leaves.size(); k++) value_of.emplace(p.leaves[k].get(), g->store_values[k]);
   auto input = [&](const OpNode* on, int k) { return value_of.at(on->inputs[size_t(on->first_operand + k)].get()); };
+  auto masked = [&](const GroupOp& op, grb_group_node n) {  // C<M> = T into an empty C
+    if (const VersionPtr* m = member_mask(op)) {
+      auto* on = static_cast<const OpNode*>(op.node.get());
+      n.mask = value_of.at(m->get());
+      n.flags |= (on->mask_structural ? uint32_t(GRB_FLAG_MASK_STRUCTURAL) : 0u) |
+                 (on->mask_complement ? uint32_t(GRB_FLAG_MASK_COMPLEMENT) : 0u);
+    }
+    return n;
+  };
   int32_t cur = g->store_values.empty() ? -1 : g->store_values.front();  // no operation: the operand
   for (const GroupOp& op : p.ops) {
     auto* on = static_cast<OpNode*>(op.node.get());
@@ -355,7 +382,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.a = input(on, 0);
       n.b = input(on, 1);
       n.op = abi_op(*op.f.binop);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(masked(op, n), GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     if (op.f.kind == FusionOp::Kind::Select) {
@@ -366,7 +393,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.scalar0 = d.scalar(op.f.positional ? abi_type(TypeCode::Int64, 8) : t);
       g->scalars.push_back(op.f.positional ? static_cast<const void*>(&op.f.k) : op.f.thunk->data());
       g->scalar_values.push_back(n.scalar0);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(masked(op, n), GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     if (!op.f.unop) {  // a bound binary operator, its scalar a run-time argument
@@ -376,7 +403,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.scalar0 = d.scalar(t);
       g->scalars.push_back(op.f.thunk->data());
       g->scalar_values.push_back(n.scalar0);
-      cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
+      cur = value_of[op.out.get()] = d.node(masked(op, n), GRB_VALUE_MATRIX, out_t, nrows, ncols);
       continue;
     }
     grb_group_node n = abi_blank_node(GRB_NODE_APPLY, "GrB_apply");
@@ -385,7 +412,7 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
     // the dialect's operator with the library's semantics on T (unop_name: AINV/ABS on bool are IDENTITY)
     if (g->T == TypeCode::Bool && (op.f.unop->opcode == UnaryOpcode::AINV || op.f.unop->opcode == UnaryOpcode::ABS))
       n.op.opcode = GRB_UNOP_IDENTITY;
-    cur = value_of[op.out.get()] = d.node(n, GRB_VALUE_MATRIX, out_t, nrows, ncols);
+    cur = value_of[op.out.get()] = d.node(masked(op, n), GRB_VALUE_MATRIX, out_t, nrows, ncols);
   }
   if (!matrix_root) {
     grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_SCALAR, "GrB_reduce");
@@ -456,6 +483,13 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   kernel saves the intermediate's pass.
 std::string lone_refusal(const GroupOp& op) {
   const FusionOp& f = op.f;
+  // under a mask, the kernel walks the operand's entries, the mask's cursor skipped along, and
+  // keeps each decision for its fill (as the library does); a complemented mask is merged with
+  // the operand instead, in the count and again in the fill
+  if (member_mask(op) && static_cast<const OpNode*>(op.node.get())->mask_complement)
+    return std::string(op.node->kind()) + " alone under a complemented mask: the kernel library tests each entry "
+           "against the mask once and keeps the decision for its fill, where the compiled count and fill both "
+           "merge the operand with the mask";
   switch (f.kind) {
     case FusionOp::Kind::Select:
       if (f.positional && f.idx_opcode != IndexUnaryOpcode::OFFDIAG) return "";
@@ -467,6 +501,8 @@ std::string lone_refusal(const GroupOp& op) {
       auto* an = dynamic_cast<const ApplyNode*>(op.node.get());
       if (an && an->operand_overwritable())
         return "apply alone over values nothing else holds: the kernel library overwrites them in place";
+      if (dynamic_cast<const ExtractNode*>(op.node.get()) && !member_mask(op))
+        return "extract of the whole matrix alone: the kernel library shares the operand's storage";
       return "";
     }
     case FusionOp::Kind::Mxm:
@@ -511,26 +547,31 @@ bool compares_to_bool(const BinaryOpRef& op, TypeCode T) {
   return op.x.code == T && op.y.code == T && op.z.code == TypeCode::Bool && fusable_type(T) && T != TypeCode::Bool;
 }
 
-// Whether the root of p's chain (its last operation) is an apply or eWise call comparing values
-// of type T into a bool: the one change of type a chain takes, at its matrix result.
-bool root_compares_to_bool(const Plan& p, TypeCode T) {
-  const GroupOp& op = p.ops.back();
+// Whether op is an apply or eWise call comparing values of type T into a bool: the one change of
+// type a chain takes, at its matrix result or in a member's mask.
+bool op_compares_to_bool(const GroupOp& op, TypeCode T) {
   auto* on = static_cast<OpNode*>(op.node.get());
   const bool binary = op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult ||
                       (op.f.kind == FusionOp::Kind::Apply && !op.f.unop);
   return binary && op.f.binop && compares_to_bool(*op.f.binop, T) && on->ctype->code == TypeCode::Bool;
 }
 
+bool root_compares_to_bool(const Plan& p, TypeCode T) { return op_compares_to_bool(p.ops.back(), T); }
+
 // Why the chain's operations (p.ops, source first) are not what the lowering takes on values of
 // type T, or "". *compares: some operation compares or transforms values; *positional: a select
 // reads positions.
 std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* compares, bool* positional) {
   const bool bool_root = matrix_root && root_compares_to_bool(p, T);
+  std::set<const Version*> masks;  // members' masks computed in the group
+  for (const GroupOp& op : p.ops)
+    if (const VersionPtr* m = member_mask(op)) masks.insert(m->get());
   for (size_t k = 0; k < p.ops.size(); k++) {
     const GroupOp& op = p.ops[k];
     auto* on = static_cast<OpNode*>(op.node.get());
     if (op.f.kind == FusionOp::Kind::Mxm) continue;
-    const bool to_bool = bool_root && k + 1 == p.ops.size();  // the comparing root
+    // the comparing root, or a comparison giving a mask (read only as the mask: the group is a tree)
+    const bool to_bool = (bool_root && k + 1 == p.ops.size()) || (masks.count(op.out.get()) && op_compares_to_bool(op, T));
     if (on->ctype->code != (to_bool ? TypeCode::Bool : T)) return std::string(op.node->kind()) + " changes the type";
     if (to_bool) {
       *compares = true;
@@ -575,19 +616,25 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   TypeCode& T = g->T;
   // leaves in argument order (a version used twice in the same orientation is one argument);
   // values_read[k]: the kernel reads leaf k's values; by_col[k]: the kernel takes leaf k's
-  // storage by column (B of C = A*B, whose rows the dot products walk)
-  gb::vector<bool> values_read, by_col;
+  // storage by column (B of C = A*B, whose rows the dot products walk); typed[k]: the chain
+  // reads leaf k's values as its own type (a valued mask's are only tested against zero)
+  gb::vector<bool> values_read, by_col, typed;
   gb::vector<int> mxm_args;  // M, A, B as leaf indices
-  auto leaf_index = [&](const VersionPtr& lv, bool reads, bool col) {
+  auto leaf_index = [&](const VersionPtr& lv, bool reads, bool col, bool as_t = false) {
     for (size_t k = 0; k < p.leaves.size(); k++)
       if (p.leaves[k] == lv && by_col[k] == col) {
         values_read[k] = values_read[k] || reads;
+        typed[k] = typed[k] || as_t;
         return int(k);
       }
     p.leaves.push_back(lv);
     values_read.push_back(reads);
     by_col.push_back(col);
+    typed.push_back(as_t);
     return int(p.leaves.size() - 1);
+  };
+  auto produced_here = [&](const VersionPtr& v) {
+    return std::any_of(p.ops.begin(), p.ops.end(), [&](const GroupOp& m) { return m.out == v; });
   };
   if (has_mxm) {
     const SemiringRef& sr = *p.ops.front().f.semiring;
@@ -606,20 +653,23 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     const VersionPtr& A = src->inputs[size_t(src->first_operand)];
     const VersionPtr& B = src->inputs[size_t(src->first_operand) + 1];
     const int m = leaf_index(M, false, false);
-    const int a = leaf_index(A, reads, false);
-    mxm_args = {m, a, leaf_index(B, reads, !p.ops.front().f.tran_b)};
+    const int a = leaf_index(A, reads, false, reads);
+    mxm_args = {m, a, leaf_index(B, reads, !p.ops.front().f.tran_b, reads)};
   } else {
     // the operands: every version a member reads that no member produces (their values: a
-    // matrix result copies them, a reduction sums them)
+    // matrix result copies them, a reduction sums them), then the masks read as operands
     for (const GroupOp& op : p.ops) {
       auto* on = static_cast<OpNode*>(op.node.get());
       for (int k = 0; k < operand_count(op.f); k++) {
         const VersionPtr& in = on->inputs[size_t(on->first_operand + k)];
         if (!in) return refuse(std::string(op.node->kind()) + " has no operand");
-        if (std::none_of(p.ops.begin(), p.ops.end(), [&](const GroupOp& m) { return m.out == in; }))
-          leaf_index(in, true, false);
+        if (!produced_here(in)) leaf_index(in, true, false, true);
       }
     }
+    if (p.leaves.empty()) return refuse("no operand but masks");
+    for (const GroupOp& op : p.ops)
+      if (const VersionPtr* m = member_mask(op); m && !produced_here(*m))
+        leaf_index(*m, !static_cast<OpNode*>(op.node.get())->mask_structural, false);
     const VersionPtr& leaf = p.leaves.front();
     T = leaf->type ? leaf->type->code : TypeCode::None;
     if (!fusable_type(T)) return refuse(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
@@ -644,6 +694,8 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it
   // (GxB_COMPENSATED_SUM, src/kernels/reduce.hpp)
   const bool compensated = !matrix_root && compensated_sum() && is_float(T);
+  if (has_mxm && std::any_of(p.ops.begin(), p.ops.end(), [](const GroupOp& op) { return member_mask(op) != nullptr; }))
+    return refuse("a masked member over an mxm source (the lowering reads an mxm source alone)");
   if (has_mxm && compensated_monoid(p.ops.front().f.semiring->add))
     return refuse("the mxm's sums are compensated (GxB_COMPENSATED_SUM): the lowering has no compensated dot product");
 
@@ -689,8 +741,8 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     // iso rules for their results
     const bool lone_select = matrix_root && p.ops.size() == 1 && p.ops.front().f.kind == FusionOp::Kind::Select &&
                              p.ops.front().f.positional;
-    if (values_read[k] && s->iso && !lone_select) return refuse("an operand is iso and its values are read");
-    if (values_read[k] && s->code != T && !has_mxm) return refuse("operand type differs");
+    if (typed[k] && s->iso && !lone_select) return refuse("an operand is iso and its values are read");
+    if (typed[k] && s->code != T && !has_mxm) return refuse("operand type differs");
     // several operands are merged row by row: each must give the kernel the same rows
     if (k > 0 && !has_mxm && s->by_row != g->stores.front()->by_row)
       return refuse("operands stored in different orientations");
@@ -704,8 +756,9 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   // them): a matrix result of applies and eWise calls over them has that structure, which it
   // shares; the kernel then writes only the values, as the library does
   const bool keeps_pattern =
-      matrix_root && !has_mxm &&
-      std::none_of(p.ops.begin(), p.ops.end(), [](const GroupOp& op) { return op.f.kind == FusionOp::Kind::Select; });
+      matrix_root && !has_mxm && std::none_of(p.ops.begin(), p.ops.end(), [](const GroupOp& op) {
+        return op.f.kind == FusionOp::Kind::Select || member_mask(op);
+      });
   g->same_pattern.assign(g->stores.size(), false);
   for (size_t k = 1; keeps_pattern && k < g->stores.size(); k++)
     g->same_pattern[k] = same_structure(*g->stores[0], *g->stores[k]);

@@ -472,15 +472,6 @@ GrB_Info extract_oriented(const StorePtr& A, const IndexList& V, const IndexList
   return gather_values(*A, ob, src, T);
 }
 
-// Whether L selects every index of [0, dim) in order: GrB_ALL, or an explicit list 0, 1, ..., dim-1
-// (a strictly increasing list of dim values, each already checked to lie in [0, dim), can be
-// nothing else).
-static bool selects_all_in_order(const IndexList& L, int64_t dim) {
-  if (L.n != dim) return false;
-  if (!L.is_list()) return L.begin == 0 && (L.step == 1 || L.n <= 1);
-  return L.increasing;
-}
-
 GrB_Info extract_matrix(const StorePtr& A, bool tran, const IndexList& I, const IndexList& J, bool by_row,
                         StorePtr* T) {
   // op(A) in its natural orientation: a transpose only relabels the store
@@ -492,7 +483,7 @@ GrB_Info extract_matrix(const StorePtr& A, bool tran, const IndexList& I, const 
   }
   const bool o = view->by_row;
   StorePtr t;
-  if (selects_all_in_order(o ? I : J, view->vdim) && selects_all_in_order(o ? J : I, view->vlen)) {
+  if ((o ? I : J).selects_all_in_order(view->vdim) && (o ? J : I).selects_all_in_order(view->vlen)) {
     // A(0:m-1, 0:n-1) is A: share its (immutable) store instead of copying every entry
     t = view;
   } else {

@@ -42,6 +42,14 @@ struct IndexList {
   int64_t at(int64_t k) const { return list ? (*list)[size_t(k)] : begin + k * step; }
   // the whole range 0..n-1 in order
   bool is_identity() const { return !list && begin == 0 && step == 1; }
+  // Whether the list selects every index of [0, dim) in order: GrB_ALL, or an explicit list 0, 1,
+  // ..., dim-1 (a strictly increasing list of dim values, each already checked to lie in [0, dim),
+  // can be nothing else).
+  bool selects_all_in_order(int64_t dim) const {
+    if (n != dim) return false;
+    if (!list) return begin == 0 && (step == 1 || n <= 1);
+    return increasing;
+  }
 
   // For strictly increasing lists: the first position whose value is >= v.
   int64_t lower(int64_t v) const {

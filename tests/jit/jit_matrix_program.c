@@ -7,6 +7,7 @@
 // (row, column, value bits) tuples, so "identical" means entries and values bit for bit.
 //   jit_matrix_program [n]
 #include <inttypes.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,6 +130,91 @@ static GrB_Matrix neg_product_plus(GrB_Matrix X, GrB_Matrix Y, GrB_Index n) {
   TRY(GrB_Matrix_eWiseAdd_BinaryOp(C, NULL, NULL, GrB_PLUS_FP64, T, X, NULL));
   GrB_Matrix_free(&T);
   return C;
+}
+
+// Members under a mask (C<M> = T into an empty or replaced C: the chain keeps T's entries the
+// mask allows): valued masks with zero, NaN and false values, structural and complemented ones,
+// a mask leaf of another type than the chain's, masks computed in the group (a comparison into
+// bool), a whole extract (a copy) under a mask; a C with entries outside the mask is kept (the
+// kernel library's merge, never the chain).
+static void masked_chains(GrB_Matrix X, GrB_Matrix Xb, GrB_Index n) {
+  GrB_Matrix M = new_matrix(GrB_FP64, n), Xt = new_matrix(GrB_FP64, n), C;
+  TRY(GrB_Matrix_apply(M, NULL, NULL, GrB_IDENTITY_FP64, X, GrB_DESC_T0));  // zeros among its values
+  TRY(GrB_Matrix_setElement_FP64(M, NAN, 1, 2));
+  TRY(GrB_Matrix_setElement_FP64(M, 0.0, 2, 1));
+  TRY(GrB_transpose(Xt, NULL, NULL, X, NULL));
+  TRY(GrB_Matrix_wait(M, GrB_MATERIALIZE));
+  TRY(GrB_Matrix_wait(Xt, GrB_MATERIALIZE));
+  GrB_Descriptor descs[] = {NULL, GrB_DESC_S, GrB_DESC_C, GrB_DESC_SC};
+  const char* names[] = {"valued", "structural", "complemented", "structural complemented"};
+  char name[120];
+  for (int d = 0; d < 4; d++) {
+    GrB_Matrix T = new_matrix(GrB_FP64, n);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_ABS_FP64, X, NULL));
+    TRY(GrB_Matrix_apply(C, M, NULL, GrB_AINV_FP64, T, descs[d]));
+    GrB_Matrix_free(&T);
+    snprintf(name, sizeof name, "fp64 C<M %s> = -abs(X)", names[d]);
+    show(name, C, GrB_FP64);
+    GrB_Matrix_free(&C);
+    // a bool mask with false values over an eWiseAdd of two patterns
+    T = new_matrix(GrB_FP64, n);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_eWiseAdd_BinaryOp(T, NULL, NULL, GrB_PLUS_FP64, X, Xt, NULL));
+    TRY(GrB_Matrix_apply(C, Xb, NULL, GrB_AINV_FP64, T, descs[d]));
+    GrB_Matrix_free(&T);
+    snprintf(name, sizeof name, "fp64 C<Xb %s> = -(X + X')", names[d]);
+    show(name, C, GrB_FP64);
+    GrB_Matrix_free(&C);
+  }
+  // the filter of a SQL WHERE: F = X > 10 and S = select(X <= 50), both pending and private,
+  // then C<F> = S(0:n-1, :) by an explicit list: one group (compare, select, copy), as a matrix
+  // and summed
+  GrB_Index* all = malloc(n * sizeof(GrB_Index));
+  for (GrB_Index i = 0; i < n; i++) all[i] = i;
+  for (int reduce = 0; reduce < 2; reduce++) {
+    GrB_Matrix F = new_matrix(GrB_BOOL, n), S = new_matrix(GrB_FP64, n);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(F, NULL, NULL, GrB_GT_FP64, X, 10.0, NULL));
+    TRY(GrB_Matrix_select_FP64(S, NULL, NULL, GrB_VALUELE_FP64, X, 50.0, NULL));
+    TRY(GrB_Matrix_extract(C, F, NULL, S, all, n, GrB_ALL, n, NULL));
+    GrB_Matrix_free(&F);
+    GrB_Matrix_free(&S);
+    if (reduce) {
+      double sum = 0;
+      TRY(GrB_Matrix_reduce_FP64(&sum, NULL, GrB_PLUS_MONOID_FP64, C, NULL));
+      printf("fp64 sum(C<X > 10> = select(X <= 50)(all, :)) %.17g\n", sum);
+    } else {
+      show("fp64 C<X > 10> = select(X <= 50)(all, :)", C, GrB_FP64);
+    }
+    GrB_Matrix_free(&C);
+  }
+  free(all);
+  // a complemented structural mask computed in the group: C<!(X' < 0), struct> = 2 * X
+  {
+    GrB_Matrix F = new_matrix(GrB_BOOL, n);
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(F, NULL, NULL, GrB_LT_FP64, Xt, 0.0, NULL));
+    TRY(GrB_Matrix_apply_BinaryOp1st_FP64(C, F, NULL, GrB_TIMES_FP64, 2.0, X, GrB_DESC_SC));
+    GrB_Matrix_free(&F);
+    show("fp64 C<!(X' < 0), struct> = 2 * X", C, GrB_FP64);
+    GrB_Matrix_free(&C);
+  }
+  // C holding entries: with replace it is cleared first (a chain); without, its entries outside
+  // the mask stay (the kernel library's merge)
+  for (int replace = 0; replace < 2; replace++) {
+    C = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_MINV_FP64, Xt, NULL));
+    TRY(GrB_Matrix_wait(C, GrB_MATERIALIZE));
+    GrB_Matrix T = new_matrix(GrB_FP64, n);
+    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_ABS_FP64, X, NULL));
+    TRY(GrB_Matrix_apply(C, M, NULL, GrB_AINV_FP64, T, replace ? GrB_DESC_R : NULL));
+    GrB_Matrix_free(&T);
+    show(replace ? "fp64 C<M, replace> = -abs(X)" : "fp64 C<M> = -abs(X) over 1/X'", C, GrB_FP64);
+    GrB_Matrix_free(&C);
+  }
+  GrB_Matrix_free(&M);
+  GrB_Matrix_free(&Xt);
 }
 
 int main(int argc, char** argv) {
@@ -330,6 +416,23 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_MINUS_FP64, W, Wt, NULL));
     show("large W - W' (alone)", S, GrB_FP64);
     GrB_Matrix_free(&S);
+    // calls alone under W' as a mask: compiled (the mask's decisions kept for the fill), an apply
+    // and a whole extract by an explicit list; under a complemented mask the kernel library (logged)
+    for (int comp = 0; comp < 2; comp++) {
+      TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_apply(S, Wt, NULL, GrB_AINV_FP64, W, comp ? GrB_DESC_SC : NULL));
+      show(comp ? "large C<!W',struct> = -W (alone)" : "large C<W'> = -W (alone)", S, GrB_FP64);
+      GrB_Matrix_free(&S);
+    }
+    {
+      GrB_Index* rows = malloc(nb * sizeof(GrB_Index));
+      for (GrB_Index i = 0; i < nb; i++) rows[i] = i;
+      TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
+      TRY(GrB_Matrix_extract(S, Wt, NULL, W, rows, nb, GrB_ALL, nb, NULL));
+      show("large C<W'> = W(0:n-1, :) (alone)", S, GrB_FP64);
+      GrB_Matrix_free(&S);
+      free(rows);
+    }
     // operands of one structure (Wa = ainv(W), an apply alone, shares W's): the kernels write
     // the values alone and the results share that structure; W .* Wa, then 1 - (W .* Wa) with
     // W .* Wa held by a handle (so an operand of the second call), and W .* Wt (two structures)
@@ -606,6 +709,8 @@ int main(int argc, char** argv) {
     GrB_Matrix ms[] = {Y, Y32, Yf, Yb};
     for (int k = 0; k < 4; k++) GrB_Matrix_free(&ms[k]);
   }
+
+  masked_chains(X, Xb, n);
 
   // the output asks for bitmap storage (the fused result is converted), or by column (node by node)
   C = new_matrix(GrB_FP64, n);

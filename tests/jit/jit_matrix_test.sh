@@ -76,6 +76,17 @@ grep -q 'reduce_values, 1 operand(s)\]: node by node: values of type uint64_t su
   fail "an unsigned cast not left to the library"
 grep -q 'reduce_values, 1 operand(s)\]: node by node: a reduction alone of' "$WORK/warm.log" || fail "small reduction not left to the library"
 grep -q 'node by node: the result is wanted by column' "$WORK/warm.log" || fail "by-column output not logged as a fallback"
+# members under masks: valued (FP64 with 0 and NaN, bool with false), structural, complemented,
+# C<M,replace> over a C holding entries; a comparison computed in the group as the mask; a whole
+# extract (an explicit list 0..n-1) under it, as a matrix and reduced
+fused 'matrix <- apply(ainv) <- apply(abs) \[ewise_chain, 2 operand' 5
+fused 'matrix <- apply(ainv) <- eWiseAdd \[ewise_chain, 3 operand' 4
+fused 'matrix <- extract(whole) <- select(valuele) <- apply(binop 20, bound 2nd) \[ewise_chain, 1 operand' 1
+reduced 'reduce_to_scalar <- extract(whole) <- select(valuele) <- apply(binop 20, bound 2nd) \[ewise_chain, 1 operand'
+fused 'matrix <- apply(binop 9, bound 1st) <- apply(binop 21, bound 2nd) \[ewise_chain, 2 operand' 1
+fused 'matrix <- apply(ainv) \[ewise_chain of one, 2 operand' 1   # C<W'> = -W alone
+fused 'matrix <- extract(whole) \[ewise_chain of one, 2 operand' 1   # C<W'> = W(0:n-1, :) alone
+grep -q 'apply alone under a complemented mask' "$WORK/warm.log" || fail "a lone apply under !M not left to the library"
 grep -q '^bitmap output status 4$' "$WORK/off.txt" || fail "bitmap sparsity control not honoured"
 [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
 [ "$(count 'loaded from the disk cache' "$WORK/warm.log")" -ge 8 ] || fail "warm run did not load from disk"

@@ -335,3 +335,67 @@ func.func @bound_apply_sum(%A: !csr, %s: f64, %t: f64) -> f64 {
   %2 = graphblas.reduce_to_scalar %1 {monoid = #graphblas.monoid<plus>} : !csr -> f64
   return %2 : f64
 }
+
+// C<M> = -abs(A) with a valued mask and no accumulator (C starts empty): the mask is one more
+// source, required (not complemented), so rows are walked along A's entries with M's cursor
+// skipped forward; an entry is kept where M has one and its value is nonzero (cmpf une: NaN too).
+// M is read only as a mask (the kept form): the count leaves each of A's entries' decision in
+// S_kept, and the fill walks A's row alone, advancing the slot by it, until the row's slots are
+// full; M is not walked again.
+// CHECK-LABEL: func.func @masked_valued
+// CHECK: %[[KEPT:.*]] = kokkos.view_alloc %{{.*}} {grb.name = "S_kept", name = "S_kept", uninitialized} : memref<?xi8>
+// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_valued_symbolic"
+// CHECK: {grb.arg_names = ["p_1_at"]}
+// CHECK: %[[HERE:.*]] = scf.if {{.*}} -> (i1) {
+// CHECK: {grb.arg_names = ["here_1"]}
+// CHECK: %[[V:.*]] = scf.if %[[HERE]] -> (f64) {
+// CHECK: {grb.arg_names = ["v_1"]}
+// CHECK: math.absf
+// CHECK: arith.negf
+// CHECK: %[[NZ:.*]] = arith.cmpf une, %[[V]], %{{.*}} : f64
+// CHECK: %[[KEEP:.*]] = arith.andi %[[HERE]], %[[NZ]] : i1
+// CHECK: %[[BYTE:.*]] = arith.extui %{{.*}} : i1 to i8
+// CHECK: memref.store %[[BYTE]], %[[KEPT]]
+// CHECK: grb.arg_names = ["p_0", "p_1", "count", "kept_pos"]
+// CHECK: kokkos.range_parallel_for {{.*}} name = "masked_valued_numeric"
+// CHECK: scf.while
+// CHECK: arith.cmpi slt, {{.*}} {grb.name = "free"}
+// CHECK-NOT: here_1
+// CHECK: memref.load %[[KEPT]]
+// CHECK: grb.arg_names = ["p", "dest_pos"]
+func.func @masked_valued(%A: !csr, %M: !csr) -> !csr {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.apply %0 mask(%M : !csr) {op = #graphblas.unop<ainv>} : !csr -> !csr
+  return %1 : !csr
+}
+
+// A complemented structural mask computed in the chain (W > t): the mask is not required, so the
+// rows are merged; an entry is kept where W has none (xori of W's presence).
+// CHECK-LABEL: func.func @masked_complement_in_chain
+// CHECK: name = "masked_complement_in_chain_ewise_reduce_rows"
+// CHECK: arith.minui {{.*}} {grb.name = "j"}
+// CHECK: %[[W:.*]] = arith.cmpi eq, {{.*}} {grb.name = "here_0"}
+// CHECK: arith.cmpf ole
+// CHECK: %[[NOTW:.*]] = arith.xori %[[W]], %true : i1
+// CHECK: arith.andi %{{.*}}, %[[NOTW]] : i1
+// CHECK: kokkos.fixed_tree_reduce
+func.func @masked_complement_in_chain(%A: !csr, %W: !csr, %t: f64) -> f64 {
+  %m = graphblas.apply_binop %W, %t {op = #graphblas.binop<gt>} : !csr, f64 -> !graphblas.matrix<i1, csr>
+  %s = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuele>} : !csr -> !csr
+  %0 = graphblas.apply %s mask(%m : !graphblas.matrix<i1, csr>) {op = #graphblas.unop<identity>, mask_complement, mask_structural} : !csr -> !csr
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %1 : f64
+}
+
+// A mask may drop entries, so a masked member over operands of one pattern writes a whole CSR
+// result, not values over the shared pattern.
+// CHECK-LABEL: func.func @masked_same_pattern
+// CHECK: C_row_counts
+// CHECK: graphblas.assemble_csr
+func.func @masked_same_pattern(%A: !csr {graphblas.group_value = 0 : i32},
+                               %M: !csr {graphblas.group_value = 1 : i32, graphblas.pattern_of = 0 : i32})
+    -> (!csr {graphblas.group_value = 3 : i32}) {
+  %0 = graphblas.apply %A {op = #graphblas.unop<abs>} : !csr -> !csr
+  %1 = graphblas.apply %0 mask(%M : !csr) {op = #graphblas.unop<ainv>} : !csr -> !csr
+  return %1 : !csr
+}

@@ -63,12 +63,39 @@ func.func @tree(%A: !csr, %B: !csr) -> !csr {
   return %z : !csr
 }
 
-// A masked op breaks a chain.
-// CHECK-LABEL: func.func @masked_breaks_chain
+// A member with a mask (no accumulator: it writes an empty C) joins the chain; the mask's
+// single-use producer joins it too.
+// CHECK-LABEL: func.func @masked_member
+// CHECK-NEXT: %[[G:.*]] = graphblas.fused "ewise_chain" ["GrB_apply", "GrB_apply", "GrB_reduce"] {
+// CHECK-NEXT:   %[[M:.*]] = graphblas.apply_binop %arg1, %arg2 {op = #graphblas.binop<gt>}
+// CHECK-NEXT:   graphblas.apply %arg0 mask(%[[M]] : !graphblas.matrix<i1, csr>) {mask_complement, op = #graphblas.unop<abs>}
+// CHECK-NEXT:   graphblas.reduce_to_scalar
+// CHECK-NEXT:   graphblas.yield
+// CHECK-NEXT: } : f64
+func.func @masked_member(%A: !csr, %W: !csr, %t: f64) -> f64 {
+  %m = graphblas.apply_binop %W, %t {op = #graphblas.binop<gt>} : !csr, f64 -> !graphblas.matrix<i1, csr>
+  %0 = graphblas.apply %A mask(%m : !graphblas.matrix<i1, csr>) {op = #graphblas.unop<abs>, mask_complement} : !csr -> !csr
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %1 : f64
+}
+
+// An accumulating op breaks a chain (it reads C's old value).
+// CHECK-LABEL: func.func @accumulated_breaks_chain
 // CHECK-NOT: graphblas.fused
 // CHECK: return
-func.func @masked_breaks_chain(%A: !csr, %M: !csr) -> f64 {
-  %0 = graphblas.apply %A mask(%M : !csr) {op = #graphblas.unop<abs>} : !csr -> !csr
+func.func @accumulated_breaks_chain(%A: !csr, %C: !csr) -> f64 {
+  %0 = graphblas.apply %A accum(%C : !csr) {op = #graphblas.unop<abs>, accum = #graphblas.binop<plus>} : !csr -> !csr
+  %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
+  return %1 : f64
+}
+
+// A masked mxm is a chain's source, never a member's mask: the apply's chain reads it computed.
+// CHECK-LABEL: func.func @mxm_as_mask
+// CHECK: graphblas.mxm
+// CHECK-NEXT: graphblas.fused "ewise_chain" ["GrB_apply", "GrB_reduce"]
+func.func @mxm_as_mask(%A: !csr, %B: !csr) -> f64 {
+  %p = graphblas.mxm %B, %B mask(%B : !csr) {semiring = #graphblas.semiring<plus, times>, tran_b, mask_structural} : !csr, !csr -> !csr
+  %0 = graphblas.apply %A mask(%p : !csr) {op = #graphblas.unop<abs>} : !csr -> !csr
   %1 = graphblas.reduce_to_scalar %0 {monoid = #graphblas.monoid<plus>} : !csr -> f64
   return %1 : f64
 }

@@ -10,6 +10,8 @@
 // (i, j), a pair (present, value) kept in registers:
 //   apply f      (p, f(v))              select g      (p && g(v, i, j, thunk), v)
 //   ewise_mult   (p1 && p2, op(v1, v2)) ewise_add     (p1 || p2, both ? op(v1, v2) : the one present)
+// and a member's mask M (no accumulator: C starts empty) ands its presence with M's test, so a
+// mask is one more source (required where it is not complemented).
 // A scalar root (reduce_to_scalar) is one parallel_reduce. A matrix root is a sparse output:
 // symbolic count per row (parallel_for), exclusive prefix sum into the row pointers
 // (parallel_scan), numeric fill (parallel_for), then graphblas.assemble_csr; over a masked mxm,
@@ -46,6 +48,32 @@ namespace {
 struct Entry {
   Value present, value;
 };
+
+/// A member's mask: C<M> = T with no accumulator writes into an empty C (the planner hands over no
+/// other), so the result is T where M allows an entry: M present (structural) or present and
+/// nonzero (valued), or the opposite when complemented. No mask: `mask` is null.
+struct ChainMask {
+  Value mask;
+  bool structural = false, complement = false;
+
+  Value allows(OpBuilder &b, Location loc, Entry m) const {
+    Value here = structural ? m.present
+                            : Value(arith::AndIOp::create(b, loc, m.present, castTo(b, loc, m.value, b.getI1Type())));
+    return complement ? Value(arith::XOrIOp::create(b, loc, here, constBool(b, loc, true))) : here;
+  }
+};
+
+ChainMask maskOf(Operation *op) {
+  return llvm::TypeSwitch<Operation *, ChainMask>(op)
+      .Case<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>([](auto o) {
+        return ChainMask{o.getMask(), o.getMaskStructural(), o.getMaskComplement()};
+      })
+      .Default([](Operation *) { return ChainMask{}; });
+}
+
+bool anyMasked(ArrayRef<Operation *> ops) {
+  return llvm::any_of(ops, [](Operation *op) { return bool(maskOf(op).mask); });
+}
 
 /// Emits the chain for one position (i, j) of its sources; returns the root's (present, value).
 struct ChainEmitter {
@@ -103,6 +131,8 @@ struct ChainEmitter {
                     .Default([](Operation *) { return false; });
       if (!ok)
         return failure();
+      if (ChainMask m = maskOf(op); m.mask) // C<M> = T into an empty C: T's entries the mask allows
+        e.present = arith::AndIOp::create(b, loc, e.present, m.allows(b, loc, env.lookup(m.mask)));
       env[op->getResult(0)] = e;
       last = e;
     }
@@ -321,6 +351,8 @@ bool everySourceRequired(const ChainEmitter &chain) {
                      .Case<EWiseMultOp>([&](auto o) { return required.lookup(o.getA()) | required.lookup(o.getB()); })
                      .Case<EWiseAddOp>([&](auto o) { return required.lookup(o.getA()) & required.lookup(o.getB()); })
                      .Default([](Operation *) { return uint64_t(0); });
+    if (ChainMask m = maskOf(op); m.mask && !m.complement) // kept only where the mask has an entry
+      r |= required.lookup(m.mask);
     required[op->getResult(0)] = r;
   }
   const uint64_t all = k == 64 ? ~uint64_t(0) : (uint64_t(1) << k) - 1;
@@ -403,7 +435,7 @@ RowLoop rowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange ini
 /// position; the fill copies the run: no per-entry test, as the kernel library's positional
 /// select, where the general form tests every entry of the row in both passes.
 bool isRangeChain(const ChainEmitter &chain, const Source &src) {
-  if (src.isMxm || !src.coIterated.empty())
+  if (src.isMxm || !src.coIterated.empty() || anyMasked(chain.ops))
     return false;
   bool anySelect = false;
   for (Operation *op : chain.ops) {
@@ -600,6 +632,44 @@ Value rowCount(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Val
   return loop.results[0];
 }
 
+/// Whether the chain walks the first source's entries (an intersection) and reads the other
+/// sources only as masks: their values never reach the result's, so once the count has decided
+/// each of the first source's entries, the fill needs only that decision (the kept form).
+bool othersOnlyMask(const ChainEmitter &chain, const Source &src) {
+  if (!src.intersect)
+    return false;
+  for (Value other : llvm::drop_begin(chain.sources))
+    for (Operation *op : chain.ops) {
+      Value mask = maskOf(op).mask;
+      for (Value v : op->getOperands())
+        if (v == other && v != mask)
+          return false;
+    }
+  return true;
+}
+
+/// Row i's kept entries (i64) as rowCount counts them, each of the first source's entries visited
+/// leaving its decision (1 kept, 0 dropped) in `kept` at its position: the kept form's count. The
+/// walk ends when another source's row is done, so the decisions past it are never written; every
+/// kept entry comes before them, and the fill stops at the row's last one.
+Value rowCountKept(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value kept, bool &failed) {
+  Value first = named(loadIndex(b, loc, src.S.ptr, i), "kept_pos");
+  RowLoop loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0), first}, {"count", "kept_pos"},
+                         [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange iter) {
+                           FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                           if (::mlir::failed(r)) {
+                             failed = true;
+                             return SmallVector<Value>{iter[0], iter[1]};
+                           }
+                           memref::StoreOp::create(b, loc, castTo(b, loc, r->present, b.getI8Type()), kept,
+                                                   ValueRange{iter[1]});
+                           Value inc = castTo(b, loc, r->present, b.getI64Type());
+                           return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], inc),
+                                                     arith::AddIOp::create(b, loc, iter[1], constIndex(b, loc, 1))};
+                         });
+  return loop.results[0];
+}
+
 /// Row i's kept entries (i64) in the range form: the length of its kept run, whose first
 /// position goes into `firsts` for the fill.
 Value rangeCount(OpBuilder &b, Location loc, const CsrArrays &S, ChainEmitter &chain, Value i, Value firsts) {
@@ -648,6 +718,41 @@ Value rowFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Valu
                         return SmallVector<Value>{arith::AddIOp::create(b, loc, iter[0], step)};
                       })
       .results[0];
+}
+
+/// Row i's kept entries in the kept form (othersOnlyMask): the first source's entries from the
+/// row's start, each written at the next slot while the row has one, the slot advancing by its
+/// decision from the count (no other source walked again: they only decided presence, so their
+/// entries are given as present with a zero value, which no value reads).
+void keptFill(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value start, Value stop, Value kept,
+              const RowOutput &out, bool &failed) {
+  Value first = named(loadIndex(b, loc, src.S.ptr, i), "row_begin");
+  auto loop = scf::WhileOp::create(
+      b, loc, TypeRange{b.getIndexType(), b.getIndexType()}, ValueRange{first, start},
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value free = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, q[1], stop);
+        scf::ConditionOp::create(b, loc, named(free, "free"), q);
+      },
+      [&](OpBuilder &b, Location loc, ValueRange q) {
+        Value j = named(loadIndex(b, loc, src.S.idx, q[0]), "j");
+        SmallVector<Entry> entries{{constBool(b, loc, true), named(loadValue(b, loc, src.S.val, src.iso, q[0]), "v_0")}};
+        for (const CsrSource &c : src.coIterated) {
+          Type t = llvm::cast<MemRefType>(c.S.val.getType()).getElementType();
+          entries.push_back({constBool(b, loc, true), constOf(b, loc, t, 0)});
+        }
+        FailureOr<Entry> r = chain.emit(b, loc, i, j, entries);
+        if (::mlir::failed(r)) {
+          failed = true;
+        } else {
+          memref::StoreOp::create(b, loc, castTo(b, loc, j, b.getI64Type()), out.colidx, ValueRange{q[1]});
+          memref::StoreOp::create(b, loc, castTo(b, loc, r->value, out.t), out.values, ValueRange{q[1]});
+        }
+        Value k = memref::LoadOp::create(b, loc, kept, ValueRange{q[0]});
+        Value step = castTo(b, loc, castTo(b, loc, k, b.getI64Type()), b.getIndexType());
+        scf::YieldOp::create(b, loc, ValueRange{arith::AddIOp::create(b, loc, q[0], constIndex(b, loc, 1)),
+                                                arith::AddIOp::create(b, loc, q[1], step)});
+      });
+  nameArgs(loop, {"p", "dest_pos"});
 }
 
 /// Row i's kept run (range form, starting at firsts(i)) copied to slots [start, stop), the chain's
@@ -822,11 +927,11 @@ int64_t argAttrInt(Value m, StringRef name) {
 }
 
 /// Whether the chain's matrix result has exactly its first source's pattern: csr sources, no
-/// select (no entry is dropped), every other source of that pattern (graphblas.pattern_of: each
+/// select and no mask (no entry is dropped), every other source of that pattern (graphblas.pattern_of: each
 /// operation finds all its operands present at every entry), and the result only returned (the
 /// caller can take its values in a view of its own).
 bool keepsSourcePattern(FusedOp group, const ChainEmitter &chain, const Source &src) {
-  if (src.isMxm || llvm::any_of(chain.ops, [](Operation *op) { return llvm::isa<SelectOp>(op); }))
+  if (src.isMxm || anyMasked(chain.ops) || llvm::any_of(chain.ops, [](Operation *op) { return llvm::isa<SelectOp>(op); }))
     return false;
   const int64_t first = argAttrInt(chain.sources.front(), kGroupValueAttrName);
   if (first < 0)
@@ -904,9 +1009,19 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
     firstsAlloc.setUninitialized(true);
     firsts = named(firstsAlloc, "C_row_first");
   }
+  Value kept; // kept form: the count's decision for each of the first source's entries
+  if (!range && othersOnlyMask(chain, src)) {
+    Value nnz = named(loadIndex(b, loc, S.ptr, S.nrows), "S_nvals");
+    auto keptAlloc = kokkos::ViewAllocOp::create(b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI8Type()), nnz,
+                                                 b.getStringAttr("S_kept"));
+    keptAlloc.setUninitialized(true); // written by the count where the fill reads it
+    kept = named(keptAlloc, "S_kept");
+  }
   forEachRow(b, loc, group, "symbolic", S.nrows, /*dynamic=*/true, [&](OpBuilder &b, Location loc, Value i) {
-    memref::StoreOp::create(b, loc, range ? rangeCount(b, loc, S, chain, i, firsts) : rowCount(b, loc, src, chain, i, failed),
-                            counts, ValueRange{i});
+    Value count = range  ? rangeCount(b, loc, S, chain, i, firsts)
+                  : kept ? rowCountKept(b, loc, src, chain, i, kept, failed)
+                         : rowCount(b, loc, src, chain, i, failed);
+    memref::StoreOp::create(b, loc, count, counts, ValueRange{i});
   });
   // 2. prefix sum into the row pointers
   auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, S.nrows);
@@ -933,7 +1048,10 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
                                         /*withElseRegion=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(&nonEmpty.getThenRegion().front());
-      rowFill(b, loc, src, chain, i, start, stop, out, failed);
+      if (kept)
+        keptFill(b, loc, src, chain, i, start, stop, kept, out, failed);
+      else
+        rowFill(b, loc, src, chain, i, start, stop, out, failed);
     }
   });
   if (isoResult) {

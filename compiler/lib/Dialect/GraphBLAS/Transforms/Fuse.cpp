@@ -3,7 +3,8 @@
 // (a) mxm_reduce: a masked mxm whose only use is a reduce_to_scalar (sum(C<L> = L*U'),
 //     C<L> = L*U', then sum(C)): the product is never materialized.
 // (b) ewise_chain: apply / select / ewise_add / ewise_mult / reduce_to_scalar operations linked by
-//     single-use, unmasked, unaccumulated intermediates form a tree; each tree of two or more
+//     single-use, unaccumulated intermediates (a member may have a mask, computed in the chain
+//     or read as a source) form a tree; each tree of two or more
 //     operations becomes one group placed where its root (the only value leaving it) was. A
 //     masked mxm may be a leaf of the tree (it is the chain's source, e.g. mxm then select: the
 //     support count filtered by a threshold), never an inner node.
@@ -179,17 +180,24 @@ bool isChainOp(Operation *op) {
          !isa<FusedOp>(op->getParentOp());
 }
 
-/// No mask and no accumulator (reduce_to_scalar has neither); an mxm (a chain's source) needs a
-/// mask (it is computed only where the mask allows) and no accumulator.
-bool isUnmasked(Operation *op) {
+/// No accumulator (reduce_to_scalar has none): each member writes an empty C, under its mask if
+/// it has one (the chain keeps T's entries the mask allows); an mxm (a chain's source) needs a
+/// mask (it is computed only where the mask allows).
+bool isChainForm(Operation *op) {
   return llvm::TypeSwitch<Operation *, bool>(op)
       .Case<MxmOp>([](MxmOp o) { return o.getMask() && !o.getAccumIn(); })
-      .Case<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>(
-          [](auto o) { return !o.getMask() && !o.getAccumIn(); })
+      .Case<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>([](auto o) { return !o.getAccumIn(); })
       .Default([](Operation *) { return true; });
 }
 
-/// (b''): an apply, a select or a masked mxm (no accumulator: isUnmasked) whose result is
+/// Whether `operand` of chain op `op` is its mask.
+bool isMaskOperand(Operation *op, Value operand) {
+  return llvm::TypeSwitch<Operation *, bool>(op)
+      .Case<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>([&](auto o) { return o.getMask() == operand; })
+      .Default([](Operation *) { return false; });
+}
+
+/// (b''): an apply, a select or a masked mxm (no accumulator: isChainForm) whose result is
 /// returned by the function, so a group of one holds a whole recorded call and its result.
 bool isLoneCandidate(Operation *op) {
   if (!isa<ApplyOp, ApplyBinaryOp, SelectOp, MxmOp, EWiseAddOp, EWiseMultOp>(op) || op->getNumResults() != 1)
@@ -267,7 +275,7 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     // (b) element-wise chains: union each chain op with its single-use chain producers.
     SmallVector<Operation *> chainOps;
     getOperation()->walk([&](Operation *op) {
-      if (isChainOp(op) && isUnmasked(op))
+      if (isChainOp(op) && isChainForm(op))
         chainOps.push_back(op);
     });
     llvm::EquivalenceClasses<Operation *> groups;
@@ -276,8 +284,10 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
     for (Operation *op : chainOps)
       for (Value operand : isa<MxmOp>(op) ? ValueRange() : ValueRange(op->getOperands())) {
         Operation *producer = operand.getDefiningOp();
+        // an mxm is a chain's source, never the mask of a member
         if (producer && groups.contains(producer) && producer->hasOneUse() &&
-            producer->getBlock() == op->getBlock() && !isa<ReduceToScalarOp>(producer))
+            producer->getBlock() == op->getBlock() && !isa<ReduceToScalarOp>(producer) &&
+            !(isa<MxmOp>(producer) && isMaskOperand(op, operand)))
           groups.unionSets(op, producer);
       }
     for (auto it = groups.begin(); it != groups.end(); ++it) {
