@@ -21,6 +21,7 @@
 #include "dag/jit.hpp"
 #include "dag/nodes/apply_node.hpp"
 #include "dag/nodes/extract_node.hpp"
+#include "dag/nodes/reduce_node.hpp"
 #include "dag/node.hpp"
 #include "dag/opnode.hpp"
 #include "dag/scheduler.hpp"
@@ -85,6 +86,7 @@ struct Plan {
   int id = 0;
   gb::vector<GroupOp> ops;        // source first; empty: nothing fusable
   gb::vector<VersionPtr> leaves;  // group arguments
+  VersionPtr reduced;              // root "rows": the matrix whose rows are reduced
   std::string group_kind;          // mxm_reduce / ewise_chain
   std::string root = "reduce_to_scalar";  // what the group yields: reduce_to_scalar / matrix
   std::string outcome;             // path taken
@@ -414,7 +416,12 @@ void describe_group(const Plan& p, bool matrix_root, const MonoidRef* monoid, bo
       n.op.opcode = GRB_UNOP_IDENTITY;
     cur = value_of[op.out.get()] = d.node(masked(op, n), GRB_VALUE_MATRIX, out_t, nrows, ncols);
   }
-  if (!matrix_root) {
+  if (p.reduced) {  // each row reduced, into a bitmap vector the caller allocates
+    grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_VECTOR, "GrB_reduce");
+    n.a = cur;
+    n.monoid = abi_op(monoid->op);
+    cur = d.node(n, GRB_VALUE_VECTOR, t, p.reduced->nrows, 1, GRB_STORAGE_BITMAP);
+  } else if (!matrix_root) {
     grb_group_node n = abi_blank_node(GRB_NODE_REDUCE_TO_SCALAR, "GrB_reduce");
     n.a = cur;
     n.monoid = abi_op(monoid->op);
@@ -611,8 +618,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     *why = r;
     return false;
   };
-  const bool has_mxm = p.ops.front().f.kind == FusionOp::Kind::Mxm;
-  auto* src = static_cast<OpNode*>(p.ops.front().node.get());
+  const bool has_mxm = !p.ops.empty() && p.ops.front().f.kind == FusionOp::Kind::Mxm;
   TypeCode& T = g->T;
   // leaves in argument order (a version used twice in the same orientation is one argument);
   // values_read[k]: the kernel reads leaf k's values; by_col[k]: the kernel takes leaf k's
@@ -637,6 +643,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     return std::any_of(p.ops.begin(), p.ops.end(), [&](const GroupOp& m) { return m.out == v; });
   };
   if (has_mxm) {
+    auto* src = static_cast<OpNode*>(p.ops.front().node.get());
     const SemiringRef& sr = *p.ops.front().f.semiring;
     T = src->ctype->code;
     if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != T || !fusable_type(T))
@@ -666,6 +673,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
         if (!produced_here(in)) leaf_index(in, true, false, true);
       }
     }
+    if (p.ops.empty() && p.reduced) leaf_index(p.reduced, true, false, true);  // a stored matrix's rows reduced
     if (p.leaves.empty()) return refuse("no operand but masks");
     for (const GroupOp& op : p.ops)
       if (const VersionPtr* m = member_mask(op); m && !produced_here(*m))
@@ -684,6 +692,15 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     if (!root->by_row) return refuse("the result is wanted by column (the kernel writes CSR by row)");
     if (root->ctype->code != T && !root_compares_to_bool(p, T))
       return refuse("the result's type differs from the values'");
+  } else if (p.reduced) {
+    // each row reduced in T, from its first kept entry: the library's order and bits
+    const BinaryOpRef& op = monoid->op;
+    const bool arithmetic = op.opcode == BinaryOpcode::PLUS || op.opcode == BinaryOpcode::TIMES ||
+                            op.opcode == BinaryOpcode::MIN || op.opcode == BinaryOpcode::MAX;
+    const bool logical = op.opcode == BinaryOpcode::LOR || op.opcode == BinaryOpcode::LAND || op.opcode == BinaryOpcode::LXOR;
+    if (!(arithmetic || logical) || !fusable_binop(op, T)) return refuse("the rows' monoid is not the dialect's on the values' type");
+    if (op.opcode == BinaryOpcode::PLUS && compensated_sum() && is_float(T))
+      return refuse("the rows' sums are compensated (GxB_COMPENSATED_SUM)");
   } else {
     // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
     const TypeCode mt = monoid->op.z.code;
@@ -693,7 +710,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   }
   // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it
   // (GxB_COMPENSATED_SUM, src/kernels/reduce.hpp)
-  const bool compensated = !matrix_root && compensated_sum() && is_float(T);
+  const bool compensated = !matrix_root && !p.reduced && compensated_sum() && is_float(T);
   if (has_mxm && std::any_of(p.ops.begin(), p.ops.end(), [](const GroupOp& op) { return member_mask(op) != nullptr; }))
     return refuse("a masked member over an mxm source (the lowering reads an mxm source alone)");
   if (has_mxm && compensated_monoid(p.ops.front().f.semiring->add))
@@ -729,7 +746,7 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     }
     // by column (a GrB_Vector, or a by-column matrix): the kernel sees the transpose, which is the
     // same sum when no operation looks at the indices
-    if (!s->by_row && !by_col[k] && (has_mxm || positional || matrix_root))
+    if (!s->by_row && !by_col[k] && (has_mxm || positional || matrix_root || p.reduced))
       return refuse("an operand is stored by column");
     if (!s->by_row && s->vdim < 64 && s->nvals >= kSerialCutoff)
       return refuse("a long vector (one row for the kernel: no parallelism)");
@@ -827,11 +844,17 @@ int run_kernel(const Prepared& g, grb_kernel_binding* result, bool serial) {
     const grb_kernel_param& prm = d.params[k];
     grb_kernel_binding& x = b[size_t(k)];
     x = grb_kernel_binding{};
-    if (prm.role == GRB_RESULT_SCALAR || prm.role == GRB_RESULT_MATRIX || prm.role == GRB_RESULT_MATRIX_VALUES) {
+    if (prm.role == GRB_RESULT_SCALAR || prm.role == GRB_RESULT_MATRIX || prm.role == GRB_RESULT_MATRIX_VALUES ||
+        prm.role == GRB_RESULT_VECTOR_BITMAP) {
       if (result_index >= 0) return -1;
       result_index = k;
       x.out_x = result->out_x;
       x.alloc = result->alloc;
+      if (prm.role == GRB_RESULT_VECTOR_BITMAP) {  // presence bytes and values of nrows positions
+        if (!result->out_x || !result->out_b) return -1;
+        x.out_b = result->out_b;
+        x.nrows = result->nrows;
+      }
       if (prm.role == GRB_RESULT_MATRIX_VALUES) {  // the values of the pattern operand's entries
         const int pattern = pattern_operand(g);
         if (pattern < 0 || !result->out_x) return -1;
@@ -1114,6 +1137,85 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   p.fused = true;
   p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s) + "; " + std::to_string(s->nvals) + " entries" +
               (pattern >= 0 ? ", the operand's pattern shared" : "");
+  if (observed) report(p, v);
+  *out = std::move(s);
+  return true;
+}
+
+// Why the row reduction w = reduce(A) (node rn) is not what a group takes as its root, or "".
+std::string rows_refusal(const ReduceVectorNode& rn) {
+  if (rn.has_mask || rn.accum.has) return "the reduction has a mask or an accumulator";
+  if (rn.tran) return "the reduction's input is transposed (columns reduced)";
+  if (rn.has_c) {
+    const VersionPtr& c = rn.inputs[0];
+    std::lock_guard<std::mutex> lock(c->mu);
+    if (!c->store || c->store->nvals != 0) return "the reduction keeps entries of its output";
+  }
+  if (rn.ctype->code != rn.monoid.op.z.code) return "the result's type differs from the monoid's";
+  return "";
+}
+
+bool plan_row_reduction(const VersionPtr& v, StorePtr* out) {
+  std::shared_ptr<Node> producer = producer_of(v);
+  auto* rn = dynamic_cast<ReduceVectorNode*>(producer.get());
+  if (!rn) return false;
+  const bool observed = jit_log_enabled() || dot_path();
+  if (global().jit_control == kJitOff && !observed) return false;  // the cheapest path when off
+  const auto t_start = Clock::now();
+  Plan p;
+  p.id = next_plan_id();
+  p.root = "vector (rows reduced)";
+  p.reduced = rn->inputs[size_t(rn->first_operand)];
+  auto fallback = [&](const std::string& reason) {
+    p.outcome = "node by node: " + reason;
+    if (observed) report(p, v);
+    return false;
+  };
+  if (!p.reduced) return fallback("the reduction has no operand");
+  const std::string not_here = rows_refusal(*rn);
+  if (!not_here.empty()) return fallback(not_here);
+  std::string why;
+  if (producer_of(p.reduced)) {
+    // a matrix someone else holds too (a handle, another pending call) is computed once, as
+    // itself, then reduced alone; else the calls producing it join the group
+    long here = 1;  // p.reduced
+    for (const VersionPtr& iv : rn->inputs) here += iv == p.reduced ? 1 : 0;
+    if (p.reduced.use_count() > here) {
+      if (materialize(p.reduced) != GrB_SUCCESS) return fallback("the reduced matrix failed to compute");
+    } else if (!find_group(p.reduced, &p.ops, &why, true)) {
+      return fallback(why);
+    }
+  }
+  p.group_kind = p.ops.empty() ? "ewise_chain of one" : "ewise_chain";
+  if (dot_path()) p.dot = dag_dot(p, v);
+  if (p.ops.empty()) {  // a stored matrix's rows reduced alone
+    std::lock_guard<std::mutex> lock(p.reduced->mu);
+    const StorePtr& s = p.reduced->store;
+    if (s && s->nvals + s->vdim < kSerialCutoff)
+      return fallback("a reduction alone of " + std::to_string(s->nvals) +
+                      " entries: below the kernel library's serial cut-off the plan costs what the kernel saves");
+  }
+  Prepared g;
+  if (!prepare_group(p, false, &rn->monoid, &g, &why)) return fallback(why);
+  const auto t0 = Clock::now();
+  const double overhead_us =
+      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
+  const int64_t n = int64_t(p.reduced->nrows);
+  BufferPtr present = Buffer::allocate(size_t(std::max<int64_t>(n, 1))),
+            values = Buffer::allocate(size_t(std::max<int64_t>(n, 1)) * v->type->size);
+  if (!present || !present->ptr() || !values || !values->ptr()) return fallback("out of memory for the result");
+  grb_kernel_binding res{};
+  res.out_x = values->ptr();
+  res.out_b = static_cast<int8_t*>(present->ptr());
+  res.nrows = n;
+  const int rc = run_kernel(g, &res, run_serially(g));
+  if (rc != 0) return fallback(kernel_failure(rc));
+  StorePtr s = dense_vector_result(v->type, n, res.nvals, std::move(present), std::move(values));
+  if (!s) return fallback("out of memory for the result");
+  const double run_s = std::chrono::duration<double>(Clock::now() - t0).count();
+  coverage_compiled(int(p.ops.size()) + 1, g.entries + s->nvals);
+  p.fused = true;
+  p.outcome = ran_outcome(g.kernel.result, overhead_us, run_s) + "; " + std::to_string(s->nvals) + " entries";
   if (observed) report(p, v);
   *out = std::move(s);
   return true;

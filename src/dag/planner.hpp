@@ -63,6 +63,17 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out);
 // Asked by plan_vector_result.
 bool plan_vxm_assign(const VersionPtr& v, StorePtr* out);
 
+// w = reduce(A) by rows (GrB_Matrix_reduce to a vector, no mask, accumulator or transpose, into
+// an empty w): the group of pending element-wise calls below A (or a stored A alone) compiled
+// with the row reduction as its root, written as a bitmap vector. False: run node by node (the
+// plan log says why).
+bool plan_row_reduction(const VersionPtr& v, StorePtr* out);
+
+// A vector of n positions from a kernel's presence bytes and values (count present), in the
+// format the kernel library's dense vector results take: full when every position is present, the
+// bitmap when at least 1/16 are, else compacted to sparse. Null when out of memory.
+StorePtr dense_vector_result(GrB_Type type, int64_t n, int64_t count, BufferPtr present, BufferPtr values);
+
 // Shared by the planners (planner.cpp, planner_vector.cpp, planner_vxm_assign.cpp):
 // the pending node that produces v (null once v has storage),
 std::shared_ptr<Node> pending_producer(const VersionPtr& v);

@@ -318,27 +318,6 @@ std::string check_pull_vector(const StorePtr& u, const SemiringRef& sr, TypeCode
   return check_row_vector(u, multiply_reads_u(sr), T);
 }
 
-// The product as the kernel library's pull leaves it (src/kernels/mxm_vector.cpp, dense_result and
-// compact_vector): full when every row has an entry, the kernel's bitmap when at least 1/16 of the
-// rows have one, else compacted to sparse. Null when out of memory.
-StorePtr pull_result(const OpNode& mxv, TypeCode T, int64_t n, const MxvOutput& o,
-                     std::shared_ptr<Buffer> present, std::shared_ptr<Buffer> values) {
-  auto res = gb::make_shared<Store>();
-  res->type = mxv.ctype;
-  res->code = T;
-  res->tsize = mxv.ctype->size;
-  res->vlen = n;
-  res->vdim = 1;
-  res->by_row = false;
-  res->nvec = 1;
-  res->nvals = o.count;
-  res->x = std::move(values);
-  res->format = o.count == n ? Format::Full : Format::Bitmap;
-  if (res->format == Format::Bitmap) res->b = std::move(present);
-  if (res->format == Format::Full || (o.count > 0 && o.count >= n / 16)) return res;
-  return to_sparse(res, 0.0);
-}
-
 // A shallow copy of s described as FP32 (its values elsewhere: an exact float copy).
 StorePtr as_fp32(const Store& s) {
   auto c = gb::make_shared<Store>(s);
@@ -349,7 +328,7 @@ StorePtr as_fp32(const Store& s) {
 }
 
 // A product kernel's run into a bitmap of g.n positions the planner allocates, its result in the
-// format the kernel library's product leaves (pull_result), and its times.
+// format the kernel library's product leaves (dense_vector_result), and its times.
 struct BitmapRun {
   StorePtr result;
   double overhead_us = 0, run_s = 0;
@@ -369,7 +348,7 @@ std::string run_into_bitmap(const JitKernel& kernel, const MxvGroup& g, const in
   const int rc = run_mxv_kernel(kernel, g, narrow, &o, serial);
   if (rc != 0) return rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw";
   r->run_s = std::chrono::duration<double>(Clock::now() - t0).count();
-  r->result = pull_result(node, g.T, g.n, o, std::move(present), std::move(values));
+  r->result = dense_vector_result(node.ctype, g.n, o.count, std::move(present), std::move(values));
   return r->result ? "" : "out of memory for the result";
 }
 
@@ -583,8 +562,28 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
 
 }  // namespace
 
+// The product as the kernel library's pull leaves it (src/kernels/mxm_vector.cpp, dense_result and
+// compact_vector), as a row reduction does too.
+StorePtr dense_vector_result(GrB_Type type, int64_t n, int64_t count, BufferPtr present, BufferPtr values) {
+  auto res = gb::make_shared<Store>();
+  res->type = type;
+  res->code = type->code;
+  res->tsize = type->size;
+  res->vlen = n;
+  res->vdim = 1;
+  res->by_row = false;
+  res->nvec = 1;
+  res->nvals = count;
+  res->x = std::move(values);
+  res->format = count == n ? Format::Full : Format::Bitmap;
+  if (res->format == Format::Bitmap) res->b = std::move(present);
+  if (res->format == Format::Full || (count > 0 && count >= n / 16)) return res;
+  return to_sparse(res, 0.0);
+}
+
 bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   if (plan_vxm_assign(v, out)) return true;  // a masked vxm + assign (planner_vxm_assign.cpp)
+  if (plan_row_reduction(v, out)) return true;  // rows reduced (planner.cpp)
   std::shared_ptr<Node> node = pending_producer(v);
   if (!node) return false;
   VectorFusionOp f;

@@ -76,6 +76,34 @@ static void show(const char* name, GrB_Matrix C, GrB_Type type) {
   free(t);
 }
 
+// A vector's entries (FP64, INT32 or BOOL values), printed as show() prints a matrix.
+static void show_vector(const char* name, GrB_Vector w, GrB_Type type) {
+  GrB_Index nv = 0, n = 0;
+  TRY(GrB_Vector_nvals(&nv, w));
+  GrB_Index cap = nv ? nv : 1;
+  GrB_Index* I = malloc(cap * sizeof(GrB_Index));
+  double* X = malloc(cap * sizeof(double));
+  int32_t* X32 = malloc(cap * sizeof(int32_t));
+  bool* Xb = malloc(cap * sizeof(bool));
+  n = nv;
+  if (type == GrB_INT32) TRY(GrB_Vector_extractTuples_INT32(I, X32, &n, w));
+  else if (type == GrB_BOOL) TRY(GrB_Vector_extractTuples_BOOL(I, Xb, &n, w));
+  else TRY(GrB_Vector_extractTuples_FP64(I, X, &n, w));
+  uint64_t h = 1469598103934665603ull;
+  for (GrB_Index k = 0; k < n; k++) {
+    Tuple t = {I[k], 0, {0}};
+    if (type == GrB_INT32) memcpy(t.x, &X32[k], sizeof(int32_t));
+    else if (type == GrB_BOOL) memcpy(t.x, &Xb[k], sizeof(bool));
+    else memcpy(t.x, &X[k], sizeof(double));
+    h = fnv(h, &t, sizeof(Tuple));
+  }
+  printf("%s nvals %" PRIu64 " hash %016" PRIx64 "\n", name, (uint64_t)n, h);
+  free(I);
+  free(X);
+  free(X32);
+  free(Xb);
+}
+
 static GrB_Matrix new_matrix(GrB_Type type, GrB_Index n) {
   GrB_Matrix M;
   TRY(GrB_Matrix_new(&M, type, n, n));
@@ -290,6 +318,23 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_ABS_FP32, C, NULL));
     show("fp32 special abs(select(offdiag))", C, GrB_FP32);
     GrB_Matrix_free(&C);
+    // rows reduced over the special values (-0.0 alone in a row, NaN, infinities of both signs):
+    // PLUS, MIN, MAX and TIMES from each row's first entry, as the kernel library joins them
+    const GrB_Monoid monoids[] = {GrB_PLUS_MONOID_FP64, GrB_MIN_MONOID_FP64, GrB_MAX_MONOID_FP64,
+                                  GrB_TIMES_MONOID_FP64};
+    const char* mnames[] = {"plus", "min", "max", "times"};
+    for (int m = 0; m < 4; m++) {
+      GrB_Matrix T = new_matrix(GrB_FP64, n);
+      GrB_Vector w;
+      TRY(GrB_Vector_new(&w, GrB_FP64, n));
+      TRY(GrB_Matrix_select_INT64(T, NULL, NULL, GrB_OFFDIAG, S64, 0, NULL));
+      TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, monoids[m], T, NULL));
+      GrB_Matrix_free(&T);
+      char name[80];
+      snprintf(name, sizeof name, "fp64 special rows %s(select(offdiag))", mnames[m]);
+      show_vector(name, w, GrB_FP64);
+      GrB_Vector_free(&w);
+    }
     GrB_Matrix_free(&S64);
     GrB_Matrix_free(&S32);
   }
@@ -423,6 +468,13 @@ int main(int argc, char** argv) {
       TRY(GrB_Matrix_apply(S, Wt, NULL, GrB_AINV_FP64, W, comp ? GrB_DESC_SC : NULL));
       show(comp ? "large C<!W',struct> = -W (alone)" : "large C<W'> = -W (alone)", S, GrB_FP64);
       GrB_Matrix_free(&S);
+    }
+    {  // W's rows summed alone (a stored matrix reduced to a vector)
+      GrB_Vector w;
+      TRY(GrB_Vector_new(&w, GrB_FP64, nb));
+      TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, GrB_PLUS_MONOID_FP64, W, NULL));
+      show_vector("large rows plus(W) (alone)", w, GrB_FP64);
+      GrB_Vector_free(&w);
     }
     {
       GrB_Index* rows = malloc(nb * sizeof(GrB_Index));
@@ -711,6 +763,56 @@ int main(int argc, char** argv) {
   }
 
   masked_chains(X, Xb, n);
+
+  // rows reduced (the chain's root a reduce_to_vector): INT32 sums of a chain, BOOL LOR of a
+  // negation, FP64 sums under a comparison mask; with an accumulator, a mask, a transposed input
+  // or into another type the kernel library (its result the same)
+  {
+    GrB_Vector w;
+    GrB_Matrix T = new_matrix(GrB_INT32, n);
+    TRY(GrB_Vector_new(&w, GrB_INT32, n));
+    TRY(GrB_Matrix_select_INT32(T, NULL, NULL, GrB_VALUEGT_INT32, X32, -50, NULL));
+    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_ABS_INT32, T, NULL));
+    TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, GrB_PLUS_MONOID_INT32, T, NULL));
+    GrB_Matrix_free(&T);
+    show_vector("int32 rows plus(abs(select(X > -50)))", w, GrB_INT32);
+    GrB_Vector_free(&w);
+    T = new_matrix(GrB_BOOL, n);
+    TRY(GrB_Vector_new(&w, GrB_BOOL, n));
+    TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_LNOT, Xb, NULL));
+    TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, GrB_LOR_MONOID_BOOL, T, NULL));
+    GrB_Matrix_free(&T);
+    show_vector("bool rows lor(!Xb)", w, GrB_BOOL);
+    GrB_Vector_free(&w);
+    for (int variant = 0; variant < 5; variant++) {
+      GrB_Matrix F = new_matrix(GrB_BOOL, n);
+      T = new_matrix(GrB_FP64, n);
+      TRY(GrB_Vector_new(&w, variant == 4 ? GrB_INT64 : GrB_FP64, n));
+      if (variant == 1) TRY(GrB_Vector_assign_FP64(w, NULL, NULL, 1.5, GrB_ALL, n, NULL));
+      TRY(GrB_Matrix_apply_BinaryOp2nd_FP64(F, NULL, NULL, GrB_LT_FP64, X, 0.0, NULL));
+      TRY(GrB_Matrix_apply(T, F, NULL, GrB_AINV_FP64, X, NULL));
+      GrB_Matrix_free(&F);
+      if (variant == 0) TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, GrB_PLUS_MONOID_FP64, T, NULL));
+      if (variant == 1) TRY(GrB_Matrix_reduce_Monoid(w, NULL, GrB_PLUS_FP64, GrB_PLUS_MONOID_FP64, T, NULL));
+      if (variant == 2) TRY(GrB_Matrix_reduce_Monoid(w, w, NULL, GrB_PLUS_MONOID_FP64, T, GrB_DESC_SC));
+      if (variant == 3) TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, GrB_PLUS_MONOID_FP64, T, GrB_DESC_T0));
+      if (variant == 4) TRY(GrB_Matrix_reduce_Monoid(w, NULL, NULL, GrB_PLUS_MONOID_FP64, T, NULL));
+      GrB_Matrix_free(&T);
+      const char* vnames[] = {"", " accumulated", " masked", " of the transpose", " into int64"};
+      char name[100];
+      snprintf(name, sizeof name, "fp64 rows plus(C<X < 0> = -X)%s", vnames[variant]);
+      if (variant == 4) {
+        GrB_Vector w2;
+        TRY(GrB_Vector_new(&w2, GrB_FP64, n));
+        TRY(GrB_Vector_apply(w2, NULL, NULL, GrB_IDENTITY_FP64, w, NULL));
+        show_vector(name, w2, GrB_FP64);
+        GrB_Vector_free(&w2);
+      } else {
+        show_vector(name, w, GrB_FP64);
+      }
+      GrB_Vector_free(&w);
+    }
+  }
 
   // the output asks for bitmap storage (the fused result is converted), or by column (node by node)
   C = new_matrix(GrB_FP64, n);

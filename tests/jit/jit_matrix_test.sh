@@ -87,6 +87,23 @@ fused 'matrix <- apply(binop 9, bound 1st) <- apply(binop 21, bound 2nd) \[ewise
 fused 'matrix <- apply(ainv) \[ewise_chain of one, 2 operand' 1   # C<W'> = -W alone
 fused 'matrix <- extract(whole) \[ewise_chain of one, 2 operand' 1   # C<W'> = W(0:n-1, :) alone
 grep -q 'apply alone under a complemented mask' "$WORK/warm.log" || fail "a lone apply under !M not left to the library"
+# rows reduced as a chain's root (a bitmap vector): PLUS, MIN, MAX, TIMES over special values,
+# INT32 sums, BOOL LOR, under a mask computed in the group, a stored matrix's rows alone; an
+# accumulator, a mask, a transposed input, another result type: the kernel library
+rows() {  # rows <pattern> <min count>: row reductions matching the pattern ran as kernels
+  local n
+  n=$(grep -- ": vector (rows reduced)" "$WORK/warm.log" | grep -- "$1" | grep -c 'JIT kernel' || true)
+  [ "$n" -ge "$2" ] || fail "expected $2 row reduction(s) '$1', got $n"
+}
+rows '(rows reduced) <- select(offdiag) \[ewise_chain, 1 operand' 4
+rows '(rows reduced) <- apply(abs) <- select(valuegt) \[ewise_chain, 1 operand' 1
+rows '(rows reduced) <- apply(lnot) \[ewise_chain, 1 operand' 1
+rows '(rows reduced) <- apply(ainv) <- apply(binop 21, bound 2nd) \[ewise_chain, 1 operand' 1
+rows '(rows reduced) \[ewise_chain of one, 1 operand' 1
+[ "$(count 'rows reduced): node by node: the reduction has a mask or an accumulator' "$WORK/warm.log")" -ge 2 ] ||
+  fail "accumulated / masked row reductions not left to the library"
+grep -q "rows reduced): node by node: the reduction's input is transposed" "$WORK/warm.log" || fail "transposed reduction"
+grep -q "rows reduced): node by node: the result's type differs from the monoid's" "$WORK/warm.log" || fail "typecast reduction"
 grep -q '^bitmap output status 4$' "$WORK/off.txt" || fail "bitmap sparsity control not honoured"
 [ "$(count 'compiled in' "$WORK/warm.log")" -eq 0 ] || fail "warm run compiled again"
 [ "$(count 'loaded from the disk cache' "$WORK/warm.log")" -ge 8 ] || fail "warm run did not load from disk"

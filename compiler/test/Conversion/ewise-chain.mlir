@@ -399,3 +399,30 @@ func.func @masked_same_pattern(%A: !csr {graphblas.group_value = 0 : i32},
   %1 = graphblas.apply %0 mask(%M : !csr) {op = #graphblas.unop<ainv>} : !csr -> !csr
   return %1 : !csr
 }
+
+// The rows of a chain reduced (reduce_to_vector, the root): one parallel_reduce over the rows
+// walks each row once, joins its kept values from the first one on (no identity: -0.0 stays
+// -0.0), writes the row's presence byte and its value where present into the caller's views
+// (graphblas.result_presence / result_values), and returns the count of entries.
+// CHECK-LABEL: func.func @rows_of_chain
+// CHECK-SAME: memref<?xi8>
+// CHECK-SAME: memref<?xf64>
+// CHECK-SAME: -> (i64
+// CHECK: %[[N:.*]] = kokkos.range_parallel_reduce {{.*}} name = "rows_of_chain_rows"
+// CHECK: scf.for {{.*}} iter_args(%[[FOUND:.*]] = %false, %[[ACC:.*]] = %{{.*}}) -> (i1, f64)
+// CHECK: arith.cmpf ogt
+// CHECK: math.absf
+// CHECK: %[[SUM:.*]] = arith.addf %[[ACC]]
+// CHECK: %[[JOINED:.*]] = arith.select %[[FOUND]], %[[SUM]], %{{.*}} : f64
+// CHECK: arith.ori %[[FOUND]]
+// CHECK: grb.arg_names = ["p", "found", "w_i"]
+// CHECK: arith.extui %{{.*}} : i1 to i8
+// CHECK: scf.if
+// CHECK: memref.store
+// CHECK: return %[[N]]
+func.func @rows_of_chain(%A: !csr, %t: f64) -> !graphblas.vector<f64, bitmap> {
+  %0 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuegt>} : !csr -> !csr
+  %1 = graphblas.apply %0 {op = #graphblas.unop<abs>} : !csr -> !csr
+  %2 = graphblas.reduce_to_vector %1 {monoid = #graphblas.monoid<plus>} : !csr -> !graphblas.vector<f64, bitmap>
+  return %2 : !graphblas.vector<f64, bitmap>
+}

@@ -122,3 +122,15 @@ func.func @unmasked_mxm_select(%A: !icsr, %t: i64) -> !icsr {
   %S = graphblas.select %C thunk(%t : i64) {op = #graphblas.idxunop<valuege>} : !icsr -> !icsr
   return %S : !icsr
 }
+
+// A row reduction is a chain's root; with an accumulator (or a mask, or transposed) it is not.
+// CHECK-LABEL: func.func @rows_root
+// CHECK-NEXT: graphblas.fused "ewise_chain" ["GrB_select", "GrB_reduce"]
+// CHECK: graphblas.reduce_to_vector %{{.*}} accum
+func.func @rows_root(%A: !csr, %t: f64, %w: !graphblas.vector<f64, full>) -> (!graphblas.vector<f64, bitmap>, !graphblas.vector<f64, full>) {
+  %0 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuegt>} : !csr -> !csr
+  %1 = graphblas.reduce_to_vector %0 {monoid = #graphblas.monoid<plus>} : !csr -> !graphblas.vector<f64, bitmap>
+  %2 = graphblas.select %A thunk(%t : f64) {op = #graphblas.idxunop<valuelt>} : !csr -> !csr
+  %3 = graphblas.reduce_to_vector %2 accum(%w : !graphblas.vector<f64, full>) {monoid = #graphblas.monoid<plus>, accum = #graphblas.binop<plus>} : !csr -> !graphblas.vector<f64, full>
+  return %1, %3 : !graphblas.vector<f64, bitmap>, !graphblas.vector<f64, full>
+}

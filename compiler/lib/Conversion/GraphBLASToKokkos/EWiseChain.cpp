@@ -519,7 +519,8 @@ std::pair<Value, Value> rangePositions(OpBuilder &b, Location loc, const CsrArra
 
 /// The chain's members in program order, its reduction (the root, if any), its mxm source (the
 /// first member, if any) and its source value; fails with a diagnostic on what is not lowered.
-LogicalResult collectChain(FusedOp group, ChainEmitter &chain, ReduceToScalarOp &reduce, MxmOp &mxm) {
+LogicalResult collectChain(FusedOp group, ChainEmitter &chain, ReduceToScalarOp &reduce, ReduceToVectorOp &rows,
+                           MxmOp &mxm) {
   Block &body = group.getBody().front();
   SmallVector<Value> sources;
   for (Operation &op : body.without_terminator()) {
@@ -535,6 +536,16 @@ LogicalResult collectChain(FusedOp group, ChainEmitter &chain, ReduceToScalarOp 
       if (&op != body.getTerminator()->getPrevNode())
         return group.emitOpError("reduce_to_scalar must be the root of an ewise_chain group");
       reduce = r;
+      continue;
+    }
+    if (auto r = llvm::dyn_cast<ReduceToVectorOp>(&op)) {
+      if (&op != body.getTerminator()->getPrevNode())
+        return group.emitOpError("reduce_to_vector must be the root of an ewise_chain group");
+      if (r.getMask() || r.getAccumIn() || r.getTranA())
+        return group.emitOpError("ewise_chain lowering reduces rows without a mask, an accumulator or a transpose");
+      if (r.getA().getParentBlock() != &body && !llvm::is_contained(sources, r.getA()))
+        sources.push_back(r.getA()); // a stored matrix reduced alone
+      rows = r;
       continue;
     }
     if (!llvm::isa<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>(&op))
@@ -983,6 +994,67 @@ LogicalResult emitChainValues(OpBuilder &b, Location loc, FusedOp group, Source 
   return success();
 }
 
+/// The chain reduced row by row (reduce_to_vector, the root): w(i) is the monoid over row i's kept
+/// entries in their order, starting from the first one (no identity joins the sum, so the bits
+/// are the kernel library's), present where the row keeps one. One parallel_reduce over the rows
+/// writes every presence byte of the bitmap result and the values where present, and counts the
+/// entries; replaces the group's result (the caller's views, destination passing).
+LogicalResult emitChainRows(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
+                            ReduceToVectorOp rows, bool &failed) {
+  if (src.isMxm)
+    return group.emitOpError("ewise_chain lowering reduces the rows of csr sources only");
+  Type t = llvm::cast<GrbVectorType>(rows.getType()).getElementType();
+  if (llvm::cast<GrbVectorType>(rows.getType()).getFormat() != Format::bitmap)
+    return group.emitOpError("ewise_chain lowering writes its row reductions as bitmap vectors");
+  FailureOr<std::pair<Value, Value>> views = appendBitmapResultViews(group, 0, t, "w");
+  if (::mlir::failed(views))
+    return failure();
+  auto [present, values] = *views;
+  MonoidKind monoid = rows.getMonoid();
+  Type i64 = b.getI64Type(), i8 = b.getI8Type();
+  auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, constIndex(b, loc, 0), src.S.nrows,
+                                                      kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
+                                                      kernelName(group, "rows"), originOf(group),
+                                                      /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
+  kernel.setDynamic(true); // rows of uneven length
+  // on a host, 64 rows per call counted in a register: the presence byte stores may alias the
+  // reduction's slot (see host_chunk)
+  kernel.setHostChunk(64);
+  nameArgs(kernel, {"i"});
+  named(kernel.getResult(), "w_nvals");
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+    Value i = k->getArgument(0);
+    SmallVector<Value> init{constBool(b, loc, false), constOf(b, loc, t, 0)};
+    RowLoop loop = rowLoop(b, loc, src, i, init, {"found", "w_i"},
+                           [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange acc) {
+                             FailureOr<Entry> r = chain.emit(b, loc, i, j, sij);
+                             if (::mlir::failed(r)) {
+                               failed = true;
+                               return SmallVector<Value>(acc.begin(), acc.end());
+                             }
+                             Value v = castTo(b, loc, r->value, t);
+                             Value joined = arith::SelectOp::create(b, loc, acc[0], applyMonoid(b, loc, monoid, acc[1], v), v);
+                             return SmallVector<Value>{arith::OrIOp::create(b, loc, acc[0], r->present),
+                                                       arith::SelectOp::create(b, loc, r->present, joined, acc[1])};
+                           });
+    Value found = loop.results[0];
+    memref::StoreOp::create(b, loc, castTo(b, loc, found, i8), present, ValueRange{i});
+    auto ifFound = scf::IfOp::create(b, loc, TypeRange{}, found, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifFound.getThenRegion().front());
+      memref::StoreOp::create(b, loc, loop.results[1], values, ValueRange{i});
+    }
+    kokkos::YieldOp::create(b, loc, ValueRange{castTo(b, loc, found, i64)});
+  }
+  if (failed)
+    return group.emitOpError("ewise_chain lowering met an operation it cannot express");
+  returnBitmapResultCount(group, kernel.getResult()); // erases the group
+  return success();
+}
+
 /// The chain's matrix result, CSR by row: a symbolic pass counting each row's kept entries, a
 /// scan into the row pointers, a numeric pass writing them; replaces the group's result.
 LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
@@ -1073,8 +1145,9 @@ LogicalResult emitChainMatrix(OpBuilder &b, Location loc, FusedOp group, Source 
 LogicalResult lowering::lowerEWiseChain(FusedOp group) {
   ChainEmitter chain;
   ReduceToScalarOp reduce;
+  ReduceToVectorOp rows;
   MxmOp mxm;
-  if (failed(collectChain(group, chain, reduce, mxm)))
+  if (failed(collectChain(group, chain, reduce, rows, mxm)))
     return failure();
   OpBuilder b(group);
   Location loc = group.getLoc();
@@ -1092,6 +1165,8 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
     src.intersect = !src.coIterated.empty() && everySourceRequired(chain);
   }
   bool unexpressed = false;
+  if (rows) // the group is erased once its result count is returned
+    return emitChainRows(b, loc, group, src, chain, rows, unexpressed);
   if (failed(reduce ? emitChainReduce(b, loc, group, src, chain, reduce, unexpressed)
                     : emitChainMatrix(b, loc, group, src, chain, unexpressed)))
     return failure();

@@ -2,7 +2,8 @@
 //
 // (a) mxm_reduce: a masked mxm whose only use is a reduce_to_scalar (sum(C<L> = L*U'),
 //     C<L> = L*U', then sum(C)): the product is never materialized.
-// (b) ewise_chain: apply / select / ewise_add / ewise_mult / reduce_to_scalar operations linked by
+// (b) ewise_chain: apply / select / ewise_add / ewise_mult / reduce_to_scalar / reduce_to_vector
+//     (rows, unmasked, as the root) operations linked by
 //     single-use, unaccumulated intermediates (a member may have a mask, computed in the chain
 //     or read as a source) form a tree; each tree of two or more
 //     operations becomes one group placed where its root (the only value leaving it) was. A
@@ -19,7 +20,7 @@
 //     accumulator) -> one group yielding (q1, v1): q1 is the next frontier, used after the group.
 // (b'') option lone-ops (the JIT): a reduce_to_scalar of a function argument whose result the
 //     function returns becomes a reduce_values group; an apply, a select, an ewise_add, an
-//     ewise_mult or a masked mxm left in no group whose result
+//     ewise_mult, a masked mxm or a row reduction left in no group whose result
 //     the function returns becomes an ewise_chain group of one, so that one recorded call can be
 //     compiled alone (the lowering takes a chain of one operation like a longer one); an mxv
 //     without mask or accumulator whose result the function returns becomes an mxv_pull group,
@@ -60,7 +61,7 @@ StringRef defaultCall(Operation *op) {
       .Case<SelectOp>([](auto) { return "GrB_select"; })
       .Case<EWiseAddOp>([](auto) { return "GrB_eWiseAdd"; })
       .Case<EWiseMultOp>([](auto) { return "GrB_eWiseMult"; })
-      .Case<ReduceToScalarOp>([](auto) { return "GrB_reduce"; })
+      .Case<ReduceToScalarOp, ReduceToVectorOp>([](auto) { return "GrB_reduce"; })
       .Case<VxmOp>([](auto) { return "GrB_vxm"; })
       .Case<AssignOp>([](auto) { return "GrB_assign"; })
       .Default([](Operation *) { return "GrB_?"; });
@@ -176,7 +177,7 @@ SmallVector<Operation *> mxvPullMembers(Operation *root, bool loneOps) {
 }
 
 bool isChainOp(Operation *op) {
-  return isa<MxmOp, ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp>(op) &&
+  return isa<MxmOp, ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp, ReduceToScalarOp, ReduceToVectorOp>(op) &&
          !isa<FusedOp>(op->getParentOp());
 }
 
@@ -187,6 +188,7 @@ bool isChainForm(Operation *op) {
   return llvm::TypeSwitch<Operation *, bool>(op)
       .Case<MxmOp>([](MxmOp o) { return o.getMask() && !o.getAccumIn(); })
       .Case<ApplyOp, ApplyBinaryOp, SelectOp, EWiseAddOp, EWiseMultOp>([](auto o) { return !o.getAccumIn(); })
+      .Case<ReduceToVectorOp>([](ReduceToVectorOp o) { return !o.getMask() && !o.getAccumIn() && !o.getTranA(); })
       .Default([](Operation *) { return true; });
 }
 
@@ -200,7 +202,8 @@ bool isMaskOperand(Operation *op, Value operand) {
 /// (b''): an apply, a select or a masked mxm (no accumulator: isChainForm) whose result is
 /// returned by the function, so a group of one holds a whole recorded call and its result.
 bool isLoneCandidate(Operation *op) {
-  if (!isa<ApplyOp, ApplyBinaryOp, SelectOp, MxmOp, EWiseAddOp, EWiseMultOp>(op) || op->getNumResults() != 1)
+  if (!isa<ApplyOp, ApplyBinaryOp, SelectOp, MxmOp, EWiseAddOp, EWiseMultOp, ReduceToVectorOp>(op) ||
+      op->getNumResults() != 1)
     return false;
   return returnedByFunction(op);
 }
@@ -286,7 +289,7 @@ struct GraphBLASFusePass : mlir::graphblas::impl::GraphBLASFuseBase<GraphBLASFus
         Operation *producer = operand.getDefiningOp();
         // an mxm is a chain's source, never the mask of a member
         if (producer && groups.contains(producer) && producer->hasOneUse() &&
-            producer->getBlock() == op->getBlock() && !isa<ReduceToScalarOp>(producer) &&
+            producer->getBlock() == op->getBlock() && !isa<ReduceToScalarOp, ReduceToVectorOp>(producer) &&
             !(isa<MxmOp>(producer) && isMaskOperand(op, operand)))
           groups.unionSets(op, producer);
       }
