@@ -846,10 +846,40 @@ std::pair<Value, Value> emitRowOffsets(OpBuilder &b, Location loc, FusedOp group
 /// pair (column, value) and counts them; a scan gives the row pointers, and a copy
 /// packs the rows (16 bytes moved per kept entry, where a count-then-fill pass would merge every
 /// dot product twice). Replaces the group's result.
+/// The matrix result from rows written at slots: row i's counts(i) kept entries lie in the
+/// scratch views from slots.ptr(i) on. A scan of the counts gives the row pointers, and a pass
+/// copies each row's entries into exact-size arrays; replaces the group's result.
+void emitPackedRows(OpBuilder &b, Location loc, FusedOp group, const CsrArrays &slots, Value counts, Value tmpColidx,
+                    Value tmpValues, MatrixType outType) {
+  Value c1 = constIndex(b, loc, 1);
+  auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
+  auto tView = MemRefType::get({ShapedType::kDynamic}, outType.getElementType());
+  auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, slots.nrows);
+  auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
+  auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, tView, nvals, b.getStringAttr("C_values"));
+  colidxAlloc.setOutput(true); // the copy writes every slot
+  valuesAlloc.setOutput(true);
+  Value colidx = named(colidxAlloc, "C_colidx"), values = named(valuesAlloc, "C_values");
+  forEachRow(b, loc, group, "pack", slots.nrows, /*dynamic=*/false, [&](OpBuilder &b, Location loc, Value i) {
+    Value from = named(loadIndex(b, loc, slots.ptr, i), "slot");
+    auto [d0, d1] = rowSpan(b, loc, rowptr, i, "dest");
+    Value shift = named(arith::SubIOp::create(b, loc, from, d0), "shift");
+    auto copy = scf::ForOp::create(b, loc, d0, d1, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value q, ValueRange) {
+      Value p = arith::AddIOp::create(b, loc, q, shift);
+      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmpColidx, ValueRange{p}), colidx, ValueRange{q});
+      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmpValues, ValueRange{p}), values, ValueRange{q});
+      scf::YieldOp::create(b, loc);
+    });
+    nameArgs(copy, {"q"});
+  });
+  Value C = AssembleCsrOp::create(b, loc, outType, slots.nrows, slots.ncols, rowptr, colidx, values);
+  named(C, "C");
+  group.getResult(0).replaceAllUsesWith(C);
+}
+
 LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Source &src, ChainEmitter &chain,
                                   MatrixType outType, bool &failed) {
   const CsrArrays &M = src.iter();
-  Value c1 = constIndex(b, loc, 1);
   Type t = outType.getElementType();
   auto i64View = MemRefType::get({ShapedType::kDynamic}, b.getI64Type());
   auto tView = MemRefType::get({ShapedType::kDynamic}, t);
@@ -904,28 +934,7 @@ LogicalResult emitChainMatrixOnce(OpBuilder &b, Location loc, FusedOp group, Sou
                               ValueRange{i});
     });
   }
-  // 2. row pointers; 3. the rows packed
-  auto [rowptr, nvals] = emitRowOffsets(b, loc, group, counts, M.nrows);
-  auto colidxAlloc = kokkos::ViewAllocOp::create(b, loc, i64View, nvals, b.getStringAttr("C_colidx"));
-  auto valuesAlloc = kokkos::ViewAllocOp::create(b, loc, tView, nvals, b.getStringAttr("C_values"));
-  colidxAlloc.setOutput(true); // the copy writes every slot
-  valuesAlloc.setOutput(true);
-  Value colidx = named(colidxAlloc, "C_colidx"), values = named(valuesAlloc, "C_values");
-  forEachRow(b, loc, group, "pack", M.nrows, /*dynamic=*/false, [&](OpBuilder &b, Location loc, Value i) {
-    Value from = named(loadIndex(b, loc, M.ptr, i), "slot");
-    auto [d0, d1] = rowSpan(b, loc, rowptr, i, "dest");
-    Value shift = named(arith::SubIOp::create(b, loc, from, d0), "shift");
-    auto copy = scf::ForOp::create(b, loc, d0, d1, c1, ValueRange{}, [&](OpBuilder &b, Location loc, Value q, ValueRange) {
-      Value p = arith::AddIOp::create(b, loc, q, shift);
-      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmpColidx, ValueRange{p}), colidx, ValueRange{q});
-      memref::StoreOp::create(b, loc, memref::LoadOp::create(b, loc, tmpValues, ValueRange{p}), values, ValueRange{q});
-      scf::YieldOp::create(b, loc);
-    });
-    nameArgs(copy, {"q"});
-  });
-  Value C = AssembleCsrOp::create(b, loc, outType, M.nrows, M.ncols, rowptr, colidx, values);
-  named(C, "C");
-  group.getResult(0).replaceAllUsesWith(C);
+  emitPackedRows(b, loc, group, M, counts, tmpColidx, tmpValues, outType);
   return success();
 }
 
