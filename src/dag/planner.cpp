@@ -610,23 +610,15 @@ std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* com
   return "";
 }
 
-// Checks the group in p.ops (source first) against what the lowering takes, computes its operands
-// and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
-// otherwise it yields the `monoid` reduction of it to a scalar. False: *why says what refused it.
-bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared* g, std::string* why) {
-  auto refuse = [&](const std::string& r) {
-    *why = r;
-    return false;
-  };
-  const bool has_mxm = !p.ops.empty() && p.ops.front().f.kind == FusionOp::Kind::Mxm;
-  TypeCode& T = g->T;
-  // leaves in argument order (a version used twice in the same orientation is one argument);
-  // values_read[k]: the kernel reads leaf k's values; by_col[k]: the kernel takes leaf k's
-  // storage by column (B of C = A*B, whose rows the dot products walk); typed[k]: the chain
-  // reads leaf k's values as its own type (a valued mask's are only tested against zero)
+// A group's leaves in argument order (a version used twice in the same orientation is one
+// argument). values_read[k]: the kernel reads leaf k's values; by_col[k]: it takes leaf k's
+// storage by column (B of C = A*B, whose rows the dot products walk); typed[k]: the chain reads
+// leaf k's values as its own type (a valued mask's are only tested against zero).
+struct GroupLeaves {
   gb::vector<bool> values_read, by_col, typed;
   gb::vector<int> mxm_args;  // M, A, B as leaf indices
-  auto leaf_index = [&](const VersionPtr& lv, bool reads, bool col, bool as_t = false) {
+
+  int add(Plan& p, const VersionPtr& lv, bool reads, bool col, bool as_t = false) {
     for (size_t k = 0; k < p.leaves.size(); k++)
       if (p.leaves[k] == lv && by_col[k] == col) {
         values_read[k] = values_read[k] || reads;
@@ -638,76 +630,106 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
     by_col.push_back(col);
     typed.push_back(as_t);
     return int(p.leaves.size() - 1);
-  };
+  }
+};
+
+// p.leaves and what the kernel reads of them, and *T, the value type flowing up the chain: an
+// mxm source's M, A and B, or every version a member reads that no member produces (their
+// values: a matrix result copies them, a reduction sums them), then the masks read as operands.
+// "" or why the group is not taken.
+std::string collect_leaves(Plan& p, GroupLeaves* L, TypeCode* T) {
   auto produced_here = [&](const VersionPtr& v) {
     return std::any_of(p.ops.begin(), p.ops.end(), [&](const GroupOp& m) { return m.out == v; });
   };
-  if (has_mxm) {
+  if (!p.ops.empty() && p.ops.front().f.kind == FusionOp::Kind::Mxm) {
     auto* src = static_cast<OpNode*>(p.ops.front().node.get());
     const SemiringRef& sr = *p.ops.front().f.semiring;
-    T = src->ctype->code;
-    if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != T || !fusable_type(T))
-      return refuse("mxm: only PLUS semirings whose type is C's type");
+    *T = src->ctype->code;
+    if (sr.add.op.opcode != BinaryOpcode::PLUS || sr.add.op.z.code != *T || !fusable_type(*T))
+      return "mxm: only PLUS semirings whose type is C's type";
     bool reads = false;
     if (sr.mult.opcode == BinaryOpcode::TIMES) {
       reads = true;
-      if (sr.mult.z.code != T || sr.mult.x.code != T || sr.mult.y.code != T)
-        return refuse("mxm: PLUS_TIMES with typecasts");
+      if (sr.mult.z.code != *T || sr.mult.x.code != *T || sr.mult.y.code != *T) return "mxm: PLUS_TIMES with typecasts";
     } else if (sr.mult.opcode != BinaryOpcode::PAIR) {
-      return refuse("mxm: multiply is neither PAIR nor TIMES");
+      return "mxm: multiply is neither PAIR nor TIMES";
     }
-    const VersionPtr& M = src->inputs[1];
-    const VersionPtr& A = src->inputs[size_t(src->first_operand)];
-    const VersionPtr& B = src->inputs[size_t(src->first_operand) + 1];
-    const int m = leaf_index(M, false, false);
-    const int a = leaf_index(A, reads, false, reads);
-    mxm_args = {m, a, leaf_index(B, reads, !p.ops.front().f.tran_b, reads)};
-  } else {
-    // the operands: every version a member reads that no member produces (their values: a
-    // matrix result copies them, a reduction sums them), then the masks read as operands
-    for (const GroupOp& op : p.ops) {
-      auto* on = static_cast<OpNode*>(op.node.get());
-      for (int k = 0; k < operand_count(op.f); k++) {
-        const VersionPtr& in = on->inputs[size_t(on->first_operand + k)];
-        if (!in) return refuse(std::string(op.node->kind()) + " has no operand");
-        if (!produced_here(in)) leaf_index(in, true, false, true);
-      }
-    }
-    if (p.ops.empty() && p.reduced) leaf_index(p.reduced, true, false, true);  // a stored matrix's rows reduced
-    if (p.leaves.empty()) return refuse("no operand but masks");
-    for (const GroupOp& op : p.ops)
-      if (const VersionPtr* m = member_mask(op); m && !produced_here(*m))
-        leaf_index(*m, !static_cast<OpNode*>(op.node.get())->mask_structural, false);
-    const VersionPtr& leaf = p.leaves.front();
-    T = leaf->type ? leaf->type->code : TypeCode::None;
-    if (!fusable_type(T)) return refuse(std::string("values of type ") + (leaf->type ? leaf->type->name : "?"));
+    const int m = L->add(p, src->inputs[1], false, false);
+    const int a = L->add(p, src->inputs[size_t(src->first_operand)], reads, false, reads);
+    L->mxm_args = {m, a, L->add(p, src->inputs[size_t(src->first_operand) + 1], reads, !p.ops.front().f.tran_b, reads)};
+    return "";
   }
+  for (const GroupOp& op : p.ops) {
+    auto* on = static_cast<OpNode*>(op.node.get());
+    for (int k = 0; k < operand_count(op.f); k++) {
+      const VersionPtr& in = on->inputs[size_t(on->first_operand + k)];
+      if (!in) return std::string(op.node->kind()) + " has no operand";
+      if (!produced_here(in)) L->add(p, in, true, false, true);
+    }
+  }
+  if (p.ops.empty() && p.reduced) L->add(p, p.reduced, true, false, true);  // a stored matrix's rows reduced
+  if (p.leaves.empty()) return "no operand but masks";
+  for (const GroupOp& op : p.ops)
+    if (const VersionPtr* m = member_mask(op); m && !produced_here(*m))
+      L->add(p, *m, !static_cast<OpNode*>(op.node.get())->mask_structural, false);
+  const VersionPtr& leaf = p.leaves.front();
+  *T = leaf->type ? leaf->type->code : TypeCode::None;
+  if (!fusable_type(*T)) return std::string("values of type ") + (leaf->type ? leaf->type->name : "?");
+  return "";
+}
+
+// Why the group's root is not what the lowering takes on values of type T, or "": a matrix
+// result (CSR by row, of T or a comparison's bool), rows reduced (monoid), or a scalar (PLUS).
+std::string root_refusal(const Plan& p, bool matrix_root, const MonoidRef* monoid, TypeCode T) {
+  if (matrix_root) {
+    auto* root = static_cast<OpNode*>(p.ops.back().node.get());
+    if (!root->by_row) return "the result is wanted by column (the kernel writes CSR by row)";
+    if (root->ctype->code != T && !root_compares_to_bool(p, T)) return "the result's type differs from the values'";
+    return "";
+  }
+  const BinaryOpRef& op = monoid->op;
+  if (p.reduced) {
+    // each row reduced in T, from its first kept entry: the library's order and bits
+    const bool arithmetic = op.opcode == BinaryOpcode::PLUS || op.opcode == BinaryOpcode::TIMES ||
+                            op.opcode == BinaryOpcode::MIN || op.opcode == BinaryOpcode::MAX;
+    const bool logical = op.opcode == BinaryOpcode::LOR || op.opcode == BinaryOpcode::LAND || op.opcode == BinaryOpcode::LXOR;
+    if (!(arithmetic || logical) || !fusable_binop(op, T)) return "the rows' monoid is not the dialect's on the values' type";
+    if (op.opcode == BinaryOpcode::PLUS && compensated_sum() && is_float(T))
+      return "the rows' sums are compensated (GxB_COMPENSATED_SUM)";
+    return "";
+  }
+  // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
+  const TypeCode mt = op.z.code;
+  if (op.opcode != BinaryOpcode::PLUS || T == TypeCode::Bool) return "reduction is not a PLUS monoid";
+  if (!(mt == T || (is_integer(mt) && is_integer(T) && op.z.size == type_size(T))))
+    return "the reduction's type differs from the values'";
+  return "";
+}
+
+// Checks the group in p.ops (source first) against what the lowering takes, computes its operands
+// and gets its kernel. matrix_root: the group yields its last operation's matrix (CSR by row);
+// otherwise it yields the `monoid` reduction of it to a scalar. False: *why says what refused it.
+bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared* g, std::string* why) {
+  auto refuse = [&](const std::string& r) {
+    *why = r;
+    return false;
+  };
+  const bool has_mxm = !p.ops.empty() && p.ops.front().f.kind == FusionOp::Kind::Mxm;
+  TypeCode& T = g->T;
+  GroupLeaves L;
+  const std::string no_leaves = collect_leaves(p, &L, &T);
+  if (!no_leaves.empty()) return refuse(no_leaves);
+  const gb::vector<bool>& values_read = L.values_read;
+  const gb::vector<bool>& by_col = L.by_col;
+  const gb::vector<bool>& typed = L.typed;
+  const gb::vector<int>& mxm_args = L.mxm_args;
   // the chain's operations
   bool compares = false, positional = false;
   const std::string not_taken = chain_refusal(p, T, matrix_root, &compares, &positional);
   if (!not_taken.empty()) return refuse(not_taken);
   if (compares && is_unsigned_int(T)) return refuse("unsigned values compared or transformed (signless in the dialect)");
-  if (matrix_root) {
-    auto* root = static_cast<OpNode*>(p.ops.back().node.get());
-    if (!root->by_row) return refuse("the result is wanted by column (the kernel writes CSR by row)");
-    if (root->ctype->code != T && !root_compares_to_bool(p, T))
-      return refuse("the result's type differs from the values'");
-  } else if (p.reduced) {
-    // each row reduced in T, from its first kept entry: the library's order and bits
-    const BinaryOpRef& op = monoid->op;
-    const bool arithmetic = op.opcode == BinaryOpcode::PLUS || op.opcode == BinaryOpcode::TIMES ||
-                            op.opcode == BinaryOpcode::MIN || op.opcode == BinaryOpcode::MAX;
-    const bool logical = op.opcode == BinaryOpcode::LOR || op.opcode == BinaryOpcode::LAND || op.opcode == BinaryOpcode::LXOR;
-    if (!(arithmetic || logical) || !fusable_binop(op, T)) return refuse("the rows' monoid is not the dialect's on the values' type");
-    if (op.opcode == BinaryOpcode::PLUS && compensated_sum() && is_float(T))
-      return refuse("the rows' sums are compensated (GxB_COMPENSATED_SUM)");
-  } else {
-    // the reduction: PLUS in T, or PLUS on an integer type of T's size (same bits)
-    const TypeCode mt = monoid->op.z.code;
-    if (monoid->op.opcode != BinaryOpcode::PLUS || T == TypeCode::Bool) return refuse("reduction is not a PLUS monoid");
-    if (!(mt == T || (is_integer(mt) && is_integer(T) && monoid->op.z.size == type_size(T))))
-      return refuse("the reduction's type differs from the values'");
-  }
+  const std::string root_why = root_refusal(p, matrix_root, monoid, T);
+  if (!root_why.empty()) return refuse(root_why);
   // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it
   // (GxB_COMPENSATED_SUM, src/kernels/reduce.hpp)
   const bool compensated = !matrix_root && !p.reduced && compensated_sum() && is_float(T);
