@@ -566,9 +566,10 @@ bool op_compares_to_bool(const GroupOp& op, TypeCode T) {
 bool root_compares_to_bool(const Plan& p, TypeCode T) { return op_compares_to_bool(p.ops.back(), T); }
 
 // Why the chain's operations (p.ops, source first) are not what the lowering takes on values of
-// type T, or "". *compares: some operation compares or transforms values; *positional: a select
-// reads positions.
-std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* compares, bool* positional) {
+// type T, or "". *sign_sensitive: some operation reads the values' sign where the dialect's
+// signless integers cannot tell an unsigned type (a select by an order comparison, ABS; the
+// importer gives binary operators their unsigned forms); *positional: a select reads positions.
+std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* sign_sensitive, bool* positional) {
   const bool bool_root = matrix_root && root_compares_to_bool(p, T);
   std::set<const Version*> masks;  // members' masks computed in the group
   for (const GroupOp& op : p.ops)
@@ -580,15 +581,13 @@ std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* com
     // the comparing root, or a comparison giving a mask (read only as the mask: the group is a tree)
     const bool to_bool = (bool_root && k + 1 == p.ops.size()) || (masks.count(op.out.get()) && op_compares_to_bool(op, T));
     if (on->ctype->code != (to_bool ? TypeCode::Bool : T)) return std::string(op.node->kind()) + " changes the type";
-    if (to_bool) {
-      *compares = true;
-      continue;
-    }
+    if (to_bool) continue;
     if (op.f.kind == FusionOp::Kind::Select) {
       if (!idxunop_name(op.f.idx_opcode)) return "select operator not in the dialect";
       *positional = *positional || op.f.positional;
       if (!op.f.positional) {
-        *compares = true;
+        *sign_sensitive = *sign_sensitive || (op.f.idx_opcode != IndexUnaryOpcode::VALUEEQ &&
+                                              op.f.idx_opcode != IndexUnaryOpcode::VALUENE);
         if (!op.f.idxop || op.f.idxop->x.code != T || op.f.idxop->y.code != T) return "select by value with a typecast";
       }
     } else if (op.f.kind == FusionOp::Kind::EWiseAdd || op.f.kind == FusionOp::Kind::EWiseMult) {
@@ -604,7 +603,7 @@ std::string chain_refusal(const Plan& p, TypeCode T, bool matrix_root, bool* com
     } else {
       if (!op.f.unop || op.f.unop->x.code != T || op.f.unop->z.code != T || !unop_name(op.f.unop->opcode, T))
         return "apply: operator not in the dialect or with a typecast";
-      *compares = *compares || op.f.unop->opcode != UnaryOpcode::ONE;
+      *sign_sensitive = *sign_sensitive || op.f.unop->opcode == UnaryOpcode::ABS;
     }
   }
   return "";
@@ -724,10 +723,11 @@ bool prepare_group(Plan& p, bool matrix_root, const MonoidRef* monoid, Prepared*
   const gb::vector<bool>& typed = L.typed;
   const gb::vector<int>& mxm_args = L.mxm_args;
   // the chain's operations
-  bool compares = false, positional = false;
-  const std::string not_taken = chain_refusal(p, T, matrix_root, &compares, &positional);
+  bool sign_sensitive = false, positional = false;
+  const std::string not_taken = chain_refusal(p, T, matrix_root, &sign_sensitive, &positional);
   if (!not_taken.empty()) return refuse(not_taken);
-  if (compares && is_unsigned_int(T)) return refuse("unsigned values compared or transformed (signless in the dialect)");
+  if (sign_sensitive && is_unsigned_int(T))
+    return refuse("unsigned values ordered by a select or taken ABS of (signless in the dialect)");
   const std::string root_why = root_refusal(p, matrix_root, monoid, T);
   if (!root_why.empty()) return refuse(root_why);
   // opt-in compensated (Neumaier) summation, as the kernel library's reduce_to_scalar does it

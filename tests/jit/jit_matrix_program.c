@@ -718,6 +718,34 @@ int main(int argc, char** argv) {
       TRY(GrB_Matrix_eWiseMult_BinaryOp(C, NULL, NULL, GrB_TIMES_UINT64, C, Yu, NULL));
       show("uint64 min(X, Y) .* Y", C, GrB_UINT64);
       GrB_Matrix_free(&C);
+      // unsigned order comparisons (the dialect's ugt, ult) and equality over values on both sides
+      // of the sign bit, as a comparing root and as a mask computed in the group; selects by
+      // equality; ABS and a select by order stay with the kernel library
+      {
+        GrB_Matrix T = new_matrix(GrB_UINT64, n);
+        C = new_matrix(GrB_BOOL, n);
+        TRY(GrB_Matrix_select_UINT64(T, NULL, NULL, GrB_VALUENE_UINT64, Xu, 0, NULL));
+        TRY(GrB_Matrix_apply_BinaryOp2nd_UINT64(C, NULL, NULL, GrB_GT_UINT64, T, (uint64_t)1 << 63, NULL));
+        GrB_Matrix_free(&T);
+      }
+      show("uint64 select(X != 0) > 2^63", C, GrB_BOOL);
+      GrB_Matrix_free(&C);
+      {
+        GrB_Matrix F = new_matrix(GrB_BOOL, n), T = new_matrix(GrB_UINT64, n);
+        C = new_matrix(GrB_UINT64, n);
+        TRY(GrB_Matrix_apply_BinaryOp2nd_UINT64(F, NULL, NULL, GrB_GT_UINT64, Xu, (uint64_t)1 << 63, NULL));
+        TRY(GrB_Matrix_apply(T, NULL, NULL, GrB_AINV_UINT64, Xu, NULL));
+        TRY(GrB_Matrix_select_UINT64(C, F, NULL, GrB_VALUEEQ_UINT64, T, (uint64_t)0 - 4, GrB_DESC_C));
+        GrB_Matrix_free(&F);
+        GrB_Matrix_free(&T);
+        show("uint64 C<!(X > 2^63)> = select(-X == 2^64 - 4)", C, GrB_UINT64);
+        GrB_Matrix_free(&C);
+      }
+      C = new_matrix(GrB_UINT64, n);
+      TRY(GrB_Matrix_select_UINT64(C, NULL, NULL, GrB_VALUEGT_UINT64, Xu, (uint64_t)1 << 63, NULL));
+      TRY(GrB_Matrix_apply(C, NULL, NULL, GrB_AINV_UINT64, C, NULL));
+      show("uint64 -select(X > 2^63)", C, GrB_UINT64);
+      GrB_Matrix_free(&C);
       GrB_Matrix_free(&Xu);
       GrB_Matrix_free(&Yu);
     }

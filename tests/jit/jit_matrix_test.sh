@@ -51,6 +51,9 @@ grep -q ': reduce_to_scalar <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' "
   fail "the intermediate read twice was not made an operand"
 fused 'matrix <- apply(lnot) <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' 1   # bool LOR, LXOR
 fused 'matrix <- eWiseMult <- eWiseAdd \[ewise_chain, 2 operand' 1   # uint64 min (umin) .* Y
+fused 'matrix <- apply(binop 20, bound 2nd) <- select(valuene) \[ewise_chain, 1 operand' 1   # uint64 ugt root
+fused 'matrix <- select(valueeq) <- apply(ainv) <- apply(binop 20, bound 2nd) \[ewise_chain, 1 operand' 1   # ugt mask
+grep -q 'unsigned values ordered by a select' "$WORK/warm.log" || fail "an unsigned select by order not left to the library"
 grep -q 'eWiseAdd: operator not in the dialect' "$WORK/warm.log" || fail "bool PLUS not refused"
 grep -q 'eWiseMult with PAIR: its result is iso' "$WORK/warm.log" || fail "PAIR matrix result not refused"
 grep -q 'operands stored in different orientations' "$WORK/warm.log" || fail "mixed orientations not refused"
