@@ -327,6 +327,19 @@ int effective_sparsity_control(int control, int64_t vdim) {
   return control;
 }
 
+MutableStorePtr vector_header(GrB_Type type, int64_t n, Format f) {
+  auto s = gb::make_shared<Store>();
+  s->type = type;
+  s->code = type->code;
+  s->tsize = type->size;
+  s->vlen = n;
+  s->vdim = 1;
+  s->by_row = false;
+  s->format = f;
+  s->nvec = 1;
+  return s;
+}
+
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row) {
   MutableStorePtr s;
   try {

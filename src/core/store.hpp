@@ -116,6 +116,10 @@ using MutableStorePtr = std::shared_ptr<Store>;
 // Returns null when out of memory.
 MutableStorePtr make_empty(GrB_Type type, uint64_t nrows, uint64_t ncols, bool by_row);
 
+// The description of a GrB_Vector store of n positions (an n-by-1 matrix by column, one vector) of
+// `type` in format f, with no buffers and no entries yet: the caller attaches them.
+MutableStorePtr vector_header(GrB_Type type, int64_t n, Format f);
+
 // Whether an array of `count` elements of `elem_bytes` each may be allocated when its length
 // follows a dimension rather than the entries (a bitmap's vlen*vdim positions, a sparse p array's
 // vdim+1 pointers, a transpose's buckets): only when its size is representable and within the

@@ -565,17 +565,9 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
 // The product as the kernel library's pull leaves it (src/kernels/mxm_vector.cpp, dense_result and
 // compact_vector), as a row reduction does too.
 StorePtr dense_vector_result(GrB_Type type, int64_t n, int64_t count, BufferPtr present, BufferPtr values) {
-  auto res = gb::make_shared<Store>();
-  res->type = type;
-  res->code = type->code;
-  res->tsize = type->size;
-  res->vlen = n;
-  res->vdim = 1;
-  res->by_row = false;
-  res->nvec = 1;
+  MutableStorePtr res = vector_header(type, n, count == n ? Format::Full : Format::Bitmap);
   res->nvals = count;
   res->x = std::move(values);
-  res->format = count == n ? Format::Full : Format::Bitmap;
   if (res->format == Format::Bitmap) res->b = std::move(present);
   if (res->format == Format::Full || (count > 0 && count >= n / 16)) return res;
   return to_sparse(res, 0.0);

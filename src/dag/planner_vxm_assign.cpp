@@ -47,15 +47,7 @@ using Clock = std::chrono::steady_clock;
 
 // A bitmap vector Store of n entries of `type` with fresh presence and value arrays.
 std::shared_ptr<Store> new_bitmap(GrB_Type type, int64_t n) {
-  auto s = gb::make_shared<Store>();
-  s->type = type;
-  s->code = type->code;
-  s->tsize = type->size;
-  s->vlen = n;
-  s->vdim = 1;
-  s->by_row = false;
-  s->format = Format::Bitmap;
-  s->nvec = 1;
+  MutableStorePtr s = vector_header(type, n, Format::Bitmap);
   s->b = Buffer::allocate(size_t(std::max<int64_t>(n, 1)));
   s->x = Buffer::allocate(size_t(std::max<int64_t>(n, 1)) * s->tsize);
   if (!s->b || !s->b->ptr() || !s->x || !s->x->ptr()) return nullptr;

@@ -143,15 +143,7 @@ template <class F> inline void for_each_set_bit(const uint64_t* words, int64_t n
 // A sparse vector store of nz entries with its pointer array set and its index and value arrays
 // allocated (an iso result's one value written); null when out of memory.
 StorePtr new_sparse_vector(int64_t nz, int64_t vlen, GrB_Type ztype, size_t zs, const gb::vector<unsigned char>& iso_value) {
-  auto s = gb::make_shared<Store>();
-  s->type = ztype;
-  s->code = ztype->code;
-  s->tsize = ztype->size;
-  s->vlen = vlen;
-  s->vdim = 1;
-  s->by_row = false;
-  s->format = Format::Sparse;
-  s->nvec = 1;
+  MutableStorePtr s = vector_header(ztype, vlen, Format::Sparse);
   s->p = Buffer::allocate(2 * sizeof(int64_t), true);
   if (!s->p) return nullptr;
   s->nvals = nz;

@@ -1021,20 +1021,12 @@ LogicalResult emitChainRows(OpBuilder &b, Location loc, FusedOp group, Source &s
   auto [present, values] = *views;
   MonoidKind monoid = rows.getMonoid();
   Type i64 = b.getI64Type(), i8 = b.getI8Type();
-  auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, constIndex(b, loc, 0), src.S.nrows,
-                                                      kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
-                                                      kernelName(group, "rows"), originOf(group),
-                                                      /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
-  kernel.setDynamic(true); // rows of uneven length
-  // on a host, 64 rows per call counted in a register: the presence byte stores may alias the
-  // reduction's slot (see host_chunk)
-  kernel.setHostChunk(64);
-  nameArgs(kernel, {"i"});
-  named(kernel.getResult(), "w_nvals");
+  kokkos::RangeParallelReduceOp kernel;
   {
     OpBuilder::InsertionGuard guard(b);
-    Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-    Value i = k->getArgument(0);
+    std::pair<kokkos::RangeParallelReduceOp, Value> rowsKernel = emitBitmapRowsKernel(b, loc, group, src.S.nrows, "rows");
+    kernel = rowsKernel.first;
+    Value i = rowsKernel.second;
     SmallVector<Value> init{constBool(b, loc, false), constOf(b, loc, t, 0)};
     RowLoop loop = rowLoop(b, loc, src, i, init, {"found", "w_i"},
                            [&](OpBuilder &b, Location loc, Value j, ArrayRef<Entry> sij, ValueRange acc) {

@@ -150,6 +150,12 @@ FailureOr<std::pair<Value, Value>> appendFrontierViews(FusedOp group, AssignOp a
 /// The function returns `count` (the entries of the group's bitmap result 0) in place of the
 /// group's results; erases the group.
 void returnBitmapResultCount(FusedOp group, Value count);
+/// One parallel_reduce over the rows [0, nrows) summing an i64 count (each row yields 0 or 1: a
+/// bitmap vector's entries), named <group>_<suffix>, its result `w_nvals`: rows of uneven cost
+/// (dynamic), 64 rows per call on a host (the presence byte stores may alias the reduction's slot:
+/// see host_chunk). The builder is left at the start of its body; returns the kernel and the row.
+std::pair<kokkos::RangeParallelReduceOp, Value> emitBitmapRowsKernel(OpBuilder &b, Location loc, FusedOp group,
+                                                                     Value nrows, StringRef suffix);
 
 } // namespace mlir::graphblas::lowering
 

@@ -534,20 +534,8 @@ Value emitPullBitmap(OpBuilder &b, Location loc, FusedOp group, const MxvAccumGr
                      const DenseU &du, Value present, Value values) {
   Type i64 = b.getI64Type(), i8 = b.getI8Type();
   RowSums rows(b, loc, g, A, du.u);
-  Value c0 = constIndex(b, loc, 0);
-  auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, i64, c0, A.nrows,
-                                                      kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
-                                                      kernelName(group, "mxv_rows"), originOf(group),
-                                                      /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
-  kernel.setDynamic(true); // rows of uneven length
-  // on a host, 64 rows per call counted in a register: the presence byte stores may alias the
-  // reduction's slot (see host_chunk)
-  kernel.setHostChunk(64);
-  nameArgs(kernel, {"i"});
-  named(kernel.getResult(), "w_nvals");
   OpBuilder::InsertionGuard guard(b);
-  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
-  Value i = k->getArgument(0);
+  auto [kernel, i] = emitBitmapRowsKernel(b, loc, group, A.nrows, "mxv_rows");
   auto [begin, end] = rowBounds(b, loc, A, i);
   SmallVector<Value> sum = rows.rowSum(b, loc, begin, end);
   memref::StoreOp::create(b, loc, castTo(b, loc, sum[0], i8), present, ValueRange{i});

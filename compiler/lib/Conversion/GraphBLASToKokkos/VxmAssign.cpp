@@ -154,6 +154,21 @@ FailureOr<std::pair<Value, Value>> lowering::appendFrontierViews(FusedOp group, 
   return appendBitmapResultViews(group, 0, qElement, "q1");
 }
 
+std::pair<kokkos::RangeParallelReduceOp, Value> lowering::emitBitmapRowsKernel(OpBuilder &b, Location loc,
+                                                                               FusedOp group, Value nrows,
+                                                                               StringRef suffix) {
+  auto kernel = kokkos::RangeParallelReduceOp::create(b, loc, b.getI64Type(), constIndex(b, loc, 0), nrows,
+                                                      kokkos::ReducerAttr::get(b.getContext(), kokkos::Reducer::sum),
+                                                      kernelName(group, suffix), originOf(group),
+                                                      /*dynamic=*/nullptr, /*host_chunk=*/nullptr);
+  kernel.setDynamic(true);
+  kernel.setHostChunk(64);
+  nameArgs(kernel, {"i"});
+  named(kernel.getResult(), "w_nvals");
+  Block *k = b.createBlock(&kernel.getBody(), {}, {b.getIndexType()}, {loc});
+  return {kernel, k->getArgument(0)};
+}
+
 void lowering::returnBitmapResultCount(FusedOp group, Value count) {
   auto func = llvm::cast<func::FuncOp>(group->getParentOp());
   const int64_t value = returnedGroupValue(func, group.getResult(0));
