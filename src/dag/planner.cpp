@@ -490,13 +490,6 @@ std::string merge_cost_refusal(const Store& M, const Store& A, const Store& B) {
 //   kernel saves the intermediate's pass.
 std::string lone_refusal(const GroupOp& op) {
   const FusionOp& f = op.f;
-  // under a mask, the kernel walks the operand's entries, the mask's cursor skipped along, and
-  // keeps each decision for its fill (as the library does); a complemented mask is merged with
-  // the operand instead, in the count and again in the fill
-  if (member_mask(op) && static_cast<const OpNode*>(op.node.get())->mask_complement)
-    return std::string(op.node->kind()) + " alone under a complemented mask: the kernel library tests each entry "
-           "against the mask once and keeps the decision for its fill, where the compiled count and fill both "
-           "merge the operand with the mask";
   switch (f.kind) {
     case FusionOp::Kind::Select:
       if (f.positional && f.idx_opcode != IndexUnaryOpcode::OFFDIAG) return "";

@@ -461,8 +461,8 @@ int main(int argc, char** argv) {
     TRY(GrB_Matrix_eWiseAdd_BinaryOp(S, NULL, NULL, GrB_MINUS_FP64, W, Wt, NULL));
     show("large W - W' (alone)", S, GrB_FP64);
     GrB_Matrix_free(&S);
-    // calls alone under W' as a mask: compiled (the mask's decisions kept for the fill), an apply
-    // and a whole extract by an explicit list; under a complemented mask the kernel library (logged)
+    // calls alone under W' as a mask, plain and complemented: compiled (the mask's decisions kept
+    // for the fill), an apply and a whole extract by an explicit list
     for (int comp = 0; comp < 2; comp++) {
       TRY(GrB_Matrix_new(&S, GrB_FP64, nb, nb));
       TRY(GrB_Matrix_apply(S, Wt, NULL, GrB_AINV_FP64, W, comp ? GrB_DESC_SC : NULL));

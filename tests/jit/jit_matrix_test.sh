@@ -87,9 +87,8 @@ fused 'matrix <- apply(ainv) <- eWiseAdd \[ewise_chain, 3 operand' 4
 fused 'matrix <- extract(whole) <- select(valuele) <- apply(binop 20, bound 2nd) \[ewise_chain, 1 operand' 1
 reduced 'reduce_to_scalar <- extract(whole) <- select(valuele) <- apply(binop 20, bound 2nd) \[ewise_chain, 1 operand'
 fused 'matrix <- apply(binop 9, bound 1st) <- apply(binop 21, bound 2nd) \[ewise_chain, 2 operand' 1
-fused 'matrix <- apply(ainv) \[ewise_chain of one, 2 operand' 1   # C<W'> = -W alone
+fused 'matrix <- apply(ainv) \[ewise_chain of one, 2 operand' 2   # C<W'> = -W, C<!W',struct> = -W alone
 fused 'matrix <- extract(whole) \[ewise_chain of one, 2 operand' 1   # C<W'> = W(0:n-1, :) alone
-grep -q 'apply alone under a complemented mask' "$WORK/warm.log" || fail "a lone apply under !M not left to the library"
 # rows reduced as a chain's root (a bitmap vector): PLUS, MIN, MAX, TIMES over special values,
 # INT32 sums, BOOL LOR, under a mask computed in the group, a stored matrix's rows alone; an
 # accumulator, a mask, a transposed input, another result type: the kernel library

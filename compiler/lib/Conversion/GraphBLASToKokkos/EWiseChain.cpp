@@ -4,8 +4,8 @@
 // are the mask's (present when the merge finds a common column). One csr source is walked entry
 // by entry; several are walked together, row by row, as a merge of their sorted rows (one step
 // per column present in any of them, each source present or absent there), or, where the result
-// needs every source present (no ewise_add), along the first source's entries with the others'
-// cursors skipped forward to each column (an intersection). Every operation of
+// needs the first source present (no ewise_add above it), along that source's entries with the
+// others' cursors skipped forward to each column (an intersection). Every operation of
 // the chain reads entries at the position visited, so each intermediate is, per position
 // (i, j), a pair (present, value) kept in registers:
 //   apply f      (p, f(v))              select g      (p && g(v, i, j, thunk), v)
@@ -190,7 +190,8 @@ struct Source {
   bool iso = false; // a csr S holding one value for all its entries (S_values has one element)
   CsrArrays S;
   SmallVector<CsrSource> coIterated; // the chain's other csr sources, merged with S row by row
-  bool intersect = false;            // the chain needs every source present: walk S's entries only
+  bool intersect = false;            // the chain needs S present: walk S's entries only
+  bool allRequired = false;          // ... and every other source too: the walk ends with any row
   DotMxm d;
   Value aBegin, aEnd;
   const ScatteredRow *scattered = nullptr; // the row of A scattered in the team's scratch, if any
@@ -262,11 +263,15 @@ Value valueAt(OpBuilder &b, Location loc, const CsrSource &c, Value present, Val
 using WalkStep = function_ref<void(OpBuilder &, Location, ArrayRef<CsrSource> all, ArrayRef<Value> ends,
                                    ValueRange cursors, Value &j, SmallVector<Entry> &entries, SmallVector<Value> &next)>;
 
+/// How long a walk over several rows runs: while some row has entries left, while every row does,
+/// or while the first one does.
+enum class WalkWhile { AnyLeft, AllLeft, FirstLeft };
+
 /// Row i of every csr source walked together: a cursor per source from the row's start, carried
-/// with `init` through an scf.while that runs while `any` (some row has entries left) or all
-/// of them do; each step visits one column (`step`) and hands it to `body`.
+/// with `init` through an scf.while that runs as `until` says; each step visits one column
+/// (`step`) and hands it to `body`.
 RowLoop multiRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init, ArrayRef<StringRef> names,
-                     bool any, WalkStep step, RowBody body) {
+                     WalkWhile until, WalkStep step, RowBody body) {
   Value c1 = constIndex(b, loc, 1), i1 = arith::AddIOp::create(b, loc, i, c1);
   SmallVector<CsrSource> all{CsrSource{src.S, src.iso}};
   all.append(src.coIterated.begin(), src.coIterated.end());
@@ -285,8 +290,9 @@ RowLoop multiRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRang
   auto loop = scf::WhileOp::create(
       b, loc, types, inits,
       [&](OpBuilder &b, Location loc, ValueRange q) {
+        const bool any = until == WalkWhile::AnyLeft;
         Value more = constBool(b, loc, !any);
-        for (size_t s = 0; s < k; s++) {
+        for (size_t s = 0; s < (until == WalkWhile::FirstLeft ? 1 : k); s++) {
           Value left = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, q[s], ends[s]);
           more = any ? Value(arith::OrIOp::create(b, loc, more, left)) : Value(arith::AndIOp::create(b, loc, more, left));
         }
@@ -332,16 +338,17 @@ RowLoop mergedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRan
                                                                 b.getIndexType())));
     }
   };
-  return multiRowLoop(b, loc, src, i, init, names, /*any=*/true, step, body);
+  return multiRowLoop(b, loc, src, i, init, names, WalkWhile::AnyLeft, step, body);
 }
 
-/// Whether the chain's result has an entry only where every source has one (a tree of
-/// ewise_mult, apply and select: each ewise_add keeps what either side has). A row walk may then
-/// visit only the first source's entries.
-bool everySourceRequired(const ChainEmitter &chain) {
+/// The sources (bit s: chain.sources[s]) where the chain's result has an entry only where each of
+/// them has one (ewise_mult, apply, select and a mask require their operands; an ewise_add keeps
+/// what either side has; a complemented mask requires nothing). Where the first source is
+/// required, a row walk may visit only its entries; 0 when not known (over 64 sources).
+uint64_t requiredSources(const ChainEmitter &chain) {
   const size_t k = chain.sources.size();
   if (k > 64 || chain.ops.empty())
-    return false;
+    return 0;
   llvm::DenseMap<Value, uint64_t> required; // per value, the sources its presence implies
   for (size_t s = 0; s < k; s++)
     required[chain.sources[s]] = uint64_t(1) << s;
@@ -355,8 +362,7 @@ bool everySourceRequired(const ChainEmitter &chain) {
       r |= required.lookup(m.mask);
     required[op->getResult(0)] = r;
   }
-  const uint64_t all = k == 64 ? ~uint64_t(0) : (uint64_t(1) << k) - 1;
-  return required.lookup(chain.ops.back()->getResult(0)) == all;
+  return required.lookup(chain.ops.back()->getResult(0));
 }
 
 /// The first position in [p, end) of a sorted index row whose column is at least j (end if none),
@@ -379,9 +385,10 @@ Value skipTo(OpBuilder &b, Location loc, Value idx, Value p, Value end, Value j,
   return loop.getResult(0);
 }
 
-/// Row i of several csr sources where the chain needs all of them present (everySourceRequired):
-/// the first source's entries are visited in order, each other source's cursor skipped forward to
-/// the column and present when it lands on it; the walk ends when any row is done.
+/// Row i of several csr sources where the chain needs the first present (requiredSources): its
+/// entries are visited in order, each other source's cursor skipped forward to the column and
+/// present when it lands on it; the walk ends with the first source's row, or with any row
+/// when every source is required.
 RowLoop intersectedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, ValueRange init,
                            ArrayRef<StringRef> names, RowBody body) {
   auto step = [](OpBuilder &b, Location loc, ArrayRef<CsrSource> all, ArrayRef<Value> ends, ValueRange q, Value &j,
@@ -400,7 +407,8 @@ RowLoop intersectedRowLoop(OpBuilder &b, Location loc, Source &src, Value i, Val
       next.push_back(at);
     }
   };
-  return multiRowLoop(b, loc, src, i, init, names, /*any=*/false, step, body);
+  return multiRowLoop(b, loc, src, i, init, names, src.allRequired ? WalkWhile::AllLeft : WalkWhile::FirstLeft, step,
+                      body);
 }
 
 /// Row i of the source: body(j, entries (one per source), iterArgs) -> next iterArgs, for each
@@ -660,9 +668,10 @@ bool othersOnlyMask(const ChainEmitter &chain, const Source &src) {
 }
 
 /// Row i's kept entries (i64) as rowCount counts them, each of the first source's entries visited
-/// leaving its decision (1 kept, 0 dropped) in `kept` at its position: the kept form's count. The
-/// walk ends when another source's row is done, so the decisions past it are never written; every
-/// kept entry comes before them, and the fill stops at the row's last one.
+/// leaving its decision (1 kept, 0 dropped) in `kept` at its position: the kept form's count. When
+/// every source is required the walk ends once another source's row is done, so the decisions
+/// past it are never written; every kept entry comes before them, and the fill stops at the row's
+/// last one.
 Value rowCountKept(OpBuilder &b, Location loc, Source &src, ChainEmitter &chain, Value i, Value kept, bool &failed) {
   Value first = named(loadIndex(b, loc, src.S.ptr, i), "kept_pos");
   RowLoop loop = rowLoop(b, loc, src, i, ValueRange{constOf(b, loc, b.getI64Type(), 0), first}, {"count", "kept_pos"},
@@ -1163,7 +1172,10 @@ LogicalResult lowering::lowerEWiseChain(FusedOp group) {
       src.coIterated.push_back(
           {unpackCsr(b, loc, chain.sources[s], ("S" + std::to_string(s)).c_str(), /*values=*/true),
            isIsoArgument(chain.sources[s])});
-    src.intersect = !src.coIterated.empty() && everySourceRequired(chain);
+    const uint64_t required = requiredSources(chain);
+    const size_t k = chain.sources.size();
+    src.intersect = !src.coIterated.empty() && (required & 1);
+    src.allRequired = src.intersect && required == (k == 64 ? ~uint64_t(0) : (uint64_t(1) << k) - 1);
   }
   bool unexpressed = false;
   if (rows) // the group is erased once its result count is returned
