@@ -523,9 +523,7 @@ std::string small_operand_refusal(const GroupOp& op) {
   auto* on = static_cast<OpNode*>(op.node.get());
   const VersionPtr& v = on->inputs[size_t(on->first_operand)];
   std::lock_guard<std::mutex> lock(v->mu);
-  if (!v->store || v->store->nvals + v->store->vdim >= kSerialCutoff) return "";
-  return "a call alone on " + std::to_string(v->store->nvals) +
-         " entries: below the kernel library's serial cut-off the plan costs what the kernel saves";
+  return v->store ? serial_cutoff_refusal("a call alone on", v->store->nvals, "entries", v->store->vdim) : "";
 }
 
 // The one value the kernel library stores for the result of a positional select alone over an
@@ -953,10 +951,7 @@ std::string stored_reduce_refusal(const Store& s, const MonoidRef& monoid) {
   if (s.iso) return "the operand is iso";
   if (s.format != Format::Sparse)
     return std::string("the operand is ") + (s.format == Format::Hyper ? "hypersparse" : s.format == Format::Bitmap ? "bitmap" : "full");
-  if (s.nvals < kSerialCutoff)
-    return "a reduction alone of " + std::to_string(s.nvals) +
-           " entries: below the kernel library's serial cut-off the plan costs what the kernel saves";
-  return "";
+  return serial_cutoff_refusal("a reduction alone of", s.nvals, "entries");
 }
 
 // A computed matrix or vector reduced alone: one recorded call compiled alone, with the kernel
@@ -991,7 +986,7 @@ bool plan_stored_reduce(const VersionPtr& v, const MonoidRef& monoid, gb::vector
   g.kernel = jit_get_kernel(g.group);
   if (!g.kernel.run) return fallback(g.kernel.result.reason);
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(Clock::now() - t_start).count() - g.kernel.result.seconds);
+      planning_overhead_us(t_start, Clock::now(), 0.0, g.kernel.result.seconds);
   const std::string failed = run_scalar_group(g, monoid, 1, overhead_us, &p, value);
   if (!failed.empty()) return fallback(failed);
   if (observed) report(p, v);
@@ -1024,7 +1019,7 @@ bool plan_reduce_to_scalar(const VersionPtr& v, const MonoidRef& monoid, gb::vec
   if (!prepare_group(p, false, &monoid, &g, &why)) return fallback(why);
   // planning and lookup only: not the operands' own computation, not a load or compile
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(Clock::now() - t_start).count() - g.leaves_s - g.kernel.result.seconds);
+      planning_overhead_us(t_start, Clock::now(), g.leaves_s, g.kernel.result.seconds);
   const std::string failed = run_scalar_group(g, monoid, int(p.ops.size()) + 1, overhead_us, &p, value);
   if (!failed.empty()) return fallback(failed);
   if (observed) report(p, v);
@@ -1121,7 +1116,7 @@ bool plan_matrix_result(const VersionPtr& v, StorePtr* out) {
   if (!prepare_group(p, true, nullptr, &g, &why)) return fallback(why);
   const auto t0 = Clock::now();
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
+      planning_overhead_us(t_start, t0, g.leaves_s, g.kernel.result.seconds);
   grb_kernel_binding res{};
   res.alloc = &mem_alloc;
   // a kernel writing values alone over an operand's pattern writes them into an array of ours
@@ -1206,15 +1201,14 @@ bool plan_row_reduction(const VersionPtr& v, StorePtr* out) {
   if (p.ops.empty()) {  // a stored matrix's rows reduced alone
     std::lock_guard<std::mutex> lock(p.reduced->mu);
     const StorePtr& s = p.reduced->store;
-    if (s && s->nvals + s->vdim < kSerialCutoff)
-      return fallback("a reduction alone of " + std::to_string(s->nvals) +
-                      " entries: below the kernel library's serial cut-off the plan costs what the kernel saves");
+    const std::string small = s ? serial_cutoff_refusal("a reduction alone of", s->nvals, "entries", s->vdim) : "";
+    if (!small.empty()) return fallback(small);
   }
   Prepared g;
   if (!prepare_group(p, false, &rn->monoid, &g, &why)) return fallback(why);
   const auto t0 = Clock::now();
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - g.leaves_s - g.kernel.result.seconds);
+      planning_overhead_us(t_start, t0, g.leaves_s, g.kernel.result.seconds);
   const int64_t n = int64_t(p.reduced->nrows);
   BufferPtr present = Buffer::allocate(size_t(std::max<int64_t>(n, 1))),
             values = Buffer::allocate(size_t(std::max<int64_t>(n, 1)) * v->type->size);
@@ -1256,6 +1250,17 @@ int next_plan_id() {
 // with the kernel library (LOR, LAND and LXOR themselves are the dialect's), as does integer division (GraphBLAS' own rules for x/0). MIN and MAX
 // of an unsigned type are the dialect's umin and umax (the importer picks them by the operator's
 // type). Floating-point MIN and MAX ignore a NaN operand in the lowering as in the library.
+std::string serial_cutoff_refusal(const char* what, int64_t count, const char* unit, int64_t extra) {
+  if (count + extra >= kSerialCutoff) return "";
+  return std::string(what) + " " + std::to_string(count) + " " + unit +
+         ": below the kernel library's serial cut-off the plan costs what the kernel saves";
+}
+
+double planning_overhead_us(std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point ran,
+                            double leaves_s, double kernel_s) {
+  return 1e6 * (std::chrono::duration<double>(ran - start).count() - leaves_s - kernel_s);
+}
+
 bool fusable_binop(const BinaryOpRef& op, TypeCode T) {
   if (op.z.code != T || op.x.code != T || op.y.code != T) return false;
   switch (op.opcode) {

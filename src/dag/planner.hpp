@@ -27,6 +27,8 @@
 // memory, disk load, compile and its time, or node by node and why). GRB_DAG_DOT=<file> appends
 // each plan's DAG, fusion group as a cluster, as a Graphviz digraph.
 #pragma once
+#include <chrono>
+#include <string>
 #include <vector>
 
 #include "core/memory.hpp"
@@ -84,5 +86,15 @@ int next_plan_id();
 // Whether the lowering has this binary operator with the library's semantics in type T (x, y
 // and z all T).
 bool fusable_binop(const BinaryOpRef& op, TypeCode T);
+
+// Why a call alone ("a call alone on", "a reduction alone of": `what`) of `count` `unit` ("entries",
+// "products") runs node by node when count + extra (its rows, its output) is below the kernel
+// library's serial cut-off: there the plan costs what the kernel saves. "" at or above it.
+std::string serial_cutoff_refusal(const char* what, int64_t count, const char* unit, int64_t extra = 0);
+
+// The plan log's overhead of a group that ran as a kernel, in microseconds: from planning's start
+// to the kernel's run, less the operands' own computation and the kernel's load or compile.
+double planning_overhead_us(std::chrono::steady_clock::time_point start, std::chrono::steady_clock::time_point ran,
+                            double leaves_s, double kernel_s);
 
 }  // namespace gb

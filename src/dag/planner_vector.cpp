@@ -344,7 +344,7 @@ std::string run_into_bitmap(const JitKernel& kernel, const MxvGroup& g, const in
   o.values = values->ptr();
   o.present = static_cast<int8_t*>(present->ptr());
   const auto t0 = Clock::now();
-  r->overhead_us = 1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
+  r->overhead_us = planning_overhead_us(t_start, t0, leaves_s, kernel.result.seconds);
   const int rc = run_mxv_kernel(kernel, g, narrow, &o, serial);
   if (rc != 0) return rc < 0 ? "the kernel has a parameter the planner does not bind" : "the compiled kernel threw";
   r->run_s = std::chrono::duration<double>(Clock::now() - t0).count();
@@ -411,9 +411,7 @@ bool plan_mxv_pull(const OpNode& mxv, const SemiringRef& sr, TypeCode T, int pla
   if (u && !(u->format == Format::Bitmap && !u->iso)) u = kernel_form(u);  // a bitmap is read in place
   if (!(why = check_pull_vector(u, sr, T)).empty()) return fallback(why);
   const int64_t n = A->vdim;
-  if (A->nvals + n < kSerialCutoff)
-    return fallback("a call alone on " + std::to_string(A->nvals) +
-                    " entries: below the kernel library's serial cut-off the plan costs what the kernel saves");
+  if (!(why = serial_cutoff_refusal("a call alone on", A->nvals, "entries", n)).empty()) return fallback(why);
   gb::vector<unsigned char> iso;
   if (product_iso_value(sr, *A, *u, uint64_t(A->vlen), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
   VecLeaf leaf{u, u->format == Format::Full, nullptr};
@@ -518,9 +516,7 @@ bool plan_vxm_push(const OpNode& vxm, const SemiringRef& sr, TypeCode T, int pla
   const int64_t W = A->vlen;
   gb::vector<int64_t> rows;
   const int64_t flops = push_flops(*A, *u, &rows);
-  if (flops + W < kSerialCutoff)
-    return fallback("a call alone on " + std::to_string(flops) +
-                    " products: below the kernel library's serial cut-off the plan costs what the kernel saves");
+  if (!(why = serial_cutoff_refusal("a call alone on", flops, "products", W)).empty()) return fallback(why);
   if (flops * 16 < W) return fallback("few products next to the output: the kernel library's hash accumulator");
   gb::vector<unsigned char> iso;
   if (product_iso_value(sr, *u, *A, uint64_t(A->vdim), &iso)) return fallback("the product is iso (SuiteSparse's rule)");
@@ -695,7 +691,7 @@ bool plan_vector_result(const VersionPtr& v, StorePtr* out) {
   const int32_t* narrow = narrow_indices(*A);
   const auto t0 = Clock::now();
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
+      planning_overhead_us(t_start, t0, leaves_s, kernel.result.seconds);
   const bool serial = A->nvals + n < kSerialCutoff || max_threads() <= 1;
   MxvOutput o;
   o.values = res->x->ptr();

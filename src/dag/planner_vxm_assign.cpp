@@ -312,7 +312,7 @@ bool plan_vxm_assign(const VersionPtr& v, StorePtr* out) {
   if (!s.q1) return fallback("out of memory for the results");
   const auto t0 = Clock::now();
   const double overhead_us =
-      1e6 * (std::chrono::duration<double>(t0 - t_start).count() - leaves_s - kernel.result.seconds);
+      planning_overhead_us(t_start, t0, leaves_s, kernel.result.seconds);
   // a push's work is the frontier's edges plus a byte per position, a pull's the whole matrix:
   // small ones run on the serial copy, not waking the threads
   const int64_t work = s.push ? s.n / 16 + s.q->nvals * (s.A->nvals / std::max<int64_t>(s.A->vdim, 1) + 1)
