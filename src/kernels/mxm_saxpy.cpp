@@ -13,6 +13,10 @@
 // Complemented masks: the mask row is scattered first and its entries are skipped. The right rows
 // that the left entries a few positions ahead select are prefetched: on a graph whose rows hold a
 // few entries each their loads are cache misses with little work in between.
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "core/memory.hpp"
 #include "kernels/mxm_internal.hpp"
 
@@ -217,7 +221,7 @@ template <class S> struct SaxpyKernel {
   // hash accumulator (open addressing, linear probing; state 1 = masked out, 2 = present)
   //--------------------------------------------------------------------------------------------
   int64_t hash_bits(int64_t k) const {
-    const int64_t need = 2 * ((fl[k + 1] - fl[k]) + mlen[k]);
+    const int64_t need = 2 * ((fl[k + 1] - fl[k]) + mask_entries(k));
     int64_t bits = 4;
     while ((int64_t(1) << bits) < need) bits++;
     return bits;
@@ -296,10 +300,12 @@ template <class S> struct SaxpyKernel {
   // one's place is the count of smaller keys (comparisons without branches, where an insertion
   // sort mispredicts a branch per product); else the key is the gather position, sorted by
   // insertion comparing the columns.
+  // Stored keys: when the call's products are few enough, the symbolic pass keeps each small
+  // row's ordered packed keys (at the row's flops offset), and the numeric pass folds them
+  // without gathering the right rows or sorting again.
   //--------------------------------------------------------------------------------------------
-  template <bool FILL, bool PACKED, class Key> int64_t small_row_by(int64_t k, int64_t v, char* tmp) const {
-    Key key[kSmallRowFlops], gathered[PACKED ? kSmallRowFlops : 1];
-    int64_t js[PACKED ? 1 : kSmallRowFlops], ps[kSmallRowFlops], qs[kSmallRowFlops];
+  template <bool PACKED, class Key>
+  int64_t gather_small(int64_t k, Key* gathered, int64_t* js, int64_t* ps, int64_t* qs) const {
     const int64_t joff = off;
     const int64_t* slots = a.kslot ? a.kslot : l.i;
     const int64_t pend = l.nvals();
@@ -309,24 +315,113 @@ template <class S> struct SaxpyKernel {
       const int64_t s = rslot(p);
       if (s < 0) continue;
       for (int64_t q = r.p[s]; q < r.p[s + 1]; q++, n++) {
-        if constexpr (PACKED) {
-          gathered[n] = Key((uint64_t(r.i[q] - joff) << kOrderBits) | uint64_t(n));
-        } else {
-          js[n] = r.i[q];
-          key[n] = Key(n);
-        }
+        if constexpr (PACKED) gathered[n] = Key((uint64_t(r.i[q] - joff) << kOrderBits) | uint64_t(n));
+        else js[n] = r.i[q];
         ps[n] = p;
         qs[n] = q;
       }
     }
-    if constexpr (PACKED) {
-      for (int64_t t = 0; t < n; t++) {
-        const Key x = gathered[t];
-        int64_t place = 0;
-        for (int64_t c = 0; c < n; c++) place += gathered[c] < x;
-        key[place] = x;
+    return n;
+  }
+
+  // the left and right positions of row k's products in gather order, without reading columns
+  int64_t gather_positions(int64_t k, int64_t* ps, int64_t* qs) const {
+    int64_t n = 0;
+    for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
+      const int64_t s = rslot(p);
+      if (s < 0) continue;
+      for (int64_t q = r.p[s]; q < r.p[s + 1]; q++, n++) {
+        ps[n] = p;
+        qs[n] = q;
       }
+    }
+    return n;
+  }
+
+  // (the count in the keys' width: a vector of compares adds up without widening)
+  template <class Key> static void order_packed(const Key* gathered, Key* key, int64_t n) {
+#if defined(__SSE2__)
+    if constexpr (sizeof(Key) == 4) {
+      if (n <= 16) return order_packed16(gathered, key, n);
+    }
+#endif
+    for (int64_t t = 0; t < n; t++) {
+      const Key x = gathered[t];
+      Key place = 0;
+      for (int64_t c = 0; c < n; c++) place += gathered[c] < x;
+      key[place] = x;
+    }
+  }
+
+#if defined(__SSE2__)
+  // up to 16 32-bit keys held in four registers (padded with the largest key, which no key of
+  // at most 16 products reaches), each key's place counted by four compares
+  static void order_packed16(const uint32_t* gathered, uint32_t* key, int64_t n) {
+    alignas(16) int32_t pad[16];
+    for (int64_t c = 0; c < n; c++) pad[c] = int32_t(gathered[c] ^ 0x80000000u);  // unsigned order as signed
+    for (int64_t c = n; c < 16; c++) pad[c] = INT32_MAX;
+    const __m128i* v = reinterpret_cast<const __m128i*>(pad);
+    const __m128i v0 = _mm_load_si128(v), v1 = _mm_load_si128(v + 1), v2 = _mm_load_si128(v + 2),
+                  v3 = _mm_load_si128(v + 3);
+    for (int64_t t = 0; t < n; t++) {
+      const __m128i x = _mm_set1_epi32(pad[t]);
+      __m128i c = _mm_add_epi32(_mm_add_epi32(_mm_cmpgt_epi32(x, v0), _mm_cmpgt_epi32(x, v1)),
+                                _mm_add_epi32(_mm_cmpgt_epi32(x, v2), _mm_cmpgt_epi32(x, v3)));
+      c = _mm_add_epi32(c, _mm_shuffle_epi32(c, 0x4E));
+      c = _mm_add_epi32(c, _mm_shuffle_epi32(c, 0xB1));
+      key[-_mm_cvtsi128_si32(c)] = gathered[t];  // each compare that holds adds -1
+    }
+  }
+#endif
+
+  template <bool PACKED, class Key> int64_t col_of(const Key* key, const int64_t* js, int64_t t) const {
+    if constexpr (PACKED) return int64_t(key[t] >> kOrderBits) + off;
+    else return js[key[t]];
+  }
+
+  template <bool PACKED, class Key> int64_t distinct(const Key* key, const int64_t* js, int64_t n) const {
+    int64_t d = n > 0;
+    for (int64_t t = 1; t < n; t++) d += col_of<PACKED>(key, js, t) != col_of<PACKED>(key, js, t - 1);
+    return d;
+  }
+
+  // folds the n ordered products into the output row of k; ps/qs are read unless the semiring
+  // ignores the operands (a count, or only the pattern)
+  template <bool PACKED, class Key>
+  void fold_ordered(int64_t k, int64_t v, const Key* key, const int64_t* js, const int64_t* ps, const int64_t* qs,
+                    int64_t n, char* tmp) const {
+    constexpr bool positions = !(S::count_only || S::pattern);
+    const S sr_ = sr;
+    int64_t o = ob.P[k] - 1;
+    for (int64_t t = 0; t < n; t++) {
+      const int64_t j = col_of<PACKED>(key, js, t);
+      int64_t pl = 0, pr = 0, kk = 0;
+      if constexpr (positions) {
+        const int64_t u = PACKED ? int64_t(key[t] & ((Key(1) << kOrderBits) - 1)) : int64_t(key[t]);
+        pl = a.L.iso ? 0 : ps[u];
+        pr = a.R.iso ? 0 : qs[u];
+        kk = l.i[ps[u]];
+      }
+      if (t == 0 || j != col_of<PACKED>(key, js, t - 1)) {
+        ob.I[++o] = j;
+        sr_.set(ob.X, o, a.L.x, pl, a.R.x, pr, v, kk, j, tmp);
+      } else {
+        sr_.upd(ob.X, o, a.L.x, pl, a.R.x, pr, v, kk, j, tmp);
+      }
+    }
+  }
+
+  // counts (!FILL; the ordered keys kept at `stored` when given) or fills row k
+  template <bool FILL, bool PACKED, class Key>
+  int64_t small_row_by(int64_t k, int64_t v, char* tmp, Key* stored = nullptr) const {
+    Key key[kSmallRowFlops], gathered[PACKED ? kSmallRowFlops : 1] = {};  // (zeroed: the compiler cannot see the gather fill it)
+    int64_t js[PACKED ? 1 : kSmallRowFlops], ps[kSmallRowFlops], qs[kSmallRowFlops];
+    const int64_t n = gather_small<PACKED>(k, gathered, js, ps, qs);
+    if constexpr (PACKED) {
+      order_packed(gathered, stored ? stored : key, n);
+      if (stored) return distinct<PACKED>(stored, js, n);
     } else {
+      for (int64_t t = 0; t < n; t++) key[t] = Key(t);
       for (int64_t t = 1; t < n; t++) {
         const Key x = key[t];
         int64_t c = t - 1;
@@ -334,27 +429,8 @@ template <class S> struct SaxpyKernel {
         key[c + 1] = x;
       }
     }
-    auto col = [&](int64_t t) {
-      if constexpr (PACKED) return int64_t(key[t] >> kOrderBits) + joff;
-      else return js[key[t]];
-    };
-    if (!FILL) {
-      int64_t distinct = n > 0;
-      for (int64_t t = 1; t < n; t++) distinct += col(t) != col(t - 1);
-      return distinct;
-    }
-    const S sr_ = sr;
-    int64_t o = ob.P[k] - 1;
-    for (int64_t t = 0; t < n; t++) {
-      const int64_t u = PACKED ? int64_t(key[t] & ((Key(1) << kOrderBits) - 1)) : int64_t(key[t]);
-      const int64_t p = ps[u], pl = a.L.iso ? 0 : p, pr = a.R.iso ? 0 : qs[u], j = col(t);
-      if (t == 0 || j != col(t - 1)) {
-        ob.I[++o] = j;
-        sr_.set(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], j, tmp);
-      } else {
-        sr_.upd(ob.X, o, a.L.x, pl, a.R.x, pr, v, l.i[p], j, tmp);
-      }
-    }
+    if (!FILL) return distinct<PACKED>(key, js, n);
+    fold_ordered<PACKED>(k, v, key, js, ps, qs, n, tmp);
     return n;
   }
 
@@ -365,6 +441,38 @@ template <class S> struct SaxpyKernel {
       return small_row_by<FILL, true, uint32_t>(k, v, tmp);
     if (packed_order != kUnpacked) return small_row_by<FILL, true, uint64_t>(k, v, tmp);
     return small_row_by<FILL, false, uint64_t>(k, v, tmp);
+  }
+
+  // the stored keys of a call: 32-bit where every packed key fits (kPacked32), else 64-bit
+  gb::unique_array<uint32_t> keys32;
+  gb::unique_array<uint64_t> keys64;
+  bool stored_keys() const { return keys32 || keys64; }
+
+  int64_t store_small_row(int64_t k, int64_t v) const {
+    const int64_t f0 = fl[size_t(k)];
+    if (keys32) {
+      if (fl[size_t(k) + 1] - f0 <= kSmallRowFlops / 2)
+        return small_row_by<false, true, uint32_t>(k, v, nullptr, keys32.get() + f0);
+      // a longer row sorts 64-bit keys, which fit 32 bits here
+      uint64_t wide[kSmallRowFlops];
+      const int64_t c = small_row_by<false, true, uint64_t>(k, v, nullptr, wide);
+      for (int64_t t = 0, n = fl[size_t(k) + 1] - f0; t < n; t++) keys32[size_t(f0 + t)] = uint32_t(wide[t]);
+      return c;
+    }
+    return small_row_by<false, true, uint64_t>(k, v, nullptr, keys64.get() + f0);
+  }
+
+  template <class Key> void fill_stored_by(int64_t k, int64_t v, const Key* key, char* tmp) const {
+    int64_t ps[kSmallRowFlops], qs[kSmallRowFlops];
+    const int64_t n = fl[size_t(k) + 1] - fl[size_t(k)];
+    if constexpr (!(S::count_only || S::pattern)) gather_positions(k, ps, qs);
+    fold_ordered<true>(k, v, key, nullptr, ps, qs, n, tmp);
+  }
+
+  void fill_stored(int64_t k, int64_t v, char* tmp) const {
+    const int64_t f0 = fl[size_t(k)];
+    if (keys32) fill_stored_by(k, v, keys32.get() + f0, tmp);
+    else fill_stored_by(k, v, keys64.get() + f0, tmp);
   }
 
   //--------------------------------------------------------------------------------------------
@@ -385,15 +493,16 @@ template <class S> struct SaxpyKernel {
   }
 
   // [off, off + Wacc): the columns of the R rows that L's entries reach (rows are sorted: the
-  // first and last of each), in a pass over L's entries as long as phase 0's
-  void narrow_to_column_range() {
-    const int64_t n = l.nvals();
+  // first and last of each), in a pass over L's entries as long as phase 0's; or (whole_r) the
+  // columns of all of R, in a pass over R's rows
+  void narrow_to_column_range(bool whole_r) {
+    const int64_t n = whole_r ? r.nvec : l.nvals();
     Chunks ch(n, 16384);
     gb::vector<int64_t> lo(size_t(ch.count), INT64_MAX), hi(size_t(ch.count), -1);
     mxm_for(ch.count, n, [&](int64_t c) {
       int64_t a0 = INT64_MAX, a1 = -1;
       for (int64_t p = ch.begin(c), p_stop = ch.end(c); p < p_stop; p++) {
-        const int64_t s = rslot(p);
+        const int64_t s = whole_r ? p : rslot(p);
         if (s < 0 || r.p[s + 1] == r.p[s]) continue;
         a0 = std::min(a0, r.i[r.p[s]]);
         a1 = std::max(a1, r.i[r.p[s + 1] - 1]);
@@ -407,14 +516,24 @@ template <class S> struct SaxpyKernel {
     Wacc = j1 - j0 + 1;
   }
 
-  GrB_Info run(StorePtr* T) {
-    const int64_t nvec = l.nvec;
-    const VectorPlan plan = same_vectors(l);
-    if (!ob.begin(a.ztype, W, l.vdim, a.by_row, plan)) return GrB_OUT_OF_MEMORY;
+  // Keeps the small rows' ordered keys between the passes when those rows are most of the call's
+  // products and the keys take no more than twice the operands' index arrays (else each pass
+  // gathers and orders again).
+  void store_keys(int64_t total, int64_t small_flops) {
+    if (packed_order == kUnpacked || small_flops == 0 || 2 * small_flops < total) return;
+    const int64_t bytes = total * (packed_order == kPacked32 ? 4 : 8);
+    if (bytes > 16 * (l.nvals() + r.nvals())) return;
+    if (packed_order == kPacked32) keys32 = gb::alloc_array<uint32_t>(size_t(total));
+    else keys64 = gb::alloc_array<uint64_t>(size_t(total));
+  }
 
-    // phase 0: flops per row (and mask entries per row, for hash sizing)
+  int64_t mask_entries(int64_t k) const { return a.cmask ? mlen[size_t(k)] : 0; }
+
+  // phase 0: flops per row (and, under a complemented mask, its entries per row for hash sizing)
+  void count_flops() {
+    const int64_t nvec = l.nvec;
     fl.assign(size_t(nvec) + 1, 0);
-    mlen.assign(size_t(nvec), 0);
+    if (a.cmask) mlen.assign(size_t(nvec), 0);
     mxm_for(nvec, l.nvals(), [&](int64_t k) {
       int64_t f = 0;
       for (int64_t p = l.p[k]; p < l.p[k + 1]; p++) {
@@ -428,45 +547,86 @@ template <class S> struct SaxpyKernel {
         mlen[size_t(k)] = m1 - m0;
       }
     });
-    // per-row accumulator
+  }
+
+  // what the rows' accumulators need, summed over the rows
+  struct AccumulatorNeeds {
+    int64_t max_hash = 0, max_flops = 0, small_flops = 0;
+    bool any_dense = false, small_dense = false;
+    void add(const AccumulatorNeeds& o) {
+      max_hash = std::max(max_hash, o.max_hash);
+      max_flops = std::max(max_flops, o.max_flops);
+      small_flops += o.small_flops;
+      any_dense = any_dense || o.any_dense;
+      small_dense = small_dense || o.small_dense;
+    }
+  };
+
+  // each row's accumulator (row_acc), decided in parallel over chunks of rows
+  AccumulatorNeeds choose_accumulators(bool dense_allowed, int64_t call_work) {
+    const int64_t nvec = l.nvec;
+    row_acc.assign(size_t(nvec), kDenseRow);
+    const bool small_rows = !a.cmask && a.method != AxBMethod::Hash && a.method != AxBMethod::Gustavson;
+    const double dense_bytes = double(Wacc) / 8 + double(Wacc) * double(zs);
+    // A dense accumulator costs W positions per workspace before any product: a call whose
+    // products (and mask entries) all together are a small fraction of W (a batch of short rows
+    // against a dimension of 10^5 or more) hashes every row instead.
+    const bool small_call = a.method != AxBMethod::Gustavson && call_work * 8 < Wacc;
+    Chunks ch(nvec, 16384);
+    gb::vector<AccumulatorNeeds> part(size_t(ch.count));
+    mxm_for(ch.count, nvec, [&](int64_t c) {
+      AccumulatorNeeds& n = part[size_t(c)];
+      for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
+        const int64_t f = fl[size_t(k)], m = mask_entries(k);
+        if (f == 0 || single(k)) continue;
+        n.max_flops = std::max(n.max_flops, f);
+        // dense unless the workspace is out of cache reach and the row is tiny next to it
+        const bool h = !dense_allowed || a.method == AxBMethod::Hash || small_call ||
+                       (a.method != AxBMethod::Gustavson && dense_bytes > double(kDenseCacheBytes) && (f + m) * 16 < Wacc);
+        if (small_rows && f <= kSmallRowFlops) {
+          row_acc[size_t(k)] = h ? kSmallRowSortCount : kSmallRowDenseCount;
+          n.small_dense = n.small_dense || !h;
+          n.small_flops += f;
+          continue;
+        }
+        row_acc[size_t(k)] = h ? kHashRow : kDenseRow;
+        if (h) n.max_hash = std::max(n.max_hash, 2 * (f + m));
+        else n.any_dense = true;
+      }
+    });
+    AccumulatorNeeds all;
+    for (const AccumulatorNeeds& n : part) all.add(n);
+    return all;
+  }
+
+  GrB_Info run(StorePtr* T) {
+    const int64_t nvec = l.nvec;
+    const VectorPlan plan = same_vectors(l);
+    if (!ob.begin(a.ztype, W, l.vdim, a.by_row, plan)) return GrB_OUT_OF_MEMORY;
+    count_flops();
     // a dense accumulator over w columns: a bitmap and a value array (w may be 2^60: hashed)
     auto dense_bytes_of = [&](int64_t w) { return double(w) / 8 + double(w) * double(zs); };
     // only where the full width's accumulator would leave the cache
-    if (!a.cmask && dense_bytes_of(W) > double(kDenseCacheBytes)) narrow_to_column_range();
+    // (all of R's columns first: an exact pass over L's entries only if those still leave it)
+    if (!a.cmask && dense_bytes_of(W) > double(kDenseCacheBytes)) {
+      narrow_to_column_range(true);
+      if (dense_bytes_of(Wacc) > double(kDenseCacheBytes)) narrow_to_column_range(false);
+    }
     packed_order = Wacc <= (int64_t(1) << (32 - kOrderBits))   ? kPacked32
                    : Wacc <= (int64_t(1) << (63 - kOrderBits)) ? kPacked64
                                                                 : kUnpacked;
     WorkspacePool pool;
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
-    row_acc.assign(size_t(nvec), kDenseRow);
-    const bool small_rows = !a.cmask && a.method != AxBMethod::Hash && a.method != AxBMethod::Gustavson;
-    int64_t max_hash = 0, max_flops = 0;
-    bool any_dense = false;
-    const double dense_bytes = dense_bytes_of(Wacc);
-    // A dense accumulator costs W positions per workspace before any product: a call whose
-    // products (and mask entries) all together are a small fraction of W (a batch of short rows
-    // against a dimension of 10^5 or more) hashes every row instead.
-    int64_t call_work = 0;
-    for (int64_t k = 0; k < nvec; k++) call_work += fl[size_t(k)] + mlen[size_t(k)];
-    const bool small_call = a.method != AxBMethod::Gustavson && call_work * 8 < Wacc;
-    for (int64_t k = 0; k < nvec; k++) {
-      const int64_t f = fl[size_t(k)];
-      if (f == 0 || single(k)) continue;
-      max_flops = std::max(max_flops, f);
-      // dense unless the workspace is out of cache reach and the row is tiny next to it
-      const bool h = !dense_allowed || a.method == AxBMethod::Hash || small_call ||
-                     (a.method != AxBMethod::Gustavson && dense_bytes > double(kDenseCacheBytes) &&
-                      (f + mlen[size_t(k)]) * 16 < Wacc);
-      if (small_rows && f <= kSmallRowFlops) {
-        row_acc[size_t(k)] = h ? kSmallRowSortCount : kSmallRowDenseCount;
-        any_dense = any_dense || !h;
-        continue;
-      }
-      row_acc[size_t(k)] = h ? kHashRow : kDenseRow;
-      if (h) max_hash = std::max(max_hash, 2 * (f + mlen[size_t(k)]));
-      else any_dense = true;
-    }
+    int64_t mask_work = 0;
+    if (a.cmask) for (int64_t k = 0; k < nvec; k++) mask_work += mlen[size_t(k)];
+    int64_t flops = 0;
+    for (int64_t k = 0; k < nvec; k++) flops += fl[size_t(k)];
+    const AccumulatorNeeds need = choose_accumulators(dense_allowed, flops + mask_work);
     const int64_t total = exclusive_scan(fl.data(), nvec);
+    const int64_t max_hash = need.max_hash, max_flops = need.max_flops;
+    store_keys(total, need.small_flops);
+    // a stored small row is counted from its keys, without the dense bitmap
+    const bool any_dense = need.any_dense || (need.small_dense && !stored_keys());
     const int64_t hsize = max_hash > 0 ? next_pow2(max_hash) : 0;
     for (Workspace& ws : pool.ws) {
       if (any_dense) {
@@ -494,6 +654,7 @@ template <class S> struct SaxpyKernel {
           if (f > 0) {
             const int64_t v = l.vector_id(k);
             if (single(k)) c = f;
+            else if (row_acc[size_t(k)] >= kSmallRowDenseCount && stored_keys()) c = store_small_row(k, v);
             else if (row_acc[size_t(k)] == kSmallRowSortCount) c = small_row<false>(k, v);
             else if (row_acc[size_t(k)] == kHashRow) c = hash_row<false>(ws, k, v);
             else if (a.cmask) c = count_dense<true>(ws, k, v);
@@ -514,6 +675,7 @@ template <class S> struct SaxpyKernel {
           if (ob.P[k + 1] == ob.P[k]) continue;
           const int64_t v = l.vector_id(k);
           if (single(k)) fill_single(ws, k, v);
+          else if (row_acc[size_t(k)] >= kSmallRowDenseCount && stored_keys()) fill_stored(k, v, ws.tmp.data());
           else if (row_acc[size_t(k)] >= kSmallRowDenseCount) small_row<true>(k, v, ws.tmp.data());
           else if (row_acc[size_t(k)] == kHashRow) hash_row<true>(ws, k, v);
           else if (a.cmask) fill_dense<true>(ws, k, v);
