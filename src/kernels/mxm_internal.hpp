@@ -58,6 +58,7 @@ template <class F> void mxm_for(int64_t n, int64_t work, F&& f) {
 struct Workspace {
   gb::vector<uint64_t> bits;    // dense presence bitmap (W bits), all zero between rows
   gb::vector<uint64_t> xbits;   // dense exclusion bitmap (complemented mask row), zero between rows
+  gb::vector<uint64_t> words;   // which words of `bits` hold a bit (one bit a word), zero between rows
   gb::vector<int64_t> mark;     // stamps, dense (W)
   gb::vector<int64_t> pos;      // positions, dense (W or K); -1 when unset
   gb::vector<char> vals;        // dense values (W * zs)

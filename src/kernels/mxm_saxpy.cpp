@@ -191,20 +191,32 @@ template <class S> struct SaxpyKernel {
     char* __restrict X = ob.X;
     int64_t lg = 1;
     while ((int64_t(1) << lg) < n) lg++;
-    if (whi - wlo + 1 <= 8 * n * lg) {
-      // scan the touched words in order
-      for (int64_t w = wlo; w <= whi; w++) {
-        uint64_t m = bits[w];
-        if (!m) continue;
-        bits[w] = 0;
-        const int64_t jb = w << 6;
+    if ((whi >> 6) - (wlo >> 6) + 1 <= 8 * n * lg) {
+      // the words holding the row's columns, marked from its list in a bitmap of words, then
+      // visited in order: a mesh's row spans about three times as many words as it fills
+      uint64_t* __restrict words = ws.words.data();
+      for (int64_t t = 0; t < n; t++) {
+        const int64_t w = list[t] >> 6;
+        words[w >> 6] |= uint64_t(1) << (w & 63);
+      }
+      for (int64_t g = wlo >> 6; g <= (whi >> 6); g++) {
+        uint64_t u = words[g];
+        if (!u) continue;
+        words[g] = 0;
         do {
-          const int64_t j = jb + __builtin_ctzll(m);
-          I[o] = j + joff;
-          sr_.copy(X, o, vals, j);
-          o++;
-          m &= m - 1;
-        } while (m);
+          const int64_t w = (g << 6) + __builtin_ctzll(u);
+          uint64_t m = bits[w];
+          bits[w] = 0;
+          const int64_t jb = w << 6;
+          do {
+            const int64_t j = jb + __builtin_ctzll(m);
+            I[o] = j + joff;
+            sr_.copy(X, o, vals, j);
+            o++;
+            m &= m - 1;
+          } while (m);
+          u &= u - 1;
+        } while (u);
       }
     } else {
       sort_indices(list, n);
@@ -631,6 +643,7 @@ template <class S> struct SaxpyKernel {
     for (Workspace& ws : pool.ws) {
       if (any_dense) {
         ws.bits.assign(size_t(Wacc / 64 + 1), 0);
+        ws.words.assign(size_t(Wacc / 4096 + 1), 0);
         if (a.cmask) ws.xbits.assign(size_t(Wacc / 64 + 1), 0);
         ws.vals.resize(std::max<size_t>(size_t(Wacc) * zs, 1));
       }
