@@ -153,6 +153,21 @@ void* mem_calloc(size_t bytes) {
   advise_huge(p, bytes);
   return p;
 }
+// glibc raises its mmap threshold to the size of each mapped block that is freed (up to 32 MB):
+// from then on blocks up to that size come from its heaps, and what is freed there stays
+// resident (a heap is trimmed only above twice the threshold). A library that allocates and frees
+// blocks of a matrix's size ends up holding tens of megabytes it no longer uses (rmat:16's inputs:
+// 237 MB resident against 159 MB with the threshold fixed). Fixing the threshold turns that
+// growth off; blocks of 1 MB and more are then mapped and given back when freed (the pool above
+// keeps the ones that loops reuse). Left alone where the program tuned the threshold itself.
+void mem_fix_mmap_threshold() {
+#if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
+  const char* tunables = std::getenv("GLIBC_TUNABLES");
+  if (std::getenv("MALLOC_MMAP_THRESHOLD_") || (tunables && std::strstr(tunables, "mmap_threshold"))) return;
+  (void)mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
+}
+
 void mem_free(void* p) {
   if (p == nullptr) return;
   auto& g = global();

@@ -73,3 +73,29 @@ TEST(MemoryRelease, LargeResultGoesBackToTheSystemWhenFreed) {
                                        << " after freeing it";
   GrB_Matrix_free(&A);
 }
+
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+#include <malloc.h>
+#include <cstdlib>
+
+// The C library's allocator must not keep freed blocks of a megabyte or more in its heaps: glibc
+// raises its mmap threshold to each mapped block freed, after which a block below that size comes
+// from a heap and stays resident once freed. GrB_init fixes the threshold (src/core/store.cpp):
+// after an 8 MiB block is freed, a 2 MiB block must still be mapped.
+TEST(MemoryRelease, MegabyteBlocksStayMappedAfterALargerOneIsFreed) {
+  uint64_t refusals = 0;
+  size_t largest = 0;
+  if (grb_test_alloc_limited(&refusals, &largest)) GTEST_SKIP() << "a user allocator: the C library's is not tuned";
+  if (std::getenv("MALLOC_MMAP_THRESHOLD_") || std::getenv("GLIBC_TUNABLES")) GTEST_SKIP() << "the threshold is the environment's";
+  void* big = std::malloc(size_t(8) << 20);
+  ASSERT_NE(big, nullptr);
+  std::memset(big, 1, size_t(8) << 20);
+  std::free(big);
+  const size_t mapped_before = mallinfo2().hblkhd;
+  void* medium = std::malloc(size_t(2) << 20);
+  ASSERT_NE(medium, nullptr);
+  const size_t mapped_after = mallinfo2().hblkhd;
+  std::free(medium);
+  EXPECT_GE(mapped_after - mapped_before, size_t(2) << 20) << "a 2 MiB block came from a heap";
+}
+#endif
