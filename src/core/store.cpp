@@ -58,12 +58,15 @@ static void advise_huge(void* p, size_t bytes) {
 // cost the hypervisor's fault as well). A block the size of a matrix's entries (an mxm result,
 // a transposed operand) goes straight back to the system: it is rarely followed by another of
 // its size, and the work that filled it dwarfs its page faults. Oldest freed first; emptied by GrB_finalize;
-// never used with a user's allocator (GxB_init), whose blocks it cannot size.
+// never used with a user's allocator (GxB_init), whose blocks it cannot size. A request the pool
+// cannot serve gives back at least as many bytes of its oldest blocks (down to kPoolKeptOnMiss),
+// so that beyond that floor the blocks kept for reuse never raise the process's peak.
 namespace {
 constexpr size_t kPoolMinBytes = size_t(128) << 10;
 constexpr size_t kPoolMaxBlockBytes = size_t(32) << 20;
 constexpr size_t kPoolMaxBytes = size_t(64) << 20;
 constexpr size_t kPoolMaxBlocks = 32;
+constexpr size_t kPoolKeptOnMiss = size_t(16) << 20;  // kept through misses
 struct PooledBlock {
   void* p;
   size_t bytes;  // usable size
@@ -87,7 +90,20 @@ void* pool_take(size_t bytes) {
   for (auto it = pool.blocks.begin(); it != pool.blocks.end(); ++it) {
     if (it->bytes >= bytes && it->bytes / 2 <= bytes && (best == pool.blocks.end() || it->bytes < best->bytes)) best = it;
   }
-  if (best == pool.blocks.end()) return nullptr;
+  if (best == pool.blocks.end()) {
+    // a miss: give back at least as much as will be newly taken (oldest first), so that what
+    // the pool holds never adds to the process's peak
+    std::vector<void*> evicted;
+    size_t freed = 0;
+    while (!pool.blocks.empty() && freed < bytes && pool.bytes > kPoolKeptOnMiss) {
+      evicted.push_back(pool.blocks.front().p);
+      freed += pool.blocks.front().bytes;
+      pool.bytes -= pool.blocks.front().bytes;
+      pool.blocks.pop_front();
+    }
+    for (void* e : evicted) std::free(e);
+    return nullptr;
+  }
   void* p = best->p;
   pool.bytes -= best->bytes;
   pool.blocks.erase(best);

@@ -74,6 +74,56 @@ TEST(MemoryRelease, LargeResultGoesBackToTheSystemWhenFreed) {
   GrB_Matrix_free(&A);
 }
 
+// A dense FP64 vector of n entries with distinct values (so its values are stored, not iso).
+static GrB_Vector dense_vector(GrB_Index n) {
+  std::vector<GrB_Index> I(n);
+  std::vector<double> X(n);
+  for (GrB_Index i = 0; i < n; i++) {
+    I[i] = i;
+    X[i] = double(i % 1000) + 0.5;
+  }
+  GrB_Vector v = nullptr;
+  EXPECT_EQ(GrB_Vector_new(&v, GrB_FP64, n), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Vector_build_FP64(v, I.data(), X.data(), n, GrB_PLUS_FP64), GrB_SUCCESS);
+  EXPECT_EQ(GrB_Vector_wait(v, GrB_MATERIALIZE), GrB_SUCCESS);
+  return v;
+}
+
+// Blocks kept for reuse give way to blocks of sizes they cannot serve: after 24 vectors of 2 MiB
+// are freed the library keeps tens of MiB of their blocks; four 8 MiB results made next (each one
+// block, -x of a vector made first) must take that memory's place, not add to it
+// (src/core/store.cpp, kPoolKeptOnMiss).
+TEST(MemoryRelease, KeptBlocksGiveWayToBlocksOfOtherSizes) {
+  uint64_t refusals = 0;
+  size_t largest = 0;
+  if (grb_test_alloc_limited(&refusals, &largest)) GTEST_SKIP() << "a user allocator: the library's pool is off";
+  if (resident_kib() < 0) GTEST_SKIP() << "no /proc/self/status";
+  const GrB_Index n = GrB_Index(1) << 20;
+  GrB_Vector x = dense_vector(n);
+  std::vector<GrB_Vector> small;
+  for (int k = 0; k < 24; k++) small.push_back(dense_vector(GrB_Index(1) << 18));
+  for (GrB_Vector& v : small) ASSERT_EQ(GrB_Vector_free(&v), GrB_SUCCESS);
+  const long before = resident_kib();
+  std::vector<GrB_Vector> big;
+  size_t used = 0;
+  for (int k = 0; k < 4; k++) {
+    GrB_Vector y = nullptr;
+    ASSERT_EQ(GrB_Vector_new(&y, GrB_FP64, n), GrB_SUCCESS);
+    ASSERT_EQ(GrB_Vector_apply(y, nullptr, nullptr, GrB_AINV_FP64, x, nullptr), GrB_SUCCESS);
+    ASSERT_EQ(GrB_Vector_wait(y, GrB_MATERIALIZE), GrB_SUCCESS);
+    size_t bytes = 0;
+    ASSERT_EQ(GxB_Vector_memoryUsage(&bytes, y), GrB_SUCCESS);
+    used += bytes;
+    big.push_back(y);
+  }
+  const long after = resident_kib();
+  EXPECT_GE(used, size_t(32) << 20);
+  EXPECT_LT(after - before, 16L * 1024)
+      << "resident " << before << " KiB before, " << after << " KiB after making " << (used >> 10) << " KiB of vectors";
+  for (GrB_Vector& v : big) GrB_Vector_free(&v);
+  GrB_Vector_free(&x);
+}
+
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <malloc.h>
 #include <cstdlib>
