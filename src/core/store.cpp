@@ -59,13 +59,14 @@ static void advise_huge(void* p, size_t bytes) {
 // a transposed operand) goes straight back to the system: it is rarely followed by another of
 // its size, and the work that filled it dwarfs its page faults. Oldest freed first; emptied by GrB_finalize;
 // never used with a user's allocator (GxB_init), whose blocks it cannot size. A request the pool
-// cannot serve gives back at least as many bytes of its oldest blocks (down to kPoolKeptOnMiss),
-// so that beyond that floor the blocks kept for reuse never raise the process's peak.
+// cannot serve gives back at least as many bytes of its oldest blocks (down to kPoolKeptOnMiss):
+// the resident size then never exceeds the most memory live so far plus that floor, whatever
+// kPoolMaxBytes allows the pool to hold after frees (a loop's blocks of several sizes all fit).
 namespace {
 constexpr size_t kPoolMinBytes = size_t(128) << 10;
 constexpr size_t kPoolMaxBlockBytes = size_t(32) << 20;
-constexpr size_t kPoolMaxBytes = size_t(64) << 20;
-constexpr size_t kPoolMaxBlocks = 32;
+constexpr size_t kPoolMaxBytes = size_t(256) << 20;
+constexpr size_t kPoolMaxBlocks = 128;
 constexpr size_t kPoolKeptOnMiss = size_t(16) << 20;  // kept through misses
 struct PooledBlock {
   void* p;
