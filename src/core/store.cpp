@@ -82,32 +82,36 @@ BlockPool& block_pool() {
   return *pool;
 }
 // The smallest pooled block holding `bytes`, at most twice that (a bigger one would waste memory).
+// On a miss, the oldest blocks of at least `bytes` in all are given back first (while the pool
+// holds more than kPoolKeptOnMiss), outside the lock and without allocating.
 void* pool_take(size_t bytes) {
 #if defined(__linux__)
   if (bytes < kPoolMinBytes) return nullptr;
   BlockPool& pool = block_pool();
-  std::lock_guard<std::mutex> lock(pool.mu);
-  auto best = pool.blocks.end();
-  for (auto it = pool.blocks.begin(); it != pool.blocks.end(); ++it) {
-    if (it->bytes >= bytes && it->bytes / 2 <= bytes && (best == pool.blocks.end() || it->bytes < best->bytes)) best = it;
-  }
-  if (best == pool.blocks.end()) {
-    // a miss: give back at least as much as will be newly taken (oldest first), so that what
-    // the pool holds never adds to the process's peak
-    std::vector<void*> evicted;
-    size_t freed = 0;
-    while (!pool.blocks.empty() && freed < bytes && pool.bytes > kPoolKeptOnMiss) {
-      evicted.push_back(pool.blocks.front().p);
-      freed += pool.blocks.front().bytes;
-      pool.bytes -= pool.blocks.front().bytes;
-      pool.blocks.pop_front();
+  void* evicted[kPoolMaxBlocks];
+  size_t nevicted = 0;
+  void* p = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(pool.mu);
+    auto best = pool.blocks.end();
+    for (auto it = pool.blocks.begin(); it != pool.blocks.end(); ++it) {
+      if (it->bytes >= bytes && it->bytes / 2 <= bytes && (best == pool.blocks.end() || it->bytes < best->bytes)) best = it;
     }
-    for (void* e : evicted) std::free(e);
-    return nullptr;
+    if (best != pool.blocks.end()) {
+      p = best->p;
+      pool.bytes -= best->bytes;
+      pool.blocks.erase(best);
+    } else {
+      size_t freed = 0;
+      while (!pool.blocks.empty() && freed < bytes && pool.bytes > kPoolKeptOnMiss) {
+        evicted[nevicted++] = pool.blocks.front().p;
+        freed += pool.blocks.front().bytes;
+        pool.bytes -= pool.blocks.front().bytes;
+        pool.blocks.pop_front();
+      }
+    }
   }
-  void* p = best->p;
-  pool.bytes -= best->bytes;
-  pool.blocks.erase(best);
+  for (size_t k = 0; k < nevicted; k++) std::free(evicted[k]);
   return p;
 #else
   (void)bytes;
