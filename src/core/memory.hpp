@@ -26,7 +26,7 @@ void* mem_alloc(size_t bytes);  // never returns null for bytes > 0 unless out o
 void* mem_calloc(size_t bytes);
 void mem_free(void* p);
 void mem_pool_release();  // free the large blocks kept for reuse (GrB_finalize)
-void mem_fix_mmap_threshold();  // the C library's allocator: freed large blocks leave the process
+void mem_tune_mmap_threshold();  // GRB_MMAP_THRESHOLD: glibc's mmap threshold fixed (GrB_init)
 size_t mem_in_use();      // bytes currently held in Buffers (for memoryUsage)
 
 // A standard allocator over mem_alloc: throws std::bad_alloc when the block is refused.

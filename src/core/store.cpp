@@ -176,16 +176,20 @@ void* mem_calloc(size_t bytes) {
 }
 // glibc raises its mmap threshold to the size of each mapped block that is freed (up to 32 MB):
 // from then on blocks up to that size come from its heaps, and what is freed there stays
-// resident (a heap is trimmed only above twice the threshold). A library that allocates and frees
-// blocks of a matrix's size ends up holding tens of megabytes it no longer uses (rmat:16's inputs:
-// 237 MB resident against 159 MB with the threshold fixed). Fixing the threshold turns that
-// growth off; blocks of 1 MB and more are then mapped and given back when freed (the pool above
-// keeps the ones that loops reuse). Left alone where the program tuned the threshold itself.
-void mem_fix_mmap_threshold() {
+// resident (a heap is trimmed only above twice the threshold). GRB_MMAP_THRESHOLD=bytes fixes it
+// instead (rmat:16's bench inputs: 237 MB resident against 159 MB at 1 MB). It is not the
+// default: blocks the library does not pool (a compiled kernel's Kokkos temporaries) are then
+// mapped and faulted afresh at every call, which cost up to half of a compiled PageRank's time
+// on a 2D mesh. Left alone where the environment tuned glibc itself.
+void mem_tune_mmap_threshold() {
 #if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
+  const char* want = std::getenv("GRB_MMAP_THRESHOLD");
   const char* tunables = std::getenv("GLIBC_TUNABLES");
-  if (std::getenv("MALLOC_MMAP_THRESHOLD_") || (tunables && std::strstr(tunables, "mmap_threshold"))) return;
-  (void)mallopt(M_MMAP_THRESHOLD, 1 << 20);
+  if (!want || std::getenv("MALLOC_MMAP_THRESHOLD_") || (tunables && std::strstr(tunables, "mmap_threshold"))) return;
+  char* end = nullptr;
+  const long long bytes = std::strtoll(want, &end, 10);
+  if (end == want || *end != '\0' || bytes <= 0 || bytes > (32LL << 20)) return;  // glibc's own limit
+  (void)mallopt(M_MMAP_THRESHOLD, int(bytes));
 #endif
 }
 

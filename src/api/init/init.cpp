@@ -34,7 +34,7 @@ static GrB_Info init(GrB_Mode mode, void* (*m)(size_t), void* (*c)(size_t, size_
     g.user_realloc = r;
     g.user_free = f;
   }
-  if (g.user_malloc == nullptr || g.user_malloc == &std::malloc) mem_fix_mmap_threshold();
+  if (g.user_malloc == nullptr || g.user_malloc == &std::malloc) mem_tune_mmap_threshold();
   jit_init_from_env();  // GRB_JIT, GRB_JIT_CACHE_PATH (src/dag/jit.hpp)
   compensated_sum_init_from_env();  // GRB_COMPENSATED_SUM (src/kernels/reduce.hpp)
   g.initialized = true;
