@@ -179,7 +179,7 @@ void* mem_calloc(size_t bytes) {
 // resident (a heap is trimmed only above twice the threshold). GRB_MMAP_THRESHOLD=bytes fixes it
 // instead (rmat:16's bench inputs: 237 MB resident against 159 MB at 1 MB). It is not the
 // default: blocks the library does not pool (a compiled kernel's Kokkos temporaries) are then
-// mapped and faulted afresh at every call, which cost up to half of a compiled PageRank's time
+// mapped and faulted afresh at every call, which cost up to half of a compiled ranking iteration's time
 // on a 2D mesh. Left alone where the environment tuned glibc itself.
 void mem_tune_mmap_threshold() {
 #if defined(__GLIBC__) && defined(M_MMAP_THRESHOLD)
