@@ -574,12 +574,16 @@ template <class S> struct SaxpyKernel {
     }
   };
 
-  // each row's accumulator (row_acc), decided in parallel over chunks of rows
+  // a dense accumulator over w columns: a bitmap and a value array (w may be 2^60: hashed)
+  double dense_bytes_of(int64_t w) const { return double(w) / 8 + double(w) * double(zs); }
+
+  // each row's accumulator (row_acc), decided in parallel over chunks of rows (fl holds the
+  // flops' prefix sums by now)
   AccumulatorNeeds choose_accumulators(bool dense_allowed, int64_t call_work) {
     const int64_t nvec = l.nvec;
     row_acc.assign(size_t(nvec), kDenseRow);
     const bool small_rows = !a.cmask && a.method != AxBMethod::Hash && a.method != AxBMethod::Gustavson;
-    const double dense_bytes = double(Wacc) / 8 + double(Wacc) * double(zs);
+    const double dense_bytes = dense_bytes_of(Wacc);
     // A dense accumulator costs W positions per workspace before any product: a call whose
     // products (and mask entries) all together are a small fraction of W (a batch of short rows
     // against a dimension of 10^5 or more) hashes every row instead.
@@ -589,7 +593,7 @@ template <class S> struct SaxpyKernel {
     mxm_for(ch.count, nvec, [&](int64_t c) {
       AccumulatorNeeds& n = part[size_t(c)];
       for (int64_t k = ch.begin(c), k_stop = ch.end(c); k < k_stop; k++) {
-        const int64_t f = fl[size_t(k)], m = mask_entries(k);
+        const int64_t f = fl[size_t(k) + 1] - fl[size_t(k)], m = mask_entries(k);
         if (f == 0 || single(k)) continue;
         n.max_flops = std::max(n.max_flops, f);
         // dense unless the workspace is out of cache reach and the row is tiny next to it
@@ -616,8 +620,6 @@ template <class S> struct SaxpyKernel {
     const VectorPlan plan = same_vectors(l);
     if (!ob.begin(a.ztype, W, l.vdim, a.by_row, plan)) return GrB_OUT_OF_MEMORY;
     count_flops();
-    // a dense accumulator over w columns: a bitmap and a value array (w may be 2^60: hashed)
-    auto dense_bytes_of = [&](int64_t w) { return double(w) / 8 + double(w) * double(zs); };
     // only where the full width's accumulator would leave the cache
     // (all of R's columns first: an exact pass over L's entries only if those still leave it)
     if (!a.cmask && dense_bytes_of(W) > double(kDenseCacheBytes)) {
@@ -631,10 +633,8 @@ template <class S> struct SaxpyKernel {
     const bool dense_allowed = a.method != AxBMethod::Hash && dense_ok(Wacc, zs, pool.size());
     int64_t mask_work = 0;
     if (a.cmask) for (int64_t k = 0; k < nvec; k++) mask_work += mlen[size_t(k)];
-    int64_t flops = 0;
-    for (int64_t k = 0; k < nvec; k++) flops += fl[size_t(k)];
-    const AccumulatorNeeds need = choose_accumulators(dense_allowed, flops + mask_work);
     const int64_t total = exclusive_scan(fl.data(), nvec);
+    const AccumulatorNeeds need = choose_accumulators(dense_allowed, total + mask_work);
     const int64_t max_hash = need.max_hash, max_flops = need.max_flops;
     store_keys(total, need.small_flops);
     // a stored small row is counted from its keys, without the dense bitmap
